@@ -1,0 +1,49 @@
+import { getSite } from '@/lib/content';
+import { mailHref, telHref } from '@/lib/text';
+import { Icon } from '@/components/ui/icons';
+import { SocialLinks } from '@/components/ui/social-links';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+
+/** Sticky site header: contact bar on wide screens, logo, menu, and the drawer button on narrow ones. */
+export function Header() {
+  const site = getSite();
+  return (
+    <header className="sticky top-0 z-header border-b border-brand-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-testid="top-bar">
+        <div className="container-page flex h-10 items-center justify-between">
+          <div className="flex items-center gap-6">
+            <a href={mailHref(site.email)} className="flex items-center gap-2 hover:text-gold-300">
+              <Icon name="mail" className="size-4 text-gold-400" />
+              {site.email}
+            </a>
+            <a href={telHref(site.phone)} className="flex items-center gap-2 hover:text-gold-300">
+              <Icon name="phone" className="size-4 text-gold-400" />
+              {site.phone}
+            </a>
+          </div>
+          <SocialLinks
+            socials={site.socials}
+            agencyName={site.agencyName}
+            className="gap-1"
+            linkClassName="size-8 text-brand-50 hover:bg-white/10 hover:text-gold-300"
+            iconClassName="size-3.5"
+          />
+        </div>
+      </div>
+      <div className="container-page flex items-center justify-between gap-4">
+        <Logo agencyName={site.agencyName} tagline={site.tagline} />
+        <nav aria-label="Main" className="hidden lg:block">
+          <NavLinks
+            className="flex items-center gap-1 xl:gap-2"
+            linkClassName="relative block rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition-colors"
+            activeClassName="text-brand-700 after:bg-gold-400"
+            inactiveClassName="text-ink hover:text-brand-700 after:bg-transparent hover:after:bg-brand-200"
+          />
+        </nav>
+        <MobileMenu agencyName={site.agencyName} phone={site.phone} email={site.email} socials={site.socials} />
+      </div>
+    </header>
+  );
+}

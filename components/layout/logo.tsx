@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import clsx from 'clsx';
+
+export type LogoProps = {
+  agencyName: string;
+  tagline: string;
+  /** Light text for dark backgrounds. */
+  inverted?: boolean;
+  className?: string;
+};
+
+/** The agency's emblem and wordmark, 90 pixels high, linking home. */
+export function Logo({ agencyName, tagline, inverted = false, className }: LogoProps) {
+  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  return (
+    <Link
+      href="/"
+      className={clsx('group flex h-[90px] shrink-0 items-center gap-3 rounded-lg', className)}
+      aria-label={`${agencyName}, home`}
+    >
+      {/* eslint-disable-next-line @next/next/no-img-element -- a 4 KB vector emblem needs no optimisation */}
+      <img src={`${base}/images/logo.svg`} alt="" width={90} height={90} className="h-[90px] w-auto" />
+      <span className="flex flex-col leading-tight">
+        <span
+          className={clsx(
+            'font-display text-lg font-extrabold tracking-tight sm:text-xl',
+            inverted ? 'text-white' : 'text-brand-900',
+          )}
+        >
+          {agencyName}
+        </span>
+        <span className={clsx('text-xs font-medium sm:text-sm', inverted ? 'text-gold-300' : 'text-brand-600')}>
+          {tagline}
+        </span>
+      </span>
+    </Link>
+  );
+}

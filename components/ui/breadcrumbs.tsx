@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { Icon } from './icons';
+
+export type Crumb = { name: string; path: string };
+
+/** Visible breadcrumbs; the last item is the current page. JSON-LD mirrors the same list. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="container-page pt-5">
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.path} className="flex items-center gap-1.5">
+              {index > 0 && <Icon name="chevron-right" className="size-3.5 text-slate-400" />}
+              {last ? (
+                <span aria-current="page" className="font-semibold text-brand-800">
+                  {item.name}
+                </span>
+              ) : (
+                <Link href={item.path} className="hover:text-brand-700 hover:underline">
+                  {item.name}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import site from '../content/site.json' with { type: 'json' };
+import news from '../content/news.json' with { type: 'json' };
+
+export { site, news };
+
+type Guard = { consoleErrors: string[]; externalRequests: string[] };
+
+/**
+ * Every test fails if the page logs a console error or warning, throws, or requests anything
+ * outside the site's own server: a page makes no third-party request at all.
+ */
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ page, baseURL }, use, testInfo) => {
+      const guard: Guard = { consoleErrors: [], externalRequests: [] };
+      const origin = new URL(baseURL!).origin;
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          // A 404 test asks for a missing page on purpose; the browser logs that as an error.
+          if (/status of 404/.test(message.text()) && testInfo.tags.includes('@expects-404')) return;
+          guard.consoleErrors.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => guard.consoleErrors.push(`pageerror: ${error.message}`));
+      await page.route('**/*', (route) => {
+        const url = route.request().url();
+        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+        guard.externalRequests.push(url);
+        return route.abort();
+      });
+      await use(guard);
+      expect(guard.externalRequests, 'requests outside the site').toEqual([]);
+      expect(guard.consoleErrors, 'console errors and warnings').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
+
+/** Runs axe (WCAG 2.2 A and AA) on the page, or a part of it, and expects no violations. */
+export async function expectNoAxeViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, 'accessibility violations').toEqual([]);
+}
+
+/** Waits until the page has finished hydrating, so clicks reach React. */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return response;
+}

@@ -1,0 +1,204 @@
+import { expect, gotoReady, isPhone, news, site, test } from './fixtures';
+
+const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
+const ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opportunities', '/news', '/contact'];
+
+test.describe('header', () => {
+  test('is sticky above the page, with a 90-pixel logo linking home', async ({ page }) => {
+    await gotoReady(page, '/about-us');
+    const header = page.locator('header').first();
+    await expect(header).toHaveCSS('position', 'sticky');
+    await expect(header).toHaveCSS('z-index', '999');
+    const logo = header.getByRole('link', { name: `${site.agencyName}, home` });
+    await expect(logo).toHaveAttribute('href', '/');
+    expect((await logo.boundingBox())?.height).toBe(90);
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 300);
+    expect((await header.boundingBox())?.y).toBe(0);
+    await logo.click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('shows the contact bar and the six menu links on wide screens', async ({ page }) => {
+    test.skip(isPhone(page), 'wide screens only');
+    await gotoReady(page, '/news');
+    const bar = page.getByTestId('top-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(bar.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+919876543210');
+    for (const network of ['X', 'Facebook', 'LinkedIn', 'Instagram']) {
+      const link = bar.getByRole('link', { name: `${site.agencyName} on ${network} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText(MENU);
+    await expect(nav.getByRole('link', { name: 'Latest News & Links' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await nav.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('hides the contact bar and menu on narrow screens behind a menu button', async ({ page }) => {
+    test.skip(!isPhone(page), 'narrow screens only');
+    await gotoReady(page, '/');
+    await expect(page.getByTestId('top-bar')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test.describe('drawer', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'narrow screens only');
+
+  test('opens from the left, 250 wide, with links, contacts and socials; Escape closes it', async ({ page }) => {
+    await gotoReady(page, '/contact');
+    const button = page.getByTestId('menu-button');
+    await expect(button).toHaveAccessibleName('Open menu');
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    const panel = page.getByTestId('mobile-drawer');
+    await expect(panel).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+    expect((await panel.boundingBox())?.width).toBe(250);
+    await expect(drawer.getByRole('navigation').getByRole('link')).toHaveText(MENU);
+    await expect(drawer.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: site.phone })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: site.email })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /on (X|Facebook|LinkedIn|Instagram)/ })).toHaveCount(4);
+    // Focus is inside the drawer.
+    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('closes on a backdrop click', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByTestId('mobile-drawer');
+    await expect(panel).toBeVisible();
+    await page.mouse.click(330, 400);
+    await expect(panel).toBeHidden();
+  });
+
+  test('closes when a link is followed', async ({ page }) => {
+    await gotoReady(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('link', { name: 'Opportunities' }).click();
+    await expect(page).toHaveURL(/\/opportunities$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Opportunities');
+  });
+});
+
+test.describe('footer', () => {
+  test('has the brand, links, latest news, contacts, socials and legal lines', async ({ page }) => {
+    await gotoReady(page, '/about-us');
+    const footer = page.getByTestId('site-footer');
+    await expect(footer).toContainText(site.footerMessage);
+    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText(MENU);
+
+    const latest = news.slice(-2).reverse();
+    const items = footer.getByTestId('footer-news').getByRole('link');
+    await expect(items).toHaveCount(2);
+    for (const [index, item] of latest.entries()) {
+      const link = items.nth(index);
+      await expect(link).toContainText(item.title);
+      await expect(link).toContainText(item.date ?? 'Unknown Date');
+      await expect(link).toHaveAttribute('href', item.link);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    const address = footer.getByTestId('footer-address');
+    await expect(address).toContainText('Development Officer');
+    await expect(address).toContainText('Branch');
+    await expect(address).toContainText(site.address.locality);
+    await expect(footer.getByRole('link', { name: /on (X|Facebook|LinkedIn|Instagram)/ })).toHaveCount(4);
+    await expect(footer).toContainText(`© 2025 ${site.agencyName}`);
+    await expect(footer).toContainText('Insurance is the subject matter of solicitation.');
+    await expect(footer).toContainText('not the insurer’s official website');
+  });
+});
+
+test('the floating WhatsApp button sits bottom right on every page', async ({ page }) => {
+  for (const route of ROUTES) {
+    await page.goto(route);
+    const button = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    await expect(button).toBeVisible();
+    await expect(button).toHaveCSS('position', 'fixed');
+    await expect(button).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${site.whatsapp}(\\?|$)`));
+    await expect(button).toHaveAttribute('target', '_blank');
+    await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+    const box = (await button.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32);
+    expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(32);
+  }
+});
+
+test('every page has its own title and description', async ({ page }) => {
+  const seen = new Set<string>();
+  for (const route of ROUTES) {
+    await page.goto(route);
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(title.length).toBeGreaterThan(5);
+    expect(description?.length ?? 0).toBeGreaterThan(40);
+    expect(seen.has(title), `${route} repeats a title`).toBe(false);
+    seen.add(title);
+  }
+});
+
+test.describe('scroll to top on route change', () => {
+  async function scrollSamples(page: import('@playwright/test').Page, linkName: string) {
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.waitForFunction(() => window.scrollY > 400);
+    await page.evaluate(() => {
+      const samples: number[] = [];
+      (window as unknown as { __samples: number[] }).__samples = samples;
+      const tick = () => {
+        samples.push(window.scrollY);
+        if (samples.length < 240) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.getByTestId('site-footer').getByRole('link', { name: linkName }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.waitForTimeout(150);
+    return page.evaluate(() => (window as unknown as { __samples: number[] }).__samples);
+  }
+
+  test('scrolls smoothly', async ({ page }) => {
+    await gotoReady(page, '/about-us');
+    const samples = await scrollSamples(page, 'Contact');
+    await expect(page).toHaveURL(/\/contact$/);
+    const start = Math.max(...samples);
+    const between = new Set(samples.filter((y) => y > 0 && y < start));
+    expect(between.size, 'positions seen between bottom and top').toBeGreaterThan(3);
+  });
+
+  test('jumps at once when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoReady(page, '/about-us');
+    const samples = await scrollSamples(page, 'Latest News & Links');
+    const start = Math.max(...samples);
+    // A page shorter than the old scroll position may clamp it once; a jump never passes through several positions.
+    expect(new Set(samples.filter((y) => y > 0 && y < start)).size).toBeLessThanOrEqual(1);
+  });
+});
+
+test('an unknown address gets the 404 page with status 404', { tag: '@expects-404' }, async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByTestId('site-footer')).toBeVisible();
+});

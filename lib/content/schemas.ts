@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** The six plan categories. Slugs are public URLs; `childresns-marriage` keeps its historical spelling. */
+export const CATEGORY_SLUGS = [
+  'wealth-creations',
+  'guaranteed-returns',
+  'income-protection',
+  'retirement-planning',
+  'childrens-education',
+  'childresns-marriage',
+] as const;
+export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+/** A path to a file under public/, written from the site root, e.g. /images/logo.svg */
+export const imagePath = z
+  .string()
+  .regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, 'must be a site path like /images/name.svg');
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1D5BBF');
+const ddmmyyyy = z.string().refine((value) => parseDate(value) !== null, 'must be a real date written DD/MM/YYYY');
+
+/** Parses DD/MM/YYYY into a UTC date, or null when it is not a real calendar date in that form. */
+export function parseDate(value: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match;
+  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+  return date.getUTCDate() === Number(dd) && date.getUTCMonth() === Number(mm) - 1 ? date : null;
+}
+
+export const siteSchema = z.strictObject({
+  agencyName: nonEmpty,
+  shortName: nonEmpty,
+  agentRole: nonEmpty,
+  tagline: nonEmpty,
+  description: nonEmpty,
+  siteUrl: httpsUrl,
+  phone: z.string().regex(/^\+\d[\d ]{7,16}\d$/, 'must be an international number like +91 98765 43210'),
+  email: z.email('must be an e-mail address'),
+  whatsapp: z.string().regex(/^\d{10,15}$/, 'must be the WhatsApp number as digits only, with country code'),
+  whatsappMessage: nonEmpty,
+  address: z.strictObject({
+    lines: z.array(nonEmpty).min(1),
+    locality: nonEmpty,
+    region: nonEmpty,
+    postalCode: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code'),
+    country: z.string().length(2, 'must be a two-letter country code'),
+  }),
+  hours: nonEmpty,
+  socials: z.strictObject({
+    x: httpsUrl,
+    facebook: httpsUrl,
+    linkedin: httpsUrl,
+    instagram: httpsUrl,
+  }),
+  footerMessage: nonEmpty,
+  copyrightYear: z.number().int().min(2000).max(2100),
+  insurer: z.strictObject({ name: nonEmpty, url: httpsUrl }),
+});
+
+const detailBlock = z
+  .strictObject({
+    title: nonEmpty,
+    Description: nonEmpty.optional(),
+    listItems: z.array(nonEmpty).min(1).optional(),
+  })
+  .refine((block) => block.Description !== undefined || block.listItems !== undefined, {
+    message: 'needs a Description, listItems or both',
+  });
+
+export const productSchema = z.strictObject({
+  id: z.string().regex(/^product\d+$/, 'must look like product1'),
+  name: nonEmpty,
+  isTrending: z.boolean().optional(),
+  categories: z.array(z.enum(CATEGORY_SLUGS)).min(1, 'must list at least one category'),
+  path: slug,
+  metatitle: nonEmpty.max(70, 'must be at most 70 characters'),
+  metadescription: nonEmpty.max(170, 'must be at most 170 characters'),
+  imageUrls: z.array(imagePath).length(4, 'must list exactly 4 images'),
+  details: z.array(detailBlock).min(1, 'must have at least one detail block'),
+});
+
+export const categorySchema = z.strictObject({
+  title: nonEmpty,
+  route: z.enum(CATEGORY_SLUGS.map((s) => `/product-category/${s}` as const)),
+  icon: imagePath,
+  colour: hexColour,
+  summary: nonEmpty,
+});
+export const categoriesSchema = z.array(categorySchema).length(6, 'must list the six categories');
+
+export const newsItemSchema = z.strictObject({
+  title: nonEmpty,
+  description: nonEmpty,
+  link: httpsUrl,
+  category: nonEmpty,
+  imageUrl: imagePath.optional(),
+  date: ddmmyyyy.optional(),
+});
+export const newsSchema = z.array(newsItemSchema).min(1);
+
+export const slideSchema = z.strictObject({
+  title: nonEmpty,
+  description: nonEmpty,
+  image: imagePath,
+  alt: nonEmpty,
+});
+export const slidesSchema = z.array(slideSchema).min(1);
+
+export const importantLinkSchema = z.strictObject({
+  label: nonEmpty,
+  description: nonEmpty,
+  href: httpsUrl.refine(
+    (href) => /(^|\.)licindia\.in$/.test(new URL(href).hostname),
+    'must point to the insurer’s own site (a licindia.in address)',
+  ),
+});
+export const importantLinksSchema = z.array(importantLinkSchema).min(1);
+
+export type Site = z.infer<typeof siteSchema>;
+export type Product = z.infer<typeof productSchema>;
+export type DetailBlock = Product['details'][number];
+export type Category = z.infer<typeof categorySchema>;
+export type NewsItem = z.infer<typeof newsItemSchema>;
+export type Slide = z.infer<typeof slideSchema>;
+export type ImportantLink = z.infer<typeof importantLinkSchema>;

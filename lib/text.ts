@@ -1,0 +1,29 @@
+/** First `count` words of `text`, followed by '...' (the plan-card excerpt). */
+export function excerptWords(text: string, count = 20): string {
+  const words = text.trim().split(/\s+/).filter(Boolean);
+  return `${words.slice(0, count).join(' ')}...`;
+}
+
+/** First `count` characters of `text` followed by '...' (the news-card description). */
+export function truncateChars(text: string, count = 30): string {
+  return `${Array.from(text).slice(0, count).join('')}...`;
+}
+
+/** A category route parameter as a heading: hyphens to spaces, upper case. */
+export function categoryHeading(param: string): string {
+  return param.replace(/-/g, ' ').toUpperCase();
+}
+
+/** Digits of a phone number with its leading +, for tel: links. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+export function mailHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** A WhatsApp chat link, optionally with a prefilled message. */
+export function whatsappHref(digits: string, message?: string): string {
+  return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
+}

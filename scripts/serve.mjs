@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+/**
+ * Serves the exported site in out/ the way a static host or CDN does:
+ * /about-us → about-us.html, unknown paths → 404.html with status 404,
+ * headers from out/_headers, gzip for text. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+};
+const port = Number(option('port', process.env.PORT ?? 3000));
+const root = path.resolve(option('dir', 'out'));
+
+if (!existsSync(path.join(root, 'index.html'))) {
+  console.error(`No exported site in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
+const basePath = new URL(site.siteUrl).pathname.replace(/\/+$/, '');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+/** Netlify/Cloudflare `_headers`: a path pattern line, then indented `Name: value` lines. */
+function readHeaderRules() {
+  const file = path.join(root, '_headers');
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+    } else if (rules.length > 0) {
+      const at = line.indexOf(':');
+      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules.map((rule) => ({
+    ...rule,
+    regex: new RegExp(`^${rule.pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+  }));
+}
+const headerRules = readHeaderRules();
+
+function resolveFile(urlPath) {
+  const clean = path.posix.normalize(urlPath).replace(/\/+$/, '') || '/';
+  const candidates =
+    clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  for (const candidate of candidates) {
+    const full = path.join(root, candidate);
+    if (full.startsWith(root) && existsSync(full) && statSync(full).isFile()) return full;
+  }
+  return null;
+}
+
+const server = createServer((req, res) => {
+  let urlPath;
+  try {
+    urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    urlPath = '/';
+  }
+  if (basePath && (urlPath === basePath || urlPath.startsWith(`${basePath}/`))) {
+    urlPath = urlPath.slice(basePath.length) || '/';
+  }
+  let file = resolveFile(urlPath);
+  let status = 200;
+  if (!file) {
+    file = path.join(root, '404.html');
+    status = 404;
+  }
+  const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.setHeader('Content-Type', type);
+  for (const rule of headerRules) {
+    if (rule.regex.test(urlPath)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+  }
+  const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) {
+    res.setHeader('Content-Encoding', 'gzip');
+    res.setHeader('Vary', 'Accept-Encoding');
+  }
+  res.writeHead(status);
+  if (req.method === 'HEAD') return res.end();
+  const stream = createReadStream(file);
+  (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${path.relative(process.cwd(), root) || '.'} at http://127.0.0.1:${port}${basePath}/`);
+});

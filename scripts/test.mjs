@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+/**
+ * Every check the project has, in order: lint, type-check, unit tests, static build, browser tests.
+ * Stops at the first failing step and ends with one line counting the passed and failed tests.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+const bin = (name) => `node_modules/.bin/${name}`;
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function finish(ok) {
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+if (!run('Lint', bin('eslint'), ['.', '--max-warnings=0'])) finish(false);
+if (!run('Type-check', bin('tsc'), ['--noEmit'])) finish(false);
+
+const unitOk = run('Unit tests', bin('jest'), ['--ci', '--json', '--outputFile=test-results/jest.json']);
+if (existsSync('test-results/jest.json')) {
+  const jest = JSON.parse(readFileSync('test-results/jest.json', 'utf8'));
+  counts.passed += jest.numPassedTests;
+  counts.failed += jest.numFailedTests;
+  counts.skipped += jest.numPendingTests;
+  console.log(`unit: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`);
+}
+if (!unitOk) finish(false);
+
+if (!run('Static build', 'npm', ['run', 'build'])) finish(false);
+if (!run('Browser check', 'node', ['scripts/ensure-chromium.mjs'])) finish(false);
+
+const e2eOk = run('Browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' });
+if (existsSync('test-results/e2e.json')) {
+  const { stats } = JSON.parse(readFileSync('test-results/e2e.json', 'utf8'));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+  console.log(`e2e: ${stats.expected + stats.flaky} passed, ${stats.unexpected} failed (${stats.flaky} flaky)`);
+}
+finish(e2eOk);
