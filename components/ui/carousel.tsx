@@ -1,0 +1,217 @@
+'use client';
+
+import { Children, useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import clsx from 'clsx';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { Icon } from './icons';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** Viewport widths (px) from which a value applies; 0 is the default. */
+export type Responsive = Partial<Record<0 | 640 | 768 | 900 | 1024, number>>;
+
+export type CarouselProps = {
+  /** Names the carousel region for assistive technology. */
+  label: string;
+  /** Server-rendered slides. */
+  children: ReactNode;
+  /** Slides per view by breakpoint, e.g. { 0: 1, 640: 2, 768: 3, 1024: 4 }. Pure CSS: right before any JavaScript runs. */
+  perView?: Responsive;
+  /** Gap between slides in pixels, by breakpoint. */
+  gap?: Responsive;
+  /** Wrap around from the last slide to the first and back. */
+  loop?: boolean;
+  /** Advance every this many milliseconds; never when the visitor prefers reduced motion. */
+  autoplay?: number;
+  arrows?: boolean;
+  dots?: boolean;
+  /** Names of the slides, used in "n of N" labels and dot labels. */
+  slideNames?: string[];
+  /** Arrow placement: over the slides (hero) or beside the dots. */
+  controls?: 'overlay' | 'below';
+  /** Light controls for dark backgrounds. */
+  tone?: 'light' | 'dark';
+  className?: string;
+  testId?: string;
+};
+
+function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
+  return Object.fromEntries(Object.entries(values).map(([bp, v]) => [`--${prefix}-${bp}`, `${v}${unit}`])) as CSSProperties;
+}
+
+/**
+ * One carousel for the whole site, on Embla, following the WAI-ARIA carousel pattern:
+ * a labelled region, slides as groups "n of N", named arrows and dots, and a pause control when it autoplays.
+ */
+export function Carousel({
+  label,
+  children,
+  perView = { 0: 1 },
+  gap = { 0: 16 },
+  loop = false,
+  autoplay,
+  arrows = true,
+  dots = true,
+  slideNames,
+  controls = 'below',
+  tone = 'dark',
+  className,
+  testId,
+}: CarouselProps) {
+  const slides = Children.toArray(children);
+  const reducedMotion = useReducedMotion();
+  const id = useId();
+  const plugins = useMemo(
+    () =>
+      autoplay
+        ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+        : [],
+    [autoplay],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: 22, skipSnaps: false },
+    plugins,
+  );
+
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [canPrev, setCanPrev] = useState(loop);
+  const [canNext, setCanNext] = useState(true);
+  const [playing, setPlaying] = useState(false);
+  const [pausedByUser, setPausedByUser] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => {
+      setSnaps(api.scrollSnapList());
+      setSelected(api.selectedScrollSnap());
+      setCanPrev(api.canScrollPrev());
+      setCanNext(api.canScrollNext());
+    };
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    update();
+    api.on('select', update).on('reInit', update).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    return () => {
+      api.off('select', update).off('reInit', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
+    };
+  }, [api]);
+
+  // Autoplay runs only when asked for, not paused by the visitor, and motion is welcome.
+  useEffect(() => {
+    const plugin = api?.plugins().autoplay;
+    if (!plugin) return;
+    if (!reducedMotion && !pausedByUser) plugin.play();
+    else plugin.stop();
+  }, [api, reducedMotion, pausedByUser]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
+  const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
+  const scrollTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
+
+  const total = slides.length;
+  const name = (index: number) => slideNames?.[index] ?? `Slide ${index + 1}`;
+  const light = tone === 'light';
+
+  const arrowClass = clsx(
+    'inline-flex size-11 items-center justify-center rounded-full shadow-card transition disabled:cursor-not-allowed disabled:opacity-40',
+    light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white hover:bg-brand-900',
+  );
+  const prevButton = (
+    <button type="button" className={arrowClass} onClick={scrollPrev} disabled={!canPrev} aria-controls={id}>
+      <Icon name="chevron-left" className="size-6" />
+      <span className="sr-only">Previous slide</span>
+    </button>
+  );
+  const nextButton = (
+    <button type="button" className={arrowClass} onClick={scrollNext} disabled={!canNext} aria-controls={id}>
+      <Icon name="chevron-right" className="size-6" />
+      <span className="sr-only">Next slide</span>
+    </button>
+  );
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={clsx('carousel relative', className)}
+      style={{ ...cssVars('per', perView), ...cssVars('gap', gap, 'px') }}
+      data-testid={testId}
+    >
+      {autoplay !== undefined && (
+        <button
+          type="button"
+          onClick={() => setPausedByUser(playing)}
+          className={clsx(
+            'absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full shadow-card',
+            light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white',
+          )}
+          data-testid="carousel-autoplay"
+        >
+          <Icon name={playing ? 'pause' : 'play'} className="size-5" />
+          <span className="sr-only">{playing ? 'Pause automatic slide show' : 'Start automatic slide show'}</span>
+        </button>
+      )}
+      <div className="overflow-hidden" ref={viewportRef}>
+        <div id={id} className="carousel-container" aria-live={playing ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${total}${slideNames?.[index] ? `: ${slideNames[index]}` : ''}`}
+              className="carousel-slide"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {controls === 'overlay' && arrows && (
+        <>
+          <div className="absolute top-1/2 left-2 z-10 -translate-y-1/2 sm:left-4">{prevButton}</div>
+          <div className="absolute top-1/2 right-2 z-10 -translate-y-1/2 sm:right-4">{nextButton}</div>
+        </>
+      )}
+
+      {(dots || (controls === 'below' && arrows)) && (
+        <div
+          className={clsx(
+            'flex items-center justify-center gap-4',
+            controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6',
+          )}
+        >
+          {controls === 'below' && arrows && prevButton}
+          {dots && (
+            <div className="flex min-h-6 flex-wrap items-center justify-center gap-1" data-testid="carousel-dots">
+              {snaps.map((_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  onClick={() => scrollTo(index)}
+                  aria-controls={id}
+                  aria-current={index === selected ? 'true' : undefined}
+                  className="group inline-flex size-6 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={clsx(
+                      'block h-2.5 rounded-full transition-all',
+                      index === selected ? 'w-7' : 'w-2.5',
+                      light
+                        ? index === selected ? 'bg-gold-400' : 'bg-white/70 group-hover:bg-white'
+                        : index === selected ? 'bg-brand-700' : 'bg-brand-200 group-hover:bg-brand-400',
+                    )}
+                  />
+                  <span className="sr-only">Go to {snaps.length === total ? name(index) : `position ${index + 1}`}</span>
+                </button>
+              ))}
+            </div>
+          )}
+          {controls === 'below' && arrows && nextButton}
+        </div>
+      )}
+    </section>
+  );
+}
