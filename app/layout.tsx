@@ -1,8 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { getSite } from '@/lib/content';
+import { agencyJsonLd } from '@/lib/jsonld';
+import { absoluteUrl } from '@/lib/seo';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { JsonLd } from '@/components/ui/json-ld';
 import { WhatsAppButton } from '@/components/ui/whatsapp-button';
 import { inter, jakarta } from './fonts';
 import './globals.css';
@@ -15,6 +18,8 @@ export function generateMetadata(): Metadata {
     description: site.description,
     applicationName: site.agencyName,
     formatDetection: { telephone: false, email: false, address: false },
+    openGraph: { siteName: site.agencyName, locale: 'en_IN', type: 'website', images: [absoluteUrl('/og/site.png')] },
+    twitter: { card: 'summary_large_image' },
   };
 }
 
@@ -42,6 +47,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <Footer />
         <ScrollToTop />
         <WhatsAppButton whatsapp={site.whatsapp} message={site.whatsappMessage} />
+        <JsonLd data={agencyJsonLd()} />
       </body>
     </html>
   );

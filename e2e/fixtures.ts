@@ -20,6 +20,8 @@ export const test = base.extend<{ guard: Guard }>({
         if (message.type() === 'error' || message.type() === 'warning') {
           // A 404 test asks for a missing page on purpose; the browser logs that as an error.
           if (/status of 404/.test(message.text()) && testInfo.tags.includes('@expects-404')) return;
+          // A security test injects a script on purpose to see the policy refuse it.
+          if (/Content Security Policy/.test(message.text()) && testInfo.tags.includes('@expects-csp-violation')) return;
           guard.consoleErrors.push(`${message.type()}: ${message.text()}`);
         }
       });

@@ -14,7 +14,7 @@ export type PageMetadataInput = {
   /** The canonical route, e.g. /product/index-plus. */
   path: string;
   absoluteTitle?: boolean;
-  /** Social preview image under public/, 1200×630. */
+  /** Social preview image, 1200×630 PNG; the site's own by default. */
   image?: string;
   noindex?: boolean;
   authors?: string;
@@ -27,7 +27,7 @@ export function pageMetadata({
   description,
   path,
   absoluteTitle = false,
-  image,
+  image = '/og/site.png',
   noindex = false,
   authors,
   type = 'website',
@@ -35,7 +35,7 @@ export function pageMetadata({
   const site = getSite();
   const url = absoluteUrl(path);
   const fullTitle = absoluteTitle ? title : `${title} | ${site.agencyName}`;
-  const images = image ? [{ url: absoluteUrl(image), width: 1200, height: 630, alt: title }] : undefined;
+  const images = [{ url: absoluteUrl(image), width: 1200, height: 630, alt: fullTitle }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -48,13 +48,13 @@ export function pageMetadata({
       description,
       siteName: site.agencyName,
       locale: 'en_IN',
-      ...(images ? { images } : {}),
+      images,
     },
     twitter: {
-      card: images ? 'summary_large_image' : 'summary',
+      card: 'summary_large_image',
       title: fullTitle,
       description,
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      images: images.map((i) => i.url),
     },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
