@@ -40,7 +40,9 @@ test('every new-tab link on every page is rel="noopener noreferrer"', async ({ p
     await page.goto(route);
     const unsafe = await page
       .locator('a[target="_blank"]')
-      .evaluateAll((links) => links.filter((a) => !/\bnoopener\b/.test(a.rel) || !/\bnoreferrer\b/.test(a.rel)).map((a) => a.outerHTML));
+      .evaluateAll((links) =>
+        links.filter((a) => !/\bnoopener\b/.test(a.getAttribute("rel") ?? "") || !/\bnoreferrer\b/.test(a.getAttribute("rel") ?? "")).map((a) => a.outerHTML),
+      );
     expect(unsafe, route).toEqual([]);
   }
 });

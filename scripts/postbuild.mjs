@@ -5,7 +5,7 @@
  * A meta policy travels with the HTML, so it holds on any static host, including those without custom headers.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(process.argv[2] ?? 'out');
@@ -42,12 +42,35 @@ export function policyFor(html) {
   ].join('; ');
 }
 
+const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
+const basePath = new URL(site.siteUrl).pathname.replace(/\/+$/, '');
+
+/** Every image, stylesheet and script a page points at must be in the export (catches a missing optimised variant). */
+function missingAssets(html) {
+  const urls = new Set();
+  for (const [, value] of html.matchAll(/\s(?:src|href)="(\/[^"#?]*)"/g)) urls.add(value);
+  for (const [, list] of html.matchAll(/\ssrcset="([^"]+)"/g)) {
+    for (const candidate of list.split(',')) urls.add(candidate.trim().split(/\s+/)[0]);
+  }
+  return [...urls].filter((url) => {
+    if (!/\.(png|jpe?g|webp|avif|gif|svg|css|js|woff2|ico)$/i.test(url)) return false;
+    const local = basePath && url.startsWith(basePath) ? url.slice(basePath.length) : url;
+    return !existsSync(path.join(root, decodeURIComponent(local)));
+  });
+}
+
+const missing = [];
 let count = 0;
 for (const file of htmlFiles(root)) {
+  for (const url of missingAssets(readFileSync(file, 'utf8'))) missing.push(`${path.relative(root, file)} → ${url}`);
   const html = readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}"/>`;
   if (!/<head[^>]*>/.test(html)) throw new Error(`${file} has no <head>`);
   writeFileSync(file, html.replace(/<head([^>]*)>/, `<head$1>${meta}`));
   count += 1;
 }
-console.log(`Content-Security-Policy added to ${count} pages.`);
+if (missing.length > 0) {
+  console.error(`Pages point at files the export does not have:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`Content-Security-Policy added to ${count} pages; every referenced asset is present.`);

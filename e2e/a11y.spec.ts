@@ -1,0 +1,53 @@
+import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { CANONICAL_ROUTES, NESTED_ROUTES } from './routes';
+
+test.describe('axe finds nothing', () => {
+  for (const route of [...CANONICAL_ROUTES, NESTED_ROUTES[0]!]) {
+    test(route, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await gotoReady(page, route);
+      // The home popup is checked on its own; here the page beneath it is.
+      const popup = page.getByRole('dialog');
+      if (route === '/') {
+        await page.waitForTimeout(1200);
+        if (await popup.count()) {
+          await page.keyboard.press('Escape');
+          await expect(popup).toHaveCount(0);
+        }
+      }
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the 404 page', { tag: '@expects-404' }, async ({ page }) => {
+    await gotoReady(page, '/no-such-page');
+    await expectNoAxeViolations(page);
+  });
+
+  test('with the drawer open', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the drawer is for narrow screens');
+    await gotoReady(page, '/about-us');
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('mobile-drawer')).toBeVisible();
+    await page.waitForTimeout(400);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('keyboard users can skip to the content and see where focus is', async ({ page }) => {
+  await gotoReady(page, '/contact');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  const outline = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const style = getComputedStyle(el);
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+  });
+  expect(outline.style).not.toBe('none');
+  expect(outline.width).toBeGreaterThanOrEqual(2);
+});
