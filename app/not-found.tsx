@@ -10,7 +10,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <section className="container-page py-20 text-center">
-      <p className="font-display text-6xl font-extrabold text-brand-200">404</p>
+      <p className="font-display text-6xl font-extrabold text-brand-500">404</p>
       <h1 className="mt-4 text-3xl font-extrabold text-brand-900">Page not found</h1>
       <p className="mx-auto mt-3 max-w-md text-slate-600">
         The page you were looking for has moved or never existed. These pages will help you find your way:

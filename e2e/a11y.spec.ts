@@ -46,8 +46,8 @@ test('keyboard users can skip to the content and see where focus is', async ({ p
   const outline = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const style = getComputedStyle(el);
-    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    return { style: style.outlineStyle, width: parseFloat(style.outlineWidth), html: el.outerHTML.slice(0, 120) };
   });
-  expect(outline.style).not.toBe('none');
+  expect(outline.style, outline.html).not.toBe('none');
   expect(outline.width).toBeGreaterThanOrEqual(2);
 });

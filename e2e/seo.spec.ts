@@ -2,7 +2,7 @@ import { expect, site, test } from './fixtures';
 import { CANONICAL_ROUTES, NESTED_ROUTES, products } from './routes';
 
 const origin = site.siteUrl.replace(/\/+$/, '');
-const absolute = (route: string) => (route === '/' ? `${origin}/` : `${origin}${route}`);
+const absolute = (route: string) => (route === '/' ? origin : `${origin}${route}`);
 const localPath = (url: string) => new URL(url).pathname;
 
 type LdNode = Record<string, unknown> & { '@type'?: string };

@@ -4,7 +4,7 @@ import { absoluteUrl } from '@/lib/seo';
 import type { Crumb } from '@/components/ui/breadcrumbs';
 
 /** A stable identifier for the agency, so every page's data points at the same entity. */
-export const agencyId = () => `${absoluteUrl('/')}#agency`;
+export const agencyId = () => `${absoluteUrl('/')}/#agency`;
 
 export function agencyJsonLd(): WithContext<InsuranceAgency> {
   const site = getSite();

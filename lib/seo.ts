@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { getSite } from '@/lib/content';
 
-/** The absolute address of a route, following the site URL in content/site.json (domain and any sub-path). */
+/**
+ * The absolute address of a route, following the site URL in content/site.json (domain and any sub-path).
+ * Addresses carry no trailing slash, the home page included, as the export serves them.
+ */
 export function absoluteUrl(path: string): string {
   const base = getSite().siteUrl.replace(/\/+$/, '');
-  return path === '/' ? `${base}/` : `${base}${path}`;
+  return path === '/' ? base : `${base}${path}`;
 }
 
 export type PageMetadataInput = {

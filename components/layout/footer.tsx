@@ -23,7 +23,7 @@ export function Footer() {
   const site = getSite();
   const news = getLatestNews(2);
   return (
-    <footer className="bg-brand-950 text-brand-100" data-testid="site-footer">
+    <footer className="bg-brand-950 text-brand-100" data-testid="site-footer" data-surface="dark">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.3fr_1.2fr]">
         <div>
           <div className="inline-block rounded-2xl bg-white/5 pr-4">

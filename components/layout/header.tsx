@@ -11,7 +11,7 @@ export function Header() {
   const site = getSite();
   return (
     <header className="sticky top-0 z-header border-b border-brand-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-testid="top-bar">
+      <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-testid="top-bar" data-surface="dark">
         <div className="container-page flex h-10 items-center justify-between">
           <div className="flex items-center gap-6">
             <a href={mailHref(site.email)} className="flex items-center gap-2 hover:text-gold-300">

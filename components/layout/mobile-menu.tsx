@@ -40,7 +40,7 @@ export function MobileMenu({ agencyName, phone, email, socials }: MobileMenuProp
             data-testid="mobile-drawer"
             className="flex h-full w-[250px] flex-col overflow-y-auto bg-white shadow-lift transition-transform duration-300 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
           >
-            <div className="flex items-center justify-between border-b border-brand-100 bg-brand-900 px-4 py-3 text-white">
+            <div className="flex items-center justify-between border-b border-brand-100 bg-brand-900 px-4 py-3 text-white" data-surface="dark">
               <DialogTitle className="font-display text-base font-bold">Menu</DialogTitle>
               <button
                 type="button"

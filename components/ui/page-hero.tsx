@@ -21,6 +21,7 @@ export function PageHero({ title, intro, eyebrow, compact = false, children }: P
         compact ? 'flex min-h-[65px] items-center' : 'py-12 sm:py-16',
       )}
       data-testid="page-hero"
+      data-surface="dark"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
         <div className="absolute -top-24 -right-16 size-72 rounded-full bg-gold-400/15 blur-2xl" />
