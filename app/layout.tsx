@@ -7,7 +7,7 @@ import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { JsonLd } from '@/components/ui/json-ld';
 import { WhatsAppButton } from '@/components/ui/whatsapp-button';
-import { inter, jakarta } from './fonts';
+import { jakarta } from './fonts';
 import './globals.css';
 
 export function generateMetadata(): Metadata {
@@ -32,7 +32,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   const site = getSite();
   return (
-    <html lang="en-IN" className={`${inter.variable} ${jakarta.variable}`}>
+    <html lang="en-IN" className={jakarta.variable}>
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"

@@ -36,6 +36,7 @@ test('the policy blocks a script it does not know, while the page itself still w
 
 test('every new-tab link on every page is rel="noopener noreferrer"', async ({ page }) => {
   test.skip((page.viewportSize()?.width ?? 0) < 640, 'markup is the same at every width; checked once');
+  test.setTimeout(120_000);
   for (const route of CANONICAL_ROUTES) {
     await page.goto(route);
     const unsafe = await page

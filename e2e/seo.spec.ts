@@ -63,6 +63,7 @@ test.describe('crawlers', () => {
   }
 
   test('each plan page has its own social image and FinancialProduct and BreadcrumbList data', async ({ page }) => {
+    test.setTimeout(120_000);
     for (const product of products) {
       await page.goto(`/product/${product.path}`);
       await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', `${origin}/og/${product.path}.png`);

@@ -9,7 +9,8 @@ test.describe('header', () => {
     const header = page.locator('header').first();
     await expect(header).toHaveCSS('position', 'sticky');
     await expect(header).toHaveCSS('z-index', '999');
-    const logo = header.getByRole('link', { name: `${site.agencyName}, home` });
+    const logo = header.getByTestId('logo');
+    await expect(logo).toHaveAccessibleName(new RegExp(`^${site.agencyName} ${site.tagline}\\W+home$`));
     await expect(logo).toHaveAttribute('href', '/');
     expect((await logo.boundingBox())?.height).toBe(90);
     await page.mouse.wheel(0, 1500);

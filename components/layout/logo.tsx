@@ -16,7 +16,7 @@ export function Logo({ agencyName, tagline, inverted = false, className }: LogoP
     <Link
       href="/"
       className={clsx('group flex h-[90px] shrink-0 items-center gap-3 rounded-lg', className)}
-      aria-label={`${agencyName}, home`}
+      data-testid="logo"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- a 4 KB vector emblem needs no optimisation */}
       <img src={`${base}/images/logo.svg`} alt="" width={90} height={90} className="h-[90px] w-auto" />
@@ -32,6 +32,7 @@ export function Logo({ agencyName, tagline, inverted = false, className }: LogoP
         <span className={clsx('text-xs font-medium sm:text-sm', inverted ? 'text-gold-300' : 'text-brand-600')}>
           {tagline}
         </span>
+        <span className="sr-only">, home</span>
       </span>
     </Link>
   );

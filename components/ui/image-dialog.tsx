@@ -1,0 +1,49 @@
+'use client';
+
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { ImageData } from '@/lib/images';
+import { AppImage } from './app-image';
+import { Icon } from './icons';
+
+export type ImageDialogProps = {
+  /** The image to enlarge, or null when closed. */
+  image: ImageData | null;
+  alt: string;
+  /** Accessible name of the dialog. */
+  title: string;
+  onClose: () => void;
+};
+
+/** The enlarged-image dialog (loaded on demand through ImageModal): closes on its button, a backdrop click or Escape; the backdrop fades over 500 ms. */
+export function ImageDialog({ image, alt, title, onClose }: ImageDialogProps) {
+  return (
+    <Dialog open={image !== null} onClose={onClose} className="relative z-overlay">
+      <DialogBackdrop
+        transition
+        data-testid="image-modal-backdrop"
+        className="fixed inset-0 bg-ink/75 transition-opacity duration-500 ease-out data-closed:opacity-0"
+      />
+      <div className="fixed inset-0 flex items-center justify-center p-4 sm:p-8">
+        <DialogPanel
+          transition
+          data-testid="image-modal"
+          className="relative w-full max-w-4xl rounded-2xl bg-white p-2 shadow-lift transition duration-300 ease-out data-closed:scale-95 data-closed:opacity-0 sm:p-3"
+        >
+          <DialogTitle className="sr-only">{title}</DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            className="absolute -top-3 -right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-900 shadow-card ring-1 ring-brand-100 hover:bg-brand-50"
+          >
+            <Icon name="close" className="size-6" />
+            <span className="sr-only">Close</span>
+          </button>
+          {image && (
+            <AppImage {...image} alt={alt} sizes="(min-width: 1024px) 896px, 92vw" className="h-auto max-h-[80vh] w-full rounded-xl object-contain" />
+          )}
+        </DialogPanel>
+      </div>
+    </Dialog>
+  );
+}
+
