@@ -35,6 +35,7 @@ export default function AllProductsPage() {
         <div className="flex flex-col gap-3 rounded-2xl bg-brand-50/70 p-4 ring-1 ring-brand-100 sm:p-5">
           <p className="shrink-0 text-sm font-semibold text-brand-900">Browse by need:</p>
           <CategoryChips
+            size="responsive"
             label="Plan categories"
             chips={categories.map((c) => ({ title: c.title, href: categoryHref(categorySlug(c)), colour: c.colour }))}
           />

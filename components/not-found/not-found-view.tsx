@@ -93,7 +93,7 @@ export function NotFoundView({ agencyName, categories, basePath = '' }: NotFound
         <div className="mx-auto mt-8 max-w-xl rounded-2xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100">
           <p className="text-lg font-semibold text-brand-900">No products found for this category.</p>
           <p className="mt-2 text-slate-600">These are the needs we have plans for:</p>
-          <CategoryChips label="Plan categories" chips={categories} align="center" className="mt-5" />
+          <CategoryChips label="Plan categories" chips={categories} size="responsive" align="center" className="mt-5" />
           <PlanLinks />
         </div>
       </section>

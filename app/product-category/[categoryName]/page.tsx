@@ -88,6 +88,7 @@ export default async function CategoryPage({ params }: Props) {
         <div className="mt-14 border-t border-brand-100 pt-8">
           <h2 className="font-display text-lg font-bold text-brand-900">Explore other needs</h2>
           <CategoryChips
+            size="responsive"
             label="Other plan categories"
             className="mt-4"
             chips={categories.map((c) => ({
