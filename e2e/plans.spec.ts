@@ -282,6 +282,9 @@ test.describe('plan page', () => {
       await expectOneH1(page, each.name);
       expect((await page.getByTestId('page-hero').boundingBox())?.height, each.name).toBe(65);
       await expect(page.getByRole('heading', { level: 2, name: `${each.name} Quick Pitch` })).toBeVisible();
+      await expect(page.getByTestId('quick-pitch')).toContainText('the final word');
+      const width = page.viewportSize()!.width;
+      expect(await page.locator('main').evaluate((el) => el.scrollWidth), `${each.name} fits the screen`).toBeLessThanOrEqual(width);
       for (const [index] of each.imageUrls.entries()) {
         await expect(page.getByAltText(`${each.name} ${index + 1}`, { exact: true })).toHaveCount(1);
       }
