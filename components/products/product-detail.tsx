@@ -121,7 +121,7 @@ export function ProductDetail({ product, category }: ProductDetailProps) {
         >
           {images.map((image, index) => (
             <ZoomableImage
-              key={image.src}
+              key={`${index}-${image.src}`}
               image={image}
               enlargedAlt="Selected Product"
               label={`Enlarge image: ${names[index]}`}
@@ -145,8 +145,8 @@ export function ProductDetail({ product, category }: ProductDetailProps) {
             {product.name} <span className="text-gold-600">Quick Pitch</span>
           </h2>
           <div className="mt-6 space-y-5" data-testid="quick-pitch">
-            {product.details.map((block) => (
-              <DetailSection key={block.title} block={block} />
+            {product.details.map((block, index) => (
+              <DetailSection key={`${index}-${block.title}`} block={block} />
             ))}
           </div>
         </section>
