@@ -1,29 +1,21 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { NAV_LINKS } from '@/lib/navigation';
+import { getCategories, getSite } from '@/lib/content';
+import { categoryHref, categorySlug } from '@/lib/plans';
+import { NotFoundView } from '@/components/not-found/not-found-view';
 
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you were looking for is not here.',
 };
 
+/** Served as 404.html for every unknown address; the view reads the address and says what is missing. */
 export default function NotFound() {
+  const categories = getCategories().map((c) => ({ title: c.title, href: categoryHref(categorySlug(c)), colour: c.colour }));
   return (
-    <section className="container-page py-20 text-center">
-      <p className="font-display text-6xl font-extrabold text-brand-500">404</p>
-      <h1 className="mt-4 text-3xl font-extrabold text-brand-900">Page not found</h1>
-      <p className="mx-auto mt-3 max-w-md text-slate-600">
-        The page you were looking for has moved or never existed. These pages will help you find your way:
-      </p>
-      <ul className="mt-8 flex flex-wrap justify-center gap-3">
-        {NAV_LINKS.map(({ href, label }) => (
-          <li key={href}>
-            <Link href={href} className="inline-block rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <NotFoundView
+      agencyName={getSite().agencyName}
+      categories={categories}
+      basePath={process.env.NEXT_PUBLIC_BASE_PATH ?? ''}
+    />
   );
 }

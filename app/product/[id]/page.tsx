@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { findProduct, getProducts, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/seo';
-import { PageHero } from '@/components/ui/page-hero';
+import { findProduct, getProducts } from '@/lib/content';
+import { productMetadata } from '@/lib/product-pages';
+import { ProductDetail } from '@/components/products/product-detail';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -14,18 +14,11 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = findProduct((await params).id);
-  if (!product) return {};
-  return pageMetadata({
-    title: product.metatitle,
-    absoluteTitle: true,
-    description: product.metadescription,
-    path: `/product/${product.path}`,
-    authors: getSite().agencyName,
-  });
+  return product ? productMetadata(product) : {};
 }
 
 export default async function ProductPage({ params }: Props) {
   const product = findProduct((await params).id);
   if (!product) notFound();
-  return <PageHero title={product.name} compact />;
+  return <ProductDetail product={product} />;
 }

@@ -1,31 +1,26 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { findProduct, getProducts, getSite } from '@/lib/content';
-import { pageMetadata } from '@/lib/seo';
-import { PageHero } from '@/components/ui/page-hero';
+import { findProduct, getProducts } from '@/lib/content';
+import { productMetadata } from '@/lib/product-pages';
+import { ProductDetail } from '@/components/products/product-detail';
 
 type Props = { params: Promise<{ categoryName: string; id: string }> };
 
 export const dynamicParams = false;
 
+/** Every plan under each of its own categories; other pairs are not pages. */
 export function generateStaticParams() {
   return getProducts().flatMap((p) => p.categories.map((categoryName) => ({ categoryName, id: p.path })));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = findProduct((await params).id);
-  if (!product) return {};
-  return pageMetadata({
-    title: product.metatitle,
-    absoluteTitle: true,
-    description: product.metadescription,
-    path: `/product/${product.path}`,
-    authors: getSite().agencyName,
-  });
+  return product ? productMetadata(product) : {};
 }
 
 export default async function CategoryProductPage({ params }: Props) {
-  const product = findProduct((await params).id);
-  if (!product) notFound();
-  return <PageHero title={product.name} compact />;
+  const { categoryName, id } = await params;
+  const product = findProduct(id);
+  if (!product || !(product.categories as string[]).includes(categoryName)) notFound();
+  return <ProductDetail product={product} category={categoryName} />;
 }

@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Product } from '@/lib/content';
+import { ProductCard } from './product-card';
+
+const overview =
+  'LIC Example Plan is a savings plan that pays a guaranteed yearly income for life once the income phase begins and keeps your family covered.';
+
+const product: Pick<Product, 'name' | 'isTrending' | 'details'> = {
+  name: 'Example Plan',
+  isTrending: true,
+  details: [
+    { title: 'Overview', Description: overview },
+    { title: 'Key Benefits', listItems: ['One', 'Two'] },
+  ],
+};
+const image = { src: '/images/products/example-1.svg', width: 800, height: 600 };
+
+describe('ProductCard', () => {
+  it('shows the image, the name as a link and a 20-word excerpt', () => {
+    render(<ProductCard product={product} href="/product/example-plan" image={image} />);
+    const card = screen.getByTestId('product-card');
+    const link = within(card).getByRole('link');
+    expect(link).toHaveAccessibleName('Example Plan');
+    expect(link).toHaveAttribute('href', '/product/example-plan');
+    expect(within(card).getByRole('heading', { level: 2, name: 'Example Plan' })).toBeInTheDocument();
+    const excerpt = within(card).getByTestId('product-card-excerpt').textContent!;
+    expect(excerpt).toBe(`${overview.split(' ').slice(0, 20).join(' ')}...`);
+    expect(excerpt.slice(0, -3).split(' ')).toHaveLength(20);
+    const img = card.querySelector('img')!;
+    expect(img).toHaveAttribute('alt', '');
+    expect(img.getAttribute('src')).toContain('example-1.svg');
+    expect(img).toHaveAttribute('width', '800');
+    expect(img).toHaveAttribute('height', '600');
+  });
+
+  it('shows a Trending chip on a trending plan', () => {
+    render(<ProductCard product={product} href="/product/example-plan" image={image} />);
+    expect(screen.getByTestId('trending-chip')).toHaveTextContent('Trending');
+  });
+
+  it('shows no chip when the plan is not trending or the flag is absent', () => {
+    const { rerender } = render(<ProductCard product={{ ...product, isTrending: false }} href="/x" image={image} />);
+    expect(screen.queryByText('Trending')).not.toBeInTheDocument();
+    rerender(<ProductCard product={{ name: product.name, details: product.details }} href="/x" image={image} />);
+    expect(screen.queryByText('Trending')).not.toBeInTheDocument();
+  });
+
+  it('links where it is told and takes a lower heading level', () => {
+    render(<ProductCard product={product} href="/product-category/guaranteed-returns/example-plan" image={image} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Example Plan');
+    expect(screen.getByRole('link', { name: 'Example Plan' })).toHaveAttribute('href', '/product-category/guaranteed-returns/example-plan');
+  });
+});

@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import clsx from 'clsx';
+import type { Product } from '@/lib/content/schemas';
+import type { ImageData } from '@/lib/images';
+import { planExcerpt } from '@/lib/plans';
+import { AppImage } from '@/components/ui/app-image';
+import { Icon } from '@/components/ui/icons';
+import { TrendingChip } from './trending-chip';
+
+export type ProductCardProps = {
+  product: Pick<Product, 'name' | 'isTrending' | 'details'>;
+  /** Where the card leads: /product/{path}, or /product-category/{c}/{path} inside a category. */
+  href: string;
+  /** The plan's first image. */
+  image: ImageData;
+  /** The card title's heading level under the page's headings. */
+  headingLevel?: 2 | 3;
+  /** Load the image at once (cards in the first row). */
+  priority?: boolean;
+  className?: string;
+};
+
+/**
+ * A plan card: first image, name, the first 20 words of the overview and a 'Trending' chip on trending plans.
+ * The whole card is one link named by the plan (the title link stretches over the card).
+ */
+export function ProductCard({ product, href, image, headingLevel = 2, priority = false, className }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      data-testid="product-card"
+      className={clsx(
+        'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100 transition duration-300 hover:-translate-y-1 hover:shadow-lift',
+        'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold-500',
+        className,
+      )}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+        <AppImage
+          {...image}
+          alt=""
+          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
+          className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.04]"
+        />
+        <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-brand-950/25 to-transparent" />
+        {product.isTrending === true && <TrendingChip className="absolute top-3 left-3 shadow-card" />}
+      </div>
+      <div className="flex flex-1 flex-col p-5 sm:p-6">
+        <Heading className="font-display text-lg font-bold leading-snug text-brand-900 sm:text-xl">
+          <Link href={href} className="after:absolute after:inset-0 after:z-10 focus-visible:outline-none">
+            {product.name}
+          </Link>
+        </Heading>
+        <p className="mt-2.5 text-[0.95rem] leading-relaxed text-slate-600" data-testid="product-card-excerpt">
+          {planExcerpt(product)}
+        </p>
+        <span
+          aria-hidden="true"
+          className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-600 transition-colors group-hover:text-brand-800"
+        >
+          View plan details
+          <Icon name="arrow-right" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Category, Product } from '@/lib/content/schemas';
+import { excerptWords } from '@/lib/text';
+
+/** Words shown on a plan card. */
+export const CARD_EXCERPT_WORDS = 20;
+
+/**
+ * The plan-card excerpt: the first 20 words of the first detail block's Description, then '...'.
+ * A plan whose first block is only a list falls back to the first Description it has, then to its list items.
+ */
+export function planExcerpt(product: Pick<Product, 'details'>, words = CARD_EXCERPT_WORDS): string {
+  const text =
+    product.details[0]?.Description ??
+    product.details.find((block) => block.Description !== undefined)?.Description ??
+    product.details[0]?.listItems?.join(' ') ??
+    '';
+  return excerptWords(text, words);
+}
+
+/** The slug of a category, taken from its route: /product-category/wealth-creations → wealth-creations. */
+export function categorySlug(category: Pick<Category, 'route'>): string {
+  return category.route.replace(/^\/product-category\//, '');
+}
+
+/** The wheel entry for a route parameter, if the parameter is one of the six categories. */
+export function findCategory(slug: string, categories: Category[]): Category | undefined {
+  return categories.find((category) => categorySlug(category) === slug);
+}
+
+export const productHref = (product: Pick<Product, 'path'>) => `/product/${product.path}`;
+export const categoryHref = (slug: string) => `/product-category/${slug}`;
+export const categoryProductHref = (slug: string, product: Pick<Product, 'path'>) => `/product-category/${slug}/${product.path}`;
+
+/**
+ * Other plans to suggest beside a plan: those sharing a category with it, the ones sharing the most first,
+ * then in catalogue order. With `within`, only plans of that one category.
+ */
+export function relatedProducts(
+  product: Pick<Product, 'path' | 'categories'>,
+  products: Product[],
+  { limit = 3, within }: { limit?: number; within?: string } = {},
+): Product[] {
+  const mine = new Set<string>(within ? [within] : product.categories);
+  return products
+    .filter((other) => other.path !== product.path)
+    .map((other, index) => ({ other, index, shared: other.categories.filter((c) => mine.has(c)).length }))
+    .filter(({ shared }) => shared > 0)
+    .sort((a, b) => b.shared - a.shared || a.index - b.index)
+    .slice(0, limit)
+    .map(({ other }) => other);
+}
