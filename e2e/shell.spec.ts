@@ -5,7 +5,7 @@ const ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opport
 
 test.describe('header', () => {
   test('is sticky above the page, with a 90-pixel logo linking home', async ({ page }) => {
-    await gotoReady(page, '/about-us');
+    await gotoReady(page, '/all-products');
     const header = page.locator('header').first();
     await expect(header).toHaveCSS('position', 'sticky');
     await expect(header).toHaveCSS('z-index', '999');
@@ -178,9 +178,9 @@ test.describe('scroll to top on route change', () => {
   }
 
   test('scrolls smoothly', async ({ page }) => {
-    await gotoReady(page, '/about-us');
-    const samples = await scrollSamples(page, 'Contact');
-    await expect(page).toHaveURL(/\/contact$/);
+    await gotoReady(page, '/all-products');
+    const samples = await scrollSamples(page, 'Products');
+    await expect(page).toHaveURL(/\/product-category$/);
     const start = Math.max(...samples);
     const between = new Set(samples.filter((y) => y > 0 && y < start));
     expect(between.size, 'positions seen between bottom and top').toBeGreaterThan(3);
@@ -188,7 +188,7 @@ test.describe('scroll to top on route change', () => {
 
   test('jumps at once when the visitor prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await gotoReady(page, '/about-us');
+    await gotoReady(page, '/all-products');
     const samples = await scrollSamples(page, 'Latest News & Links');
     const start = Math.max(...samples);
     // A page shorter than the old scroll position may clamp it once; a jump never passes through several positions.

@@ -1,7 +1,8 @@
 import type { BreadcrumbList, FinancialProduct, InsuranceAgency, WithContext } from 'schema-dts';
 import { getSite, type Product } from '@/lib/content';
 import { absoluteUrl } from '@/lib/seo';
-import type { Crumb } from '@/components/ui/breadcrumbs';
+
+export type Crumb = { name: string; path: string };
 
 /** A stable identifier for the agency, so every page's data points at the same entity. */
 export const agencyId = () => `${absoluteUrl('/')}/#agency`;

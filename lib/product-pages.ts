@@ -11,5 +11,6 @@ export function productMetadata(product: Product): Metadata {
     description: product.metadescription,
     path: productHref(product),
     authors: getSite().agencyName,
+    image: `/og/${product.path}.png`,
   });
 }

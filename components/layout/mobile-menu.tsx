@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import type { Site } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/icons';
+import { restoreFocusWhenClosed } from '@/components/ui/restore-focus';
 
 export type MobileMenuProps = Pick<Site, 'agencyName' | 'phone' | 'email' | 'socials'>;
 
@@ -23,14 +24,7 @@ export function MobileMenu(props: MobileMenuProps) {
   /** Closing by Escape, backdrop or close button hands focus back to the menu button once the drawer is gone. */
   const dismiss = () => {
     setOpen(false);
-    const started = performance.now();
-    const restore = () => {
-      const target = button.current;
-      if (!target) return;
-      if (!target.closest('[inert]') && !document.querySelector('[data-testid="mobile-drawer"]')) target.focus();
-      else if (performance.now() - started < 2000) requestAnimationFrame(restore);
-    };
-    requestAnimationFrame(restore);
+    restoreFocusWhenClosed(button.current, '[data-testid="mobile-drawer"]');
   };
 
   return (

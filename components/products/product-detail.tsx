@@ -6,6 +6,8 @@ import { categoryHref, categoryProductHref, findCategory, productHref, relatedPr
 import { categoryHeading, telHref, whatsappHref } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
+import { productJsonLd } from '@/lib/jsonld';
 import { Carousel } from '@/components/ui/carousel';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
@@ -92,6 +94,7 @@ export function ProductDetail({ product, category }: ProductDetailProps) {
 
   return (
     <>
+      <JsonLd data={productJsonLd(product)} />
       <PageHero title={product.name} compact />
       <Breadcrumbs
         items={[

@@ -1,12 +1,15 @@
 import Link from 'next/link';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/jsonld';
 import { Icon } from './icons';
+import { JsonLd } from './json-ld';
 
-export type Crumb = { name: string; path: string };
+export type { Crumb };
 
-/** Visible breadcrumbs; the last item is the current page. JSON-LD mirrors the same list. */
+/** Visible breadcrumbs; the last item is the current page. The same list goes to search engines as BreadcrumbList data. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="container-page pt-5">
+      <JsonLd data={breadcrumbJsonLd(items)} />
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         {items.map((item, index) => {
           const last = index === items.length - 1;

@@ -1,10 +1,11 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import type { ImageData } from '@/lib/images';
 import type { ImageDialogProps } from './image-dialog';
 import { Icon } from './icons';
+import { restoreFocusWhenClosed } from './restore-focus';
 
 const loadDialog = () => import('./image-dialog').then((m) => m.ImageDialog);
 const ImageDialog = dynamic(loadDialog, { ssr: false });
@@ -38,9 +39,15 @@ export type ZoomableImageProps = {
 /** A thumbnail that opens the enlarged-image dialog when clicked. */
 export function ZoomableImage({ image, enlargedAlt, label, children, className }: ZoomableImageProps) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    restoreFocusWhenClosed(button.current, '[data-testid="image-modal"]');
+  };
   return (
     <>
       <button
+        ref={button}
         type="button"
         onClick={() => setOpen(true)}
         onPointerEnter={prefetchImageModal}
@@ -58,7 +65,7 @@ export function ZoomableImage({ image, enlargedAlt, label, children, className }
           <Icon name="zoom" className="size-5" />
         </span>
       </button>
-      <ImageModal image={open ? image : null} alt={enlargedAlt} title={label.replace(/^Enlarge image: /, '')} onClose={() => setOpen(false)} />
+      <ImageModal image={open ? image : null} alt={enlargedAlt} title={label.replace(/^Enlarge image: /, '')} onClose={close} />
     </>
   );
 }
