@@ -203,3 +203,12 @@ test('an unknown address gets the 404 page with status 404', { tag: '@expects-40
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await expect(page.getByTestId('site-footer')).toBeVisible();
 });
+
+test('nothing is wider than a 320-pixel screen', async ({ page }) => {
+  test.skip((page.viewportSize()?.width ?? 0) >= 640, 'a phone-width check');
+  await page.setViewportSize({ width: 320, height: 700 });
+  for (const route of ROUTES) {
+    await page.goto(route);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), route).toBeLessThanOrEqual(320);
+  }
+});

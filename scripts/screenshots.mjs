@@ -15,7 +15,7 @@ const routes = args.filter((a) => !a.startsWith('--'));
 if (routes.length === 0) routes.push('/');
 mkdirSync(out, { recursive: true });
 
-const port = 4321;
+const port = Number(process.env.SHOTS_PORT ?? 4321);
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 600));
 const browser = await chromium.launch({

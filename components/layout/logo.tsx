@@ -15,12 +15,12 @@ export function Logo({ agencyName, tagline, inverted = false, className }: LogoP
   return (
     <Link
       href="/"
-      className={clsx('group flex h-[90px] shrink-0 items-center gap-3 rounded-lg', className)}
+      className={clsx('group flex h-[90px] min-w-0 items-center gap-2 rounded-lg sm:gap-3', className)}
       data-testid="logo"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- a 4 KB vector emblem needs no optimisation */}
-      <img src={`${base}/images/logo.svg`} alt="" width={90} height={90} className="h-[90px] w-auto" />
-      <span className="flex flex-col leading-tight">
+      <img src={`${base}/images/logo.svg`} alt="" width={90} height={90} className="h-[90px] w-auto shrink-0" />
+      <span className="flex min-w-0 flex-col leading-tight">
         <span
           className={clsx(
             'font-display text-lg font-extrabold tracking-tight sm:text-xl',
