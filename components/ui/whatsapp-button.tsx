@@ -6,15 +6,18 @@ export type WhatsAppButtonProps = { whatsapp: string; message: string };
 
 /** The floating green chat button, bottom right on every page. */
 export function WhatsAppButton({ whatsapp, message }: WhatsAppButtonProps) {
+  // A labelled landmark of its own, so that the button is not content outside every landmark.
   return (
-    <ExternalLink
-      href={whatsappHref(whatsapp, message)}
-      announce={false}
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      data-testid="whatsapp-float"
-      className="fixed right-4 bottom-4 z-chat inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift ring-4 ring-white/70 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 motion-reduce:transition-none sm:right-6 sm:bottom-6"
-    >
-      <Icon name="whatsapp" className="size-8" />
-    </ExternalLink>
+    <aside aria-label="Chat on WhatsApp">
+      <ExternalLink
+        href={whatsappHref(whatsapp, message)}
+        announce={false}
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        data-testid="whatsapp-float"
+        className="fixed right-4 bottom-4 z-chat inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift ring-4 ring-white/70 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 motion-reduce:transition-none sm:right-6 sm:bottom-6"
+      >
+        <Icon name="whatsapp" className="size-8" />
+      </ExternalLink>
+    </aside>
   );
 }
