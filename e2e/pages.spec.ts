@@ -23,9 +23,15 @@ const telLink = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
 const promo = (page: Page) => page.getByRole('dialog', { name: home.popup.heading });
 const promoPanel = (page: Page) => page.getByTestId('promo-popup');
 
+/** Waits until the popup shows and is ready for the visitor: focus has moved into it. */
+async function waitForPromo(page: Page) {
+  await expect(promoPanel(page)).toBeVisible({ timeout: 5_000 });
+  await expect.poll(() => promo(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
 /** The home popup opens a second after every visit to /: wait for it and close it with Escape. */
 async function dismissPromo(page: Page) {
-  await expect(promoPanel(page)).toBeVisible({ timeout: 5_000 });
+  await waitForPromo(page);
   await page.keyboard.press('Escape');
   await expect(promo(page)).toHaveCount(0);
 }
@@ -68,30 +74,23 @@ async function heroSlide(page: Page): Promise<number> {
   });
 }
 
-type Marks = { playing?: number; popup?: number; popupGone?: number; slide2?: number };
+type Marks = { slide2?: number };
 
-/**
- * Records, in page time, when the hero's slide show starts (so the page has hydrated and its timers run),
- * when the popup first shows and goes, and when the hero first selects slide 2.
- */
+/** Records, in page time, when the hero first selects slide 2 (its second dot becomes current). */
 async function recordMarks(page: Page) {
   await page.addInitScript(() => {
-    const marks: Record<string, number> = {};
-    (window as unknown as { __marks: Record<string, number> }).__marks = marks;
-    const check = () => {
-      const now = performance.now();
-      const hero = document.querySelector('[data-testid="hero-carousel"]');
-      if (!marks.playing && hero?.querySelector('[data-testid="carousel-autoplay"]')?.textContent?.includes('Pause')) marks.playing = now;
-      const popup = document.querySelector('[data-testid="promo-popup"]');
-      if (!marks.popup && popup) marks.popup = now;
-      if (marks.popup && !marks.popupGone && !popup) marks.popupGone = now;
-      const dots = hero?.querySelectorAll('[data-testid="carousel-dots"] button');
-      if (!marks.slide2 && dots?.[1]?.getAttribute('aria-current') === 'true') marks.slide2 = now;
-    };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    const marks: Marks = {};
+    (window as unknown as { __marks: Marks }).__marks = marks;
+    new MutationObserver(() => {
+      const dots = document.querySelectorAll('[data-testid="hero-carousel"] [data-testid="carousel-dots"] button');
+      if (!marks.slide2 && dots[1]?.getAttribute('aria-current') === 'true') marks.slide2 = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
   });
 }
 const marks = (page: Page) => page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+
+/** Time since navigation started, as the page sees it. */
+const pageTime = (page: Page) => page.evaluate(() => performance.now());
 
 async function expectNoSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
@@ -100,22 +99,27 @@ async function expectNoSideScroll(page: Page) {
 // ---------------------------------------------------------------- home: popup
 
 test.describe('home popup', () => {
-  test('is not there at 0.5 s and opens about a second after the page appears', async ({ page }) => {
-    await recordMarks(page);
+  test('is not there at 0.5 s and opens one second after the page appears', async ({ page }) => {
+    // The page's clock stands still from the start, so the test decides when a second has passed.
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
     await page.goto('/');
-    await expect(promoPanel(page)).toBeVisible({ timeout: 10_000 });
-    await expect(promo(page)).toHaveCount(1);
-    // Measured from the moment the page came alive (its scripts ran and its timers started).
-    const { playing, popup } = await marks(page);
-    expect(playing, 'the page hydrated').toBeGreaterThan(0);
-    expect(popup! - playing!, 'popup delay').toBeGreaterThanOrEqual(800);
-    expect(popup! - playing!, 'popup delay').toBeLessThanOrEqual(1_700);
+    // The page has come alive once the hero's slide show has started.
+    await expect(page.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    await page.clock.runFor(500);
+    await expect(promo(page), 'popup at 0.5 s').toHaveCount(0);
+    await page.clock.runFor(450);
+    await expect(promo(page), 'popup at 0.95 s').toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(promo(page), 'popup at 1.05 s').toHaveCount(1);
+    await page.clock.resume();
+    await expect(promoPanel(page)).toBeVisible();
   });
 
   test('shows the promotion with its image, words and calls to action; closes by its Close button', async ({ page }) => {
     await gotoReady(page, '/');
     const dialog = promo(page);
-    await expect(promoPanel(page)).toBeVisible({ timeout: 5_000 });
+    await waitForPromo(page);
     await expect(dialog).toHaveCount(1);
     await expect(dialog).toContainText(home.popup.eyebrow);
     await expect(dialog).toContainText(home.popup.text);
@@ -125,8 +129,7 @@ test.describe('home popup', () => {
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(dialog.getByRole('link', { name: home.popup.callLabel })).toHaveAttribute('href', telLink);
-    // Focus moves into the dialog; the backdrop fades over 500 ms.
-    await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // The backdrop fades over 500 ms.
     await expect(page.getByTestId('promo-backdrop')).toHaveCSS('transition-duration', '0.5s');
     await expectNoAxeViolations(page);
 
@@ -137,7 +140,7 @@ test.describe('home popup', () => {
 
   test('closes by a click on the backdrop', async ({ page }) => {
     await gotoReady(page, '/');
-    await expect(promoPanel(page)).toBeVisible({ timeout: 5_000 });
+    await waitForPromo(page);
     await page.mouse.click(6, 6);
     await expect(promo(page)).toHaveCount(0);
   });
@@ -215,15 +218,13 @@ test.describe('hero banner', () => {
     expect(await heroSlide(page)).toBe(0);
   });
 
-  test('advances by itself after 5 seconds', async ({ page }) => {
+  test('advances by itself, not before 5 seconds', async ({ page }) => {
     await recordMarks(page);
     await openHome(page);
     await expect(page.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
-    await expect.poll(async () => (await marks(page)).slide2 ?? 0, { timeout: 10_000 }).toBeGreaterThan(0);
-    const { playing, popupGone, slide2 } = await marks(page);
-    expect(slide2! - playing!, 'time on slide 1').toBeGreaterThanOrEqual(4_900);
-    // A change of layout width restarts the 5-second wait (the popup's scroll lock can narrow the page a little).
-    expect(slide2! - Math.max(playing!, popupGone ?? 0), 'time on slide 1').toBeLessThanOrEqual(6_000);
+    // The wait restarts whenever the layout width changes (the popup's scroll lock may narrow the page a little).
+    await expect.poll(async () => (await marks(page)).slide2 ?? 0, { timeout: 12_000 }).toBeGreaterThan(0);
+    expect((await marks(page)).slide2, 'page time when slide 2 came').toBeGreaterThanOrEqual(5_000);
     await expect.poll(() => heroSlide(page)).toBe(1);
   });
 
@@ -277,16 +278,24 @@ test.describe('hero banner', () => {
     await expect.poll(() => heroSlide(page)).toBe(1);
   });
 
-  test('the pause button stops the slide show and the play button starts it again', async ({ page }) => {
+  test('the pause button stops the slide show; the play button starts it again, moving on 5 seconds later', async ({ page }) => {
+    await recordMarks(page);
     await openHome(page);
     const hero = carousel(page, 'hero-carousel');
     await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
     await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     await page.waitForTimeout(6_000);
     expect(await heroSlide(page)).toBe(0);
+    expect((await marks(page)).slide2, 'slide 2 while paused').toBeUndefined();
+
+    const startedAt = await pageTime(page);
     await hero.getByRole('button', { name: 'Start automatic slide show' }).click();
     await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
-    await expect.poll(() => heroSlide(page), { timeout: 9_000 }).toBe(1);
+    await expect.poll(async () => (await marks(page)).slide2 ?? 0, { timeout: 9_000 }).toBeGreaterThan(0);
+    const waited = (await marks(page)).slide2! - startedAt;
+    expect(waited, 'time before moving on').toBeGreaterThanOrEqual(4_950);
+    expect(waited, 'time before moving on').toBeLessThanOrEqual(7_000);
+    await expect.poll(() => heroSlide(page)).toBe(1);
   });
 
   test('stays still for visitors who prefer reduced motion', async ({ page }) => {
@@ -355,6 +364,7 @@ test.describe('trending products', () => {
 
     await thumb.click();
     await expect(page.getByTestId('image-modal')).toBeVisible();
+    await expect.poll(() => modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
     // The popup does not come back.
@@ -467,6 +477,7 @@ test.describe('opportunities', () => {
     await expect(modal).toHaveCount(1);
     await expect(modal.getByRole('img', { name: slide.alt })).toBeVisible();
     await expectNoAxeViolations(page);
+    await expect.poll(() => modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.mouse.click(4, 4);
     await expect(modal).toHaveCount(0);
   });

@@ -54,7 +54,10 @@ export default function ContactPage() {
   const { address } = site;
   return (
     <>
-      <PageHero title="Contact Us" eyebrow="We are here to help" intro={INTRO} />
+      <PageHero title="Contact Us" eyebrow="We are here to help" intro={INTRO}>
+        {/* Room for the cards that overlap the bottom of the banner. */}
+        <div aria-hidden="true" className="h-6 sm:h-8" />
+      </PageHero>
 
       <section aria-label="Ways to reach us" className="relative z-10 -mt-8 pb-6 sm:-mt-10">
         <ul className="container-page grid gap-5 md:grid-cols-3">

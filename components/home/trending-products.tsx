@@ -42,7 +42,7 @@ function TrendingCard({ product }: { product: Product }) {
         <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600">{planExcerpt(product)}</p>
         <Link
           href={`/product/${product.path}`}
-          className="mt-5 inline-flex w-fit items-center gap-1.5 rounded-lg text-sm font-bold text-brand-700 hover:text-brand-900"
+          className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-lg pt-5 text-sm font-bold text-brand-700 hover:text-brand-900"
         >
           Know More<span className="sr-only"> about {product.name}</span>
           <Icon name="arrow-right" className="size-4 transition group-hover/card:translate-x-1 motion-reduce:transition-none" />
