@@ -1,7 +1,13 @@
 import type { Metadata } from 'next';
-import { getSite } from '@/lib/content';
+import { getBanners, getHomeContent, getSite, getTrendingProducts } from '@/lib/content';
+import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
-import { PageHero } from '@/components/ui/page-hero';
+import { telHref, whatsappHref } from '@/lib/text';
+import { ContactTeaser } from '@/components/home/contact-teaser';
+import { HeroBanner } from '@/components/home/hero-banner';
+import { OpportunitiesTeaser } from '@/components/home/opportunities-teaser';
+import { PromoPopup } from '@/components/home/promo-popup';
+import { TrendingProducts } from '@/components/home/trending-products';
 
 export function generateMetadata(): Metadata {
   const site = getSite();
@@ -10,5 +16,25 @@ export function generateMetadata(): Metadata {
 
 export default function HomePage() {
   const site = getSite();
-  return <PageHero title={site.agencyName} intro={site.description} eyebrow={site.tagline} />;
+  const home = getHomeContent();
+  const { popup } = home;
+  return (
+    <>
+      <HeroBanner slides={getBanners()} highlights={home.hero.highlights} eyebrow={site.tagline} />
+      <OpportunitiesTeaser content={home.opportunities} />
+      <TrendingProducts products={getTrendingProducts()} eyebrow={home.trending.eyebrow} text={home.trending.text} />
+      <ContactTeaser content={home.contact} phone={site.phone} email={site.email} />
+      <PromoPopup
+        image={getImage(popup.image)}
+        alt={popup.alt}
+        eyebrow={popup.eyebrow}
+        heading={popup.heading}
+        text={popup.text}
+        whatsappHref={whatsappHref(site.whatsapp, popup.whatsappMessage)}
+        whatsappLabel={popup.whatsappLabel}
+        telHref={telHref(site.phone)}
+        callLabel={popup.callLabel}
+      />
+    </>
+  );
 }

@@ -77,8 +77,9 @@ test.describe('drawer', () => {
     await expect(button).toBeFocused();
   });
 
+  // Not on the home page: its promotional popup opens a second after load and would cover the drawer.
   test('closes on a backdrop click', async ({ page }) => {
-    await gotoReady(page, '/');
+    await gotoReady(page, '/about-us');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByTestId('mobile-drawer');
     await expect(panel).toBeVisible();
@@ -87,7 +88,7 @@ test.describe('drawer', () => {
   });
 
   test('closes when a link is followed', async ({ page }) => {
-    await gotoReady(page, '/');
+    await gotoReady(page, '/about-us');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('link', { name: 'Opportunities' }).click();

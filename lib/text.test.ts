@@ -1,4 +1,4 @@
-import { categoryHeading, excerptWords, telHref, truncateChars, whatsappHref } from './text';
+import { categoryHeading, excerptWords, formatWhatsappNumber, telHref, truncateChars, whatsappHref } from './text';
 
 describe('excerptWords', () => {
   it('keeps the first 20 words and adds ...', () => {
@@ -16,6 +16,28 @@ describe('truncateChars', () => {
   });
   it('counts characters, not bytes', () => {
     expect(truncateChars('₹'.repeat(40))).toBe(`${'₹'.repeat(30)}...`);
+  });
+  it('never splits a character made of two code units', () => {
+    expect(truncateChars(`${'a'.repeat(29)}😀😀`)).toBe(`${'a'.repeat(29)}😀...`);
+  });
+  it('cuts at exactly 30 characters, spaces included, and always adds ...', () => {
+    const thirty = 'abcde fghij klmno pqrst uvwxy ';
+    expect(thirty).toHaveLength(30);
+    expect(truncateChars(`${thirty}and more`)).toBe(`${thirty}...`);
+    expect(truncateChars(thirty)).toBe(`${thirty}...`);
+    expect(truncateChars('Short news')).toBe('Short news...');
+  });
+  it('takes another length when asked', () => {
+    expect(truncateChars('Leadership update', 10)).toBe('Leadership...');
+  });
+});
+
+describe('formatWhatsappNumber', () => {
+  it('writes an Indian number as +91 and two groups of five', () => {
+    expect(formatWhatsappNumber('919876543210')).toBe('+91 98765 43210');
+  });
+  it('writes other numbers with a leading + only', () => {
+    expect(formatWhatsappNumber('4915112345678')).toBe('+4915112345678');
   });
 });
 

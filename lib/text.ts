@@ -27,3 +27,9 @@ export function mailHref(email: string): string {
 export function whatsappHref(digits: string, message?: string): string {
   return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
 }
+
+/** A WhatsApp number kept as digits, written for reading: 919876543210 → +91 98765 43210. */
+export function formatWhatsappNumber(digits: string): string {
+  const match = /^91(\d{5})(\d{5})$/.exec(digits);
+  return match ? `+91 ${match[1]} ${match[2]}` : `+${digits}`;
+}

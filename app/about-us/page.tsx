@@ -1,13 +1,153 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getAboutContent, getSite } from '@/lib/content';
+import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
+import { statisticCards, type StatisticCard } from '@/lib/stats';
+import { CountUp } from '@/components/about/count-up';
+import { buttonClass } from '@/components/marketing/button';
+import { Glyph, type GlyphName } from '@/components/marketing/glyphs';
+import { SectionHeading } from '@/components/marketing/section-heading';
+import { AppImage } from '@/components/ui/app-image';
+import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
 
-export const metadata: Metadata = pageMetadata({
-  title: 'About Us',
-  description: 'Meet your LIC advisor: over 10 years of experience helping families protect what matters, and over 100 agents recruited and trained.',
-  path: '/about-us',
-});
+const INTRO =
+  'Meet your LIC advisor: over 10 years of experience helping families protect what matters, and over 100 agents recruited and trained.';
 
-export default function Page() {
-  return <PageHero title="About Us" intro="Meet your LIC advisor: over 10 years of experience helping families protect what matters, and over 100 agents recruited and trained." />;
+export const metadata: Metadata = pageMetadata({ title: 'About Us', description: INTRO, path: '/about-us' });
+
+const STAT_GLYPHS: Record<StatisticCard['key'], GlyphName> = {
+  claimsRate: 'shield',
+  satisfiedCustomers: 'users',
+  saveMoneyRate: 'rupee',
+};
+
+export default function AboutPage() {
+  const about = getAboutContent();
+  const site = getSite();
+  const [role, ...employer] = site.agentRole.split(', ');
+  const { years, agents } = about.highlights;
+  const highlights = [
+    { ...years, glyph: 'calendar' as const, testId: 'experience-years' },
+    { ...agents, glyph: 'award' as const, testId: 'experience-agents' },
+  ];
+
+  return (
+    <>
+      <PageHero title="About Us" eyebrow={site.tagline} intro={INTRO} />
+
+      <section aria-labelledby="who-we-are" className="py-16 sm:py-20">
+        <div className="container-page grid gap-12 lg:grid-cols-[0.95fr_1.05fr] lg:gap-16">
+          <div className="lg:sticky lg:top-40 lg:self-start">
+            <div className="relative">
+              <div aria-hidden="true" className="absolute -top-4 -left-4 h-2/3 w-2/3 rounded-3xl bg-gold-200/70" />
+              <AppImage
+                {...getImage(about.image)}
+                alt={about.alt}
+                priority
+                sizes="(min-width: 1024px) 580px, 92vw"
+                className="relative h-auto w-full rounded-3xl shadow-lift ring-1 ring-brand-100"
+              />
+              <p className="absolute right-4 -bottom-6 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-brand-100 sm:right-6">
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-gold-300">
+                  <Glyph name="shield" className="size-5" />
+                </span>
+                <span className="flex flex-col leading-tight">
+                  <span className="font-display text-base font-extrabold text-brand-900">{role}</span>
+                  {employer.length > 0 && <span className="text-sm text-slate-600">{employer.join(', ')}</span>}
+                </span>
+              </p>
+            </div>
+          </div>
+
+          <div>
+            <SectionHeading id="who-we-are" eyebrow={about.eyebrow} title={about.heading} />
+            <div className="mt-6 space-y-5 text-base leading-relaxed text-slate-700 sm:text-[1.05rem]" data-testid="about-text">
+              {about.paragraphs.map((paragraph, index) => (
+                <p key={index} className={index === 0 ? 'text-lg leading-relaxed font-medium text-brand-900 sm:text-xl' : undefined}>
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+
+            <ul className="mt-10 grid gap-4 sm:grid-cols-2" aria-label="Our experience">
+              {highlights.map((item) => (
+                <li
+                  key={item.label}
+                  data-testid={item.testId}
+                  className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-card"
+                >
+                  <div aria-hidden="true" className="absolute -top-10 -right-10 size-32 rounded-full bg-gold-400/15" />
+                  <Glyph name={item.glyph} className="size-7 text-gold-300" />
+                  <p className="mt-4 font-display text-4xl font-extrabold tracking-tight">
+                    <CountUp value={`${item.value}+`} className="tabular-nums" />
+                  </p>
+                  <p className="mt-1 text-base font-bold">{item.label}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-brand-100">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-lic" className="relative isolate overflow-hidden bg-brand-950 py-16 text-white sm:py-20">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+          <div className="absolute -top-32 left-1/4 size-96 rounded-full bg-brand-600/30 blur-3xl" />
+          <div className="absolute -right-20 -bottom-40 size-96 rounded-full bg-brand-500/25 blur-3xl" />
+        </div>
+        <div className="container-page">
+          <SectionHeading id="why-lic" eyebrow={about.whyLic.eyebrow} title="Why LIC?" text={about.whyLic.text} align="center" inverted />
+          <ul className="mt-12 grid gap-5 md:grid-cols-3" data-testid="why-lic-stats">
+            {statisticCards().map((stat) => (
+              <li
+                key={stat.key}
+                data-testid={`stat-${stat.key}`}
+                className="rounded-3xl bg-white/[0.06] p-7 text-center ring-1 ring-white/15 backdrop-blur transition hover:bg-white/10 motion-reduce:transition-none"
+              >
+                <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-gold-400 text-brand-950 shadow-[0_10px_24px_-10px_rgb(246_180_14/0.8)]">
+                  <Glyph name={STAT_GLYPHS[stat.key]} className="size-7" />
+                </span>
+                <p className="mt-5 font-display text-4xl font-extrabold tracking-tight text-white sm:text-[2.6rem]">
+                  <CountUp value={stat.value} className="tabular-nums" />
+                </p>
+                <h3 className="mt-2 text-lg font-bold text-gold-300">{stat.label}</h3>
+                <p className="mt-1 text-sm text-brand-100">{stat.description}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-8 text-center text-xs text-brand-200">{about.whyLic.note}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="thank-you" className="py-16 sm:py-20">
+        <div className="container-page">
+          <div className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-gold-100 via-cream to-brand-50 px-6 py-12 text-center shadow-card ring-1 ring-gold-200 sm:px-12 sm:py-16">
+            <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
+              <div className="absolute -top-16 -left-16 size-56 rounded-full bg-gold-300/30 blur-2xl" />
+              <div className="absolute -right-16 -bottom-20 size-64 rounded-full bg-brand-200/50 blur-2xl" />
+            </div>
+            <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-gold-200">
+              <Glyph name="heart" className="size-8" />
+            </span>
+            <h2 id="thank-you" className="mt-6 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              {about.thankYou.heading}
+            </h2>
+            <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-slate-700 sm:text-lg">{about.thankYou.text}</p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link href="/contact" className={buttonClass('navy')}>
+                <Icon name="phone" className="size-5" />
+                Talk to us
+              </Link>
+              <Link href="/product-category" className={buttonClass('outline')}>
+                Explore plans
+                <Icon name="arrow-right" className="size-5" />
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -31,6 +31,11 @@ export type CarouselProps = {
   controls?: 'overlay' | 'below';
   /** Light controls for dark backgrounds. */
   tone?: 'light' | 'dark';
+  /**
+   * Where overlay arrows sit below 640 px: at mid-height on the sides (default), or in the bottom
+   * corners level with the dots, so that on a phone they never cover the text of a full-width slide.
+   */
+  phoneArrows?: 'middle' | 'bottom';
   className?: string;
   testId?: string;
 };
@@ -55,6 +60,7 @@ export function Carousel({
   slideNames,
   controls = 'below',
   tone = 'dark',
+  phoneArrows = 'middle',
   className,
   testId,
 }: CarouselProps) {
@@ -98,11 +104,20 @@ export function Carousel({
   }, [api]);
 
   // Autoplay runs only when asked for, not paused by the visitor, and motion is welcome.
+  // Embla re-creates its plugins on reInit (after any resize), so the choice is applied again then.
   useEffect(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    if (!reducedMotion && !pausedByUser) plugin.play();
-    else plugin.stop();
+    if (!api?.plugins().autoplay) return;
+    const apply = () => {
+      const plugin = api.plugins().autoplay;
+      if (!plugin) return;
+      if (!reducedMotion && !pausedByUser) plugin.play();
+      else plugin.stop();
+    };
+    apply();
+    api.on('reInit', apply);
+    return () => {
+      api.off('reInit', apply);
+    };
   }, [api, reducedMotion, pausedByUser]);
 
   const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
@@ -112,6 +127,10 @@ export function Carousel({
   const total = slides.length;
   const name = (index: number) => slideNames?.[index] ?? `Slide ${index + 1}`;
   const light = tone === 'light';
+  const overlayArrowPlace =
+    phoneArrows === 'bottom'
+      ? 'bottom-1.5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2'
+      : 'top-1/2 -translate-y-1/2';
 
   const arrowClass = clsx(
     'inline-flex size-11 items-center justify-center rounded-full shadow-card transition disabled:cursor-not-allowed disabled:opacity-40',
@@ -170,8 +189,8 @@ export function Carousel({
 
       {controls === 'overlay' && arrows && (
         <>
-          <div className="absolute top-1/2 left-2 z-10 -translate-y-1/2 sm:left-4">{prevButton}</div>
-          <div className="absolute top-1/2 right-2 z-10 -translate-y-1/2 sm:right-4">{nextButton}</div>
+          <div className={clsx('absolute left-2 z-10 sm:left-4', overlayArrowPlace)}>{prevButton}</div>
+          <div className={clsx('absolute right-2 z-10 sm:right-4', overlayArrowPlace)}>{nextButton}</div>
         </>
       )}
 
@@ -179,12 +198,13 @@ export function Carousel({
         <div
           className={clsx(
             'flex items-center justify-center gap-4',
-            controls === 'overlay' ? 'absolute inset-x-0 bottom-4 z-10' : 'mt-6',
+            // Over the slides, the row lets taps through to the slide and to the arrows beside it; only the dots take them.
+            controls === 'overlay' ? 'pointer-events-none absolute inset-x-0 bottom-4 z-10' : 'mt-6',
           )}
         >
           {controls === 'below' && arrows && prevButton}
           {dots && (
-            <div className="flex min-h-6 flex-wrap items-center justify-center gap-1" data-testid="carousel-dots">
+            <div className="pointer-events-auto flex min-h-6 flex-wrap items-center justify-center gap-1" data-testid="carousel-dots">
               {snaps.map((_, index) => (
                 <button
                   key={index}

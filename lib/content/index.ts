@@ -2,7 +2,19 @@ import { loadContent, type Content } from './load';
 import type { CategorySlug, NewsItem, Product } from './schemas';
 
 export { CATEGORY_SLUGS, parseDate } from './schemas';
-export type { Category, CategorySlug, DetailBlock, ImportantLink, NewsItem, Product, Site, Slide } from './schemas';
+export type {
+  AboutContent,
+  Category,
+  CategorySlug,
+  DetailBlock,
+  HomeContent,
+  ImportantLink,
+  NewsItem,
+  OpportunitiesPageContent,
+  Product,
+  Site,
+  Slide,
+} from './schemas';
 export { ContentError } from './load';
 
 let cache: Content | undefined;
@@ -19,6 +31,9 @@ export const getCategories = () => getContent().categories;
 export const getBanners = () => getContent().banners;
 export const getOpportunitySlides = () => getContent().opportunitySlides;
 export const getImportantLinks = () => getContent().importantLinks;
+export const getHomeContent = () => getContent().home;
+export const getAboutContent = () => getContent().about;
+export const getOpportunitiesPage = () => getContent().opportunitiesPage;
 
 export function getTrendingProducts(products: Product[] = getProducts()): Product[] {
   return products.filter((p) => p.isTrending === true);

@@ -67,6 +67,11 @@ describe('the shipped content', () => {
     expect(content.news.some((n) => n.imageUrl === undefined)).toBe(true);
     expect(content.banners.map((b) => b.title)).toEqual(['Secure Your Future With Insurance', 'Protect What Matters Most']);
     expect(content.importantLinks).toHaveLength(6);
+    expect(content.about.paragraphs).toHaveLength(4);
+    expect(content.about.highlights.years.value).toBe(10);
+    expect(content.about.highlights.agents.value).toBe(100);
+    expect(content.home.popup.image).toBe('/images/promo/welcome-offer.svg');
+    expect(content.opportunitiesPage.why.heading).toMatch(/advisor/i);
   });
 
   it('loads the same from a copy', () => {
@@ -144,6 +149,45 @@ describe('bad content stops the build with file, field and value', () => {
   it('rejects an unknown field, naming it', () => {
     edit('content/products/index-plus.json', (p) => (p.colour = 'blue'));
     expect(errorOf()).toContain('has unknown field colour');
+  });
+
+  it('rejects a popup heading too long for the popup', () => {
+    edit('content/home.json', (h) => (h.popup.heading = 'A very long heading that will never fit in the small promotional popup'));
+    const message = errorOf();
+    expect(message).toContain('content/home.json → popup.heading: must be at most 60 characters');
+    expect(message).toContain('(found: "A very long heading');
+  });
+
+  it('rejects a popup image that is not under public/', () => {
+    edit('content/home.json', (h) => (h.popup.image = '/images/promo/missing.png'));
+    expect(errorOf()).toContain('content/home.json → popup.image: image does not exist under public/ (found: "/images/promo/missing.png")');
+  });
+
+  it('rejects an About page without its four paragraphs', () => {
+    edit('content/about.json', (a) => a.paragraphs.pop());
+    const message = errorOf();
+    expect(message).toContain('content/about.json → paragraphs: must have exactly 4 paragraphs');
+    expect(message).toContain('(found: ["');
+  });
+
+  it('rejects an experience figure that is not a whole number', () => {
+    edit('content/about.json', (a) => (a.highlights.years.value = '10+'));
+    expect(errorOf()).toContain('content/about.json → highlights.years.value: must be a number like 10, without + or words (found: "10+")');
+  });
+
+  it('rejects an empty section heading on the Opportunities page', () => {
+    edit('content/opportunities-page.json', (o) => (o.who.heading = ''));
+    expect(errorOf()).toContain('content/opportunities-page.json → who.heading: must not be empty (found: "")');
+  });
+
+  it('rejects an Opportunities offer with a field it does not know', () => {
+    edit('content/opportunities-page.json', (o) => (o.offer.items[1].icon = 'star'));
+    expect(errorOf()).toContain('content/opportunities-page.json → offer.items[1]: has unknown field icon');
+  });
+
+  it('rejects a missing page file, naming it', () => {
+    rmSync(path.join(root, 'content/about.json'));
+    expect(errorOf()).toContain('content/about.json → (whole file): file is missing');
   });
 
   it('lists every problem at once', () => {

@@ -3,15 +3,21 @@ import path from 'node:path';
 import type { z } from 'zod';
 import {
   CATEGORY_SLUGS,
+  aboutSchema,
   categoriesSchema,
+  homeSchema,
   importantLinksSchema,
   newsSchema,
+  opportunitiesPageSchema,
   productSchema,
   siteSchema,
   slidesSchema,
+  type AboutContent,
   type Category,
+  type HomeContent,
   type ImportantLink,
   type NewsItem,
+  type OpportunitiesPageContent,
   type Product,
   type Site,
   type Slide,
@@ -25,6 +31,9 @@ export type Content = {
   banners: Slide[];
   opportunitySlides: Slide[];
   importantLinks: ImportantLink[];
+  home: HomeContent;
+  about: AboutContent;
+  opportunitiesPage: OpportunitiesPageContent;
 };
 
 /** Thrown when content/ holds something the site cannot be built from. The message names file, field and value. */
@@ -171,6 +180,18 @@ export function loadContent(root: string = process.cwd()): Content {
   const linksFile = 'content/links.json';
   const importantLinks = check(linksFile, importantLinksSchema, readJson(root, linksFile), problems) ?? [];
 
-  if (problems.length > 0 || !site) fail(problems);
-  return { site, products, categories, news, banners, opportunitySlides, importantLinks };
+  const homeFile = 'content/home.json';
+  const home = check(homeFile, homeSchema, readJson(root, homeFile), problems);
+  checkImage(root, homeFile, ['popup', 'image'], home?.popup.image, problems);
+  checkImage(root, homeFile, ['opportunities', 'image'], home?.opportunities.image, problems);
+
+  const aboutFile = 'content/about.json';
+  const about = check(aboutFile, aboutSchema, readJson(root, aboutFile), problems);
+  checkImage(root, aboutFile, ['image'], about?.image, problems);
+
+  const oppPageFile = 'content/opportunities-page.json';
+  const opportunitiesPage = check(oppPageFile, opportunitiesPageSchema, readJson(root, oppPageFile), problems);
+
+  if (problems.length > 0 || !site || !home || !about || !opportunitiesPage) fail(problems);
+  return { site, products, categories, news, banners, opportunitySlides, importantLinks, home, about, opportunitiesPage };
 }

@@ -119,6 +119,61 @@ export const importantLinkSchema = z.strictObject({
 });
 export const importantLinksSchema = z.array(importantLinkSchema).min(1);
 
+/** A heading with its lead paragraph. */
+const headed = { heading: nonEmpty, text: nonEmpty };
+const points = z.array(nonEmpty).min(1, 'must list at least one point');
+const image = { image: imagePath, alt: nonEmpty };
+const whatsappMessage = nonEmpty.max(200, 'must be at most 200 characters');
+
+/** The home page's words: the promotional popup and the copy of its sections. */
+export const homeSchema = z.strictObject({
+  hero: z.strictObject({ highlights: z.array(nonEmpty).min(1).max(3, 'must list at most 3 highlights') }),
+  popup: z.strictObject({
+    ...image,
+    eyebrow: nonEmpty,
+    heading: nonEmpty.max(60, 'must be at most 60 characters'),
+    text: nonEmpty.max(220, 'must be at most 220 characters'),
+    whatsappLabel: nonEmpty,
+    callLabel: nonEmpty,
+    whatsappMessage,
+  }),
+  opportunities: z.strictObject({ ...image, eyebrow: nonEmpty, ...headed, points, linkLabel: nonEmpty }),
+  trending: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty }),
+  contact: z.strictObject({ eyebrow: nonEmpty, ...headed }),
+});
+
+const highlight = z.strictObject({
+  value: z.number('must be a number like 10, without + or words').int('must be a whole number').positive('must be more than 0'),
+  label: nonEmpty,
+  text: nonEmpty,
+});
+
+/** The About Us page: team picture, the four paragraphs, experience highlights and the closing banner. */
+export const aboutSchema = z.strictObject({
+  ...image,
+  eyebrow: nonEmpty,
+  heading: nonEmpty,
+  paragraphs: z.array(nonEmpty).length(4, 'must have exactly 4 paragraphs'),
+  highlights: z.strictObject({ years: highlight, agents: highlight }),
+  whyLic: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty, note: nonEmpty }),
+  thankYou: z.strictObject({ ...headed }),
+});
+
+const offer = z.strictObject({ title: nonEmpty, text: nonEmpty });
+
+/** The Opportunities page's text sections (its slides live in content/opportunities.json). */
+export const opportunitiesPageSchema = z.strictObject({
+  slider: z.strictObject({ eyebrow: nonEmpty, ...headed }),
+  why: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
+  offer: z.strictObject({
+    eyebrow: nonEmpty,
+    ...headed,
+    items: z.array(offer).min(2, 'must list at least 2 offers').max(6, 'must list at most 6 offers'),
+  }),
+  who: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
+  firstStep: z.strictObject({ eyebrow: nonEmpty, ...headed, whatsappMessage }),
+});
+
 export type Site = z.infer<typeof siteSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type DetailBlock = Product['details'][number];
@@ -126,3 +181,6 @@ export type Category = z.infer<typeof categorySchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type Slide = z.infer<typeof slideSchema>;
 export type ImportantLink = z.infer<typeof importantLinkSchema>;
+export type HomeContent = z.infer<typeof homeSchema>;
+export type AboutContent = z.infer<typeof aboutSchema>;
+export type OpportunitiesPageContent = z.infer<typeof opportunitiesPageSchema>;

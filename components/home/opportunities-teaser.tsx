@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import type { HomeContent } from '@/lib/content';
+import { getImage } from '@/lib/images';
+import { AppImage } from '@/components/ui/app-image';
+import { Icon } from '@/components/ui/icons';
+import { SectionHeading } from '@/components/marketing/section-heading';
+import { buttonClass } from '@/components/marketing/button';
+
+/** 'Opportunities In LIC': a short invitation to a career as an advisor, linking to /opportunities. */
+export function OpportunitiesTeaser({ content }: { content: HomeContent['opportunities'] }) {
+  return (
+    <section aria-labelledby="opportunities-heading" className="py-16 sm:py-24">
+      <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <div className="relative order-last lg:order-first">
+          <div aria-hidden="true" className="absolute -top-5 -left-5 size-32 rounded-3xl bg-gold-200/70" />
+          <div aria-hidden="true" className="absolute -right-5 -bottom-5 size-40 rounded-full bg-brand-100" />
+          <AppImage
+            {...getImage(content.image)}
+            alt={content.alt}
+            sizes="(min-width: 1024px) 580px, 92vw"
+            className="relative h-auto w-full rounded-3xl shadow-lift ring-1 ring-brand-100"
+          />
+        </div>
+        <div>
+          <SectionHeading id="opportunities-heading" eyebrow={content.eyebrow} title={content.heading} text={content.text} />
+          <ul className="mt-7 space-y-3">
+            {content.points.map((point) => (
+              <li key={point} className="flex items-start gap-3 text-base font-medium text-ink">
+                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
+                  <Icon name="check" className="size-3.5" />
+                </span>
+                {point}
+              </li>
+            ))}
+          </ul>
+          <Link href="/opportunities" className={buttonClass('navy', 'mt-9')}>
+            {content.linkLabel}
+            <Icon name="arrow-right" className="size-5" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

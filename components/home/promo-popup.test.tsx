@@ -1,0 +1,75 @@
+import { act, render, screen } from '@testing-library/react';
+import { PromoPopup, type PromoPopupProps } from './promo-popup';
+
+const props: PromoPopupProps = {
+  image: { src: '/images/promo/welcome-offer.svg', width: 800, height: 600 },
+  alt: 'A golden shield',
+  eyebrow: 'Free for every family',
+  heading: 'Get a free policy review',
+  text: 'We will review your policies at no cost.',
+  whatsappHref: 'https://wa.me/919876543210?text=Hello',
+  whatsappLabel: 'Ask on WhatsApp',
+  telHref: 'tel:+919876543210',
+  callLabel: 'Call us',
+};
+
+beforeAll(() => {
+  // jsdom has no Web Animations. Headless UI installs a stand-in that warns on every call;
+  // a silent one is all its transitions need here.
+  Element.prototype.getAnimations = () => [];
+});
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+/** Lets timers and the transition frames run. */
+async function advance(ms: number) {
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(ms);
+  });
+}
+
+describe('PromoPopup', () => {
+  it('stays closed for the first second, then opens', async () => {
+    render(<PromoPopup {...props} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(900);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(200);
+    const dialog = screen.getByRole('dialog', { name: 'Get a free policy review' });
+    expect(dialog).toHaveAccessibleDescription('We will review your policies at no cost.');
+    expect(screen.getByRole('img', { name: 'A golden shield' })).toBeInTheDocument();
+    const whatsapp = screen.getByRole('link', { name: /Ask on WhatsApp/ });
+    expect(whatsapp).toHaveAttribute('href', props.whatsappHref);
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+919876543210');
+  });
+
+  it('closes on its Close button', async () => {
+    render(<PromoPopup {...props} />);
+    await advance(1000);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Close' }).click();
+    });
+    await advance(1000);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does not open over a dialog the visitor already has open', async () => {
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    document.body.append(other);
+    render(<PromoPopup {...props} />);
+    await advance(1500);
+    expect(screen.queryByRole('dialog', { name: 'Get a free policy review' })).not.toBeInTheDocument();
+    other.remove();
+  });
+
+  it('does not open after the page has gone', async () => {
+    const { unmount } = render(<PromoPopup {...props} />);
+    unmount();
+    await advance(1500);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

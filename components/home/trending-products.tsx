@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import type { Product } from '@/lib/content';
+import { getImage } from '@/lib/images';
+import { excerptWords } from '@/lib/text';
+import { AppImage } from '@/components/ui/app-image';
+import { Carousel } from '@/components/ui/carousel';
+import { Icon } from '@/components/ui/icons';
+import { ZoomableImage } from '@/components/ui/image-modal';
+import { SectionHeading } from '@/components/marketing/section-heading';
+import { buttonClass } from '@/components/marketing/button';
+
+/** The opening words of a plan's first described detail block. */
+function planExcerpt(product: Product): string {
+  const text = product.details.find((d) => d.Description)?.Description ?? product.metadescription;
+  return excerptWords(text, 18);
+}
+
+function TrendingCard({ product }: { product: Product }) {
+  const src = product.imageUrls[0];
+  return (
+    <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      {src && (
+        <ZoomableImage
+          image={getImage(src)}
+          enlargedAlt={`${product.name} plan illustration`}
+          label={`Enlarge image: ${product.name}`}
+          className="group relative block w-full cursor-zoom-in overflow-hidden bg-brand-50 focus-visible:outline-offset-[-4px]"
+        >
+          <AppImage
+            {...getImage(src)}
+            alt={`${product.name} plan illustration`}
+            sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 92vw"
+            className="aspect-[4/3] h-auto w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        </ZoomableImage>
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-bold text-gold-700">
+          <span aria-hidden="true">★</span> Trending
+        </p>
+        <h3 className="mt-3 text-lg font-bold text-brand-900">{product.name}</h3>
+        <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600">{planExcerpt(product)}</p>
+        <Link
+          href={`/product/${product.path}`}
+          className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-lg pt-5 text-sm font-bold text-brand-700 hover:text-brand-900"
+        >
+          Know More<span className="sr-only"> about {product.name}</span>
+          <Icon name="arrow-right" className="size-4 transition group-hover/card:translate-x-1 motion-reduce:transition-none" />
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export type TrendingProductsProps = { products: Product[]; eyebrow: string; text: string };
+
+/** 'Our Trending Products': a carousel of the trending plans, 1 to 4 per view. */
+export function TrendingProducts({ products, eyebrow, text }: TrendingProductsProps) {
+  return (
+    <section aria-labelledby="trending-heading" className="bg-gradient-to-b from-cream to-white py-16 sm:py-20">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+          <SectionHeading id="trending-heading" eyebrow={eyebrow} title="Our Trending Products" text={text} className="max-w-2xl" />
+          <Link href="/all-products" className={buttonClass('outline', 'shrink-0 self-start md:self-auto')}>
+            Find All Products
+            <Icon name="arrow-right" className="size-5" />
+          </Link>
+        </div>
+        <Carousel
+          label="Trending plans"
+          perView={{ 0: 1, 640: 2, 768: 3, 1024: 4 }}
+          gap={{ 0: 16, 640: 20, 1024: 24 }}
+          slideNames={products.map((p) => p.name)}
+          className="mt-10"
+          testId="trending-carousel"
+        >
+          {products.map((product) => (
+            <div key={product.id} className="h-full pt-2 pb-4">
+              <TrendingCard product={product} />
+            </div>
+          ))}
+        </Carousel>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { NewsItem } from '@/lib/content';
+import { parseDate } from '@/lib/content';
+import { getImage } from '@/lib/images';
+import { truncateChars } from '@/lib/text';
+import { AppImage } from '@/components/ui/app-image';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Glyph } from '@/components/marketing/glyphs';
+
+/** A styled tile in place of a missing news picture. */
+function NoImage() {
+  return (
+    <div
+      className="relative flex aspect-[8/5] flex-col items-center justify-center gap-3 overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 text-white"
+      data-testid="news-no-image"
+    >
+      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.12)_1px,transparent_0)] [background-size:18px_18px]" />
+      <div aria-hidden="true" className="absolute -top-10 -right-10 size-36 rounded-full bg-gold-400/20" />
+      <span className="relative inline-flex size-14 items-center justify-center rounded-2xl bg-white/10 text-gold-300 ring-1 ring-white/20">
+        <Glyph name="news" className="size-7" />
+      </span>
+      <p className="relative text-sm font-bold tracking-wide">No Image Available</p>
+    </div>
+  );
+}
+
+/** ISO form of a DD/MM/YYYY date for the time element. */
+function isoDate(date: string): string | undefined {
+  return parseDate(date)?.toISOString().slice(0, 10);
+}
+
+/** One news card: picture, category, date, title, a 30-character summary and a link to the article. */
+export function NewsCard({ item }: { item: NewsItem }) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100" data-testid="news-card">
+      {item.imageUrl ? (
+        <AppImage
+          {...getImage(item.imageUrl)}
+          alt=""
+          sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 92vw"
+          className="aspect-[8/5] h-auto w-full object-cover"
+        />
+      ) : (
+        <NoImage />
+      )}
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-center justify-between gap-3 text-xs font-semibold">
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 tracking-wide text-brand-700">{item.category}</span>
+          {item.date && (
+            <time dateTime={isoDate(item.date)} className="text-slate-600">
+              {item.date}
+            </time>
+          )}
+        </div>
+        <h3 className="mt-3 text-base leading-snug font-bold text-brand-900">{item.title}</h3>
+        <p className="mt-2 text-sm text-slate-600" data-testid="news-description">
+          {truncateChars(item.description, 30)}
+        </p>
+        <ExternalLink
+          href={item.link}
+          className="mt-auto inline-flex w-fit items-center gap-1 rounded-lg pt-5 text-sm font-extrabold tracking-wide text-brand-700 hover:text-brand-900"
+        >
+          READ MORE <span aria-hidden="true">→</span>
+          <span className="sr-only">: {item.title}</span>
+        </ExternalLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,566 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoReady, news, site, test } from './fixtures';
+import about from '../content/about.json' with { type: 'json' };
+import banners from '../content/banners.json' with { type: 'json' };
+import home from '../content/home.json' with { type: 'json' };
+import links from '../content/links.json' with { type: 'json' };
+import opportunitySlides from '../content/opportunities.json' with { type: 'json' };
+import opportunitiesPage from '../content/opportunities-page.json' with { type: 'json' };
+
+type PlanFile = { id: string; name: string; path: string; isTrending?: boolean };
+const plans: PlanFile[] = readdirSync('content/products')
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(readFileSync(path.join('content/products', file), 'utf8')) as PlanFile)
+  .sort((a, b) => Number(a.id.slice(7)) - Number(b.id.slice(7)));
+const trending = plans.filter((p) => p.isTrending === true);
+const telLink = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
+
+// ---------------------------------------------------------------- helpers
+
+/** The popup dialog (the element with role dialog has no box of its own: its panel is what shows). */
+const promo = (page: Page) => page.getByRole('dialog', { name: home.popup.heading });
+const promoPanel = (page: Page) => page.getByTestId('promo-popup');
+
+/** Waits until the popup shows and is ready for the visitor: focus has moved into it. */
+async function waitForPromo(page: Page) {
+  await expect(promoPanel(page)).toBeVisible({ timeout: 5_000 });
+  await expect.poll(() => promo(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+}
+
+/** The home popup opens a second after every visit to /: wait for it and close it with Escape. */
+async function dismissPromo(page: Page) {
+  await waitForPromo(page);
+  await page.keyboard.press('Escape');
+  await expect(promo(page)).toHaveCount(0);
+}
+
+async function openHome(page: Page) {
+  await gotoReady(page, '/');
+  await dismissPromo(page);
+}
+
+/** A carousel by its test id: its accessible name repeats the heading of the section around it. */
+const carousel = (page: Page, testId: string) => page.getByTestId(testId);
+
+/** Slides whose content lies entirely inside the carousel's viewport. */
+async function slidesInView(region: Locator): Promise<number> {
+  return region.evaluate((root) => {
+    const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    const viewport = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
+    return slides.filter((slide) => {
+      const box = (slide.firstElementChild ?? slide).getBoundingClientRect();
+      return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    }).length;
+  });
+}
+
+/** Sets each width in turn and expects that many whole slides in view. */
+async function expectSlidesPerView(page: Page, region: Locator, expected: Record<number, number>) {
+  for (const [width, count] of Object.entries(expected)) {
+    await page.setViewportSize({ width: Number(width), height: 900 });
+    await region.scrollIntoViewIfNeeded();
+    await expect.poll(() => slidesInView(region), { message: `slides in view at ${width}px` }).toBe(count);
+  }
+}
+
+/** Index of the hero slide that fills the carousel's viewport, or -1 while it is moving. */
+async function heroSlide(page: Page): Promise<number> {
+  return carousel(page, 'hero-carousel').evaluate((root) => {
+    const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+    const left = slides[0]!.parentElement!.parentElement!.getBoundingClientRect().left;
+    return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
+  });
+}
+
+type Marks = { slide2?: number };
+
+/** Records, in page time, when the hero first selects slide 2 (its second dot becomes current). */
+async function recordMarks(page: Page) {
+  await page.addInitScript(() => {
+    const marks: Marks = {};
+    (window as unknown as { __marks: Marks }).__marks = marks;
+    new MutationObserver(() => {
+      const dots = document.querySelectorAll('[data-testid="hero-carousel"] [data-testid="carousel-dots"] button');
+      if (!marks.slide2 && dots[1]?.getAttribute('aria-current') === 'true') marks.slide2 = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+const marks = (page: Page) => page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+
+/** Time since navigation started, as the page sees it. */
+const pageTime = (page: Page) => page.evaluate(() => performance.now());
+
+async function expectNoSideScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
+
+// ---------------------------------------------------------------- home: popup
+
+test.describe('home popup', () => {
+  test('is not there at 0.5 s and opens one second after the page appears', async ({ page }) => {
+    // The page's clock stands still from the start, so the test decides when a second has passed.
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
+    await page.goto('/');
+    // The page has come alive once the hero's slide show has started.
+    await expect(page.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    await page.clock.runFor(500);
+    await expect(promo(page), 'popup at 0.5 s').toHaveCount(0);
+    await page.clock.runFor(450);
+    await expect(promo(page), 'popup at 0.95 s').toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(promo(page), 'popup at 1.05 s').toHaveCount(1);
+    await page.clock.resume();
+    await expect(promoPanel(page)).toBeVisible();
+  });
+
+  test('shows the promotion with its image, words and calls to action; closes by its Close button', async ({ page }) => {
+    await gotoReady(page, '/');
+    const dialog = promo(page);
+    await waitForPromo(page);
+    await expect(dialog).toHaveCount(1);
+    await expect(dialog).toContainText(home.popup.eyebrow);
+    await expect(dialog).toContainText(home.popup.text);
+    await expect(dialog.getByRole('img', { name: home.popup.alt })).toBeVisible();
+    const whatsapp = dialog.getByRole('link', { name: new RegExp(home.popup.whatsappLabel) });
+    await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(home.popup.whatsappMessage)}`);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(dialog.getByRole('link', { name: home.popup.callLabel })).toHaveAttribute('href', telLink);
+    // The backdrop fades over 500 ms.
+    await expect(page.getByTestId('promo-backdrop')).toHaveCSS('transition-duration', '0.5s');
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByTestId('promo-backdrop')).toHaveCount(0);
+  });
+
+  test('closes by a click on the backdrop', async ({ page }) => {
+    await gotoReady(page, '/');
+    await waitForPromo(page);
+    await page.mouse.click(6, 6);
+    await expect(promo(page)).toHaveCount(0);
+  });
+
+  test('closes by Escape and opens only once', async ({ page }) => {
+    await openHome(page);
+    await page.waitForTimeout(1_500);
+    await expect(promo(page)).toHaveCount(0);
+  });
+});
+
+// ---------------------------------------------------------------- home: page
+
+test.describe('home page', () => {
+  test('has one h1, the sections in order and no sideways scrolling', async ({ page }) => {
+    await openHome(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(banners[0]!.title);
+    const h2s = await page.locator('main h2').allTextContents();
+    expect(h2s).toEqual([banners[1]!.title, home.opportunities.heading, 'Our Trending Products', home.contact.heading]);
+    await expectNoSideScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('every word of the page is in the pre-rendered HTML', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    for (const banner of banners) {
+      expect(html).toContain(banner.title.split(' ').slice(0, 2).join(' '));
+      expect(html).toContain(banner.description.slice(0, 40));
+    }
+    for (const plan of trending) expect(html).toContain(`/product/${plan.path}`);
+    expect(html).toContain('Opportunities In LIC');
+    expect(html).toContain('Find All Products');
+  });
+
+  test('the opportunities teaser links to /opportunities', async ({ page }) => {
+    await openHome(page);
+    const section = page.getByRole('region', { name: 'Opportunities In LIC' });
+    await expect(section).toContainText(home.opportunities.text);
+    for (const point of home.opportunities.points) await expect(section).toContainText(point);
+    await section.getByRole('link', { name: home.opportunities.linkLabel }).click();
+    await expect(page).toHaveURL(/\/opportunities$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opportunities In LIC');
+  });
+
+  test('the contact teaser calls and e-mails', async ({ page }) => {
+    await openHome(page);
+    const teaser = page.getByTestId('contact-teaser');
+    await expect(teaser.getByRole('link', { name: /Call us/ })).toHaveAttribute('href', telLink);
+    await expect(teaser.getByRole('link', { name: /Email us/ })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+});
+
+// ---------------------------------------------------------------- home: hero
+
+test.describe('hero banner', () => {
+  test('has two slides with title, description, calls to action and artwork', async ({ page }) => {
+    await openHome(page);
+    const hero = carousel(page, 'hero-carousel');
+    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = hero.getByRole('group');
+    await expect(slides).toHaveCount(2);
+    for (const [index, banner] of banners.entries()) {
+      const slide = slides.nth(index);
+      await expect(slide).toHaveAttribute('aria-label', `${index + 1} of 2: ${banner.title}`);
+      await expect(slide.getByRole('heading', { level: index === 0 ? 1 : 2 })).toHaveText(banner.title);
+      await expect(slide).toContainText(banner.description);
+      await expect(slide.getByRole('link', { name: 'Explore plans' })).toHaveAttribute('href', '/product-category');
+      await expect(slide.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact');
+      await expect(slide.getByRole('img', { name: banner.alt })).toHaveCount(1);
+    }
+    // The first slide's picture loads at once; the second may wait.
+    await expect(slides.first().getByRole('img')).not.toHaveAttribute('loading', 'lazy');
+    await expect(slides.nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    expect(await heroSlide(page)).toBe(0);
+  });
+
+  test('advances by itself, not before 5 seconds', async ({ page }) => {
+    await recordMarks(page);
+    await openHome(page);
+    await expect(page.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    // The wait restarts whenever the layout width changes (the popup's scroll lock may narrow the page a little).
+    await expect.poll(async () => (await marks(page)).slide2 ?? 0, { timeout: 12_000 }).toBeGreaterThan(0);
+    expect((await marks(page)).slide2, 'page time when slide 2 came').toBeGreaterThanOrEqual(5_000);
+    await expect.poll(() => heroSlide(page)).toBe(1);
+  });
+
+  test('the next arrow wraps from slide 2 to slide 1, moving forward', async ({ page }) => {
+    await openHome(page);
+    const hero = carousel(page, 'hero-carousel');
+    await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => heroSlide(page)).toBe(1);
+    await expect(hero.getByRole('button', { name: `Go to ${banners[1]!.title}` })).toHaveAttribute('aria-current', 'true');
+
+    // Press Next and record where slide 1 is, frame by frame, while it comes back.
+    const { before, samples } = await hero.evaluate(async (root) => {
+      const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+      const viewport = slides[0]!.parentElement!.parentElement!;
+      const position = () => slides[0]!.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
+      const next = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Next slide'))!;
+      const before = position();
+      const samples: number[] = [];
+      next.click();
+      const start = performance.now();
+      await new Promise<void>((resolve) => {
+        const tick = () => {
+          samples.push(position());
+          if (performance.now() - start < 1_500) requestAnimationFrame(tick);
+          else resolve();
+        };
+        requestAnimationFrame(tick);
+      });
+      return { before, samples };
+    });
+    const width = (await hero.boundingBox())!.width;
+    const moving = samples.slice(samples.findIndex((x) => x !== before));
+    expect(moving.length, 'slide 1 moved').toBeGreaterThan(2);
+    expect(Math.min(...moving), 'slide 1 never comes from the left').toBeGreaterThanOrEqual(-1);
+    expect(moving.some((x) => x > 10 && x < width - 10), 'slide 1 seen entering from the right').toBe(true);
+    expect(Math.abs(moving.at(-1)!)).toBeLessThan(1);
+    expect(await heroSlide(page)).toBe(0);
+    await expect(hero.getByRole('button', { name: `Go to ${banners[0]!.title}` })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('the previous arrow goes back, wrapping around', async ({ page }) => {
+    await openHome(page);
+    const hero = carousel(page, 'hero-carousel');
+    await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => heroSlide(page)).toBe(1);
+    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(() => heroSlide(page)).toBe(0);
+    await hero.getByRole('button', { name: `Go to ${banners[1]!.title}` }).click();
+    await expect.poll(() => heroSlide(page)).toBe(1);
+  });
+
+  test('the pause button stops the slide show; the play button starts it again, moving on 5 seconds later', async ({ page }) => {
+    await recordMarks(page);
+    await openHome(page);
+    const hero = carousel(page, 'hero-carousel');
+    await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await page.waitForTimeout(6_000);
+    expect(await heroSlide(page)).toBe(0);
+    expect((await marks(page)).slide2, 'slide 2 while paused').toBeUndefined();
+
+    const startedAt = await pageTime(page);
+    await hero.getByRole('button', { name: 'Start automatic slide show' }).click();
+    await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    await expect.poll(async () => (await marks(page)).slide2 ?? 0, { timeout: 9_000 }).toBeGreaterThan(0);
+    const waited = (await marks(page)).slide2! - startedAt;
+    expect(waited, 'time before moving on').toBeGreaterThanOrEqual(4_950);
+    expect(waited, 'time before moving on').toBeLessThanOrEqual(7_000);
+    await expect.poll(() => heroSlide(page)).toBe(1);
+  });
+
+  test('stays still for visitors who prefer reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    const hero = carousel(page, 'hero-carousel');
+    await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await page.evaluate(async () => {
+      while (performance.now() < 6_500) await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(await heroSlide(page)).toBe(0);
+    // Arrows still work, at once.
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => heroSlide(page)).toBe(1);
+  });
+});
+
+// ---------------------------------------------------------------- home: trending
+
+test.describe('trending products', () => {
+  test('shows the six trending plans with Know More links and Find All Products', async ({ page }) => {
+    expect(trending.map((p) => p.path)).toEqual([
+      'index-plus',
+      'jeevan-utsav',
+      'bhima-shree',
+      'amrit-baal',
+      'bhima-ratna',
+      'new-money-back-20-years',
+    ]);
+    await openHome(page);
+    const region = carousel(page, 'trending-carousel');
+    const slides = region.getByRole('group');
+    await expect(slides).toHaveCount(6);
+    for (const [index, plan] of trending.entries()) {
+      const slide = slides.nth(index);
+      await expect(slide.getByRole('heading', { level: 3 })).toHaveText(plan.name);
+      await expect(slide.getByRole('link', { name: /^Know More/ })).toHaveAttribute('href', `/product/${plan.path}`);
+      await expect(slide.getByRole('button', { name: `Enlarge image: ${plan.name}` })).toHaveCount(1);
+      expect((await slide.locator('p.line-clamp-4').textContent())?.endsWith('...')).toBe(true);
+    }
+    const all = page.getByRole('link', { name: 'Find All Products' });
+    await expect(all).toHaveAttribute('href', '/all-products');
+    await all.click();
+    await expect(page).toHaveURL(/\/all-products$/);
+  });
+
+  test('shows 1, 2, 3 and 4 plans per view at 375, 700, 800 and 1100 pixels', async ({ page }) => {
+    await openHome(page);
+    await expectSlidesPerView(page, carousel(page, 'trending-carousel'), { 375: 1, 700: 2, 800: 3, 1100: 4 });
+  });
+
+  test('a plan picture opens the enlarged-image modal, which closes by its button and by Escape', async ({ page }) => {
+    await openHome(page);
+    const region = carousel(page, 'trending-carousel');
+    const plan = trending[0]!;
+    const thumb = region.getByRole('button', { name: `Enlarge image: ${plan.name}` });
+    await thumb.click();
+    const modal = page.getByRole('dialog', { name: plan.name });
+    await expect(page.getByTestId('image-modal')).toBeVisible();
+    await expect(modal).toHaveCount(1);
+    await expect(modal.getByRole('img', { name: `${plan.name} plan illustration` })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toHaveCount(0);
+    await expect(thumb).toBeFocused();
+
+    await thumb.click();
+    await expect(page.getByTestId('image-modal')).toBeVisible();
+    await expect.poll(() => modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0);
+    // The popup does not come back.
+    await expect(promo(page)).toHaveCount(0);
+  });
+});
+
+// ---------------------------------------------------------------- about
+
+test.describe('about us', () => {
+  test('the pre-rendered HTML carries the final statistics and experience', async ({ request }) => {
+    const html = await (await request.get('/about-us')).text();
+    for (const value of ['98.15%', '2.21 Cr', '₹2,30,272 Cr', '10+', '100+']) expect(html).toContain(value);
+    expect(html).toContain('98.15');
+    expect(html).not.toMatch(/>0(\.00)?%</);
+  });
+
+  test('shows the team, four paragraphs, experience, Why LIC? and the thank-you banner', async ({ page }) => {
+    await gotoReady(page, '/about-us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(page.getByRole('img', { name: about.alt })).toBeVisible();
+    const text = page.getByTestId('about-text').locator('p');
+    await expect(text).toHaveCount(4);
+    for (const [index, paragraph] of about.paragraphs.entries()) await expect(text.nth(index)).toHaveText(paragraph);
+
+    await expect(page.getByTestId('experience-years')).toContainText('10+');
+    await expect(page.getByTestId('experience-years')).toContainText(about.highlights.years.label);
+    await expect(page.getByTestId('experience-agents')).toContainText('100+');
+    await expect(page.getByTestId('experience-agents')).toContainText(about.highlights.agents.label);
+
+    const why = page.getByRole('region', { name: 'Why LIC?' });
+    await why.scrollIntoViewIfNeeded();
+    await expect(why.getByRole('listitem')).toHaveCount(3);
+    // The figures may count up once in view; they settle on the final values.
+    await expect(page.getByTestId('stat-claimsRate')).toContainText('98.15%');
+    await expect(page.getByTestId('stat-claimsRate')).toContainText('Claims settlement');
+    await expect(page.getByTestId('stat-satisfiedCustomers')).toContainText('2.21 Cr');
+    await expect(page.getByTestId('stat-satisfiedCustomers')).toContainText('Claims settled');
+    await expect(page.getByTestId('stat-saveMoneyRate')).toContainText('₹2,30,272 Cr');
+    await expect(page.getByTestId('stat-saveMoneyRate')).toContainText('Claim amount paid');
+
+    const thanks = page.getByRole('region', { name: about.thankYou.heading });
+    await expect(thanks).toContainText(about.thankYou.text);
+    await expect(thanks.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact');
+    await expectNoSideScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('with reduced motion the figures never change', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoReady(page, '/about-us');
+    const stat = page.getByTestId('stat-saveMoneyRate');
+    await page.evaluate(() => {
+      const node = document.querySelector('[data-testid="stat-saveMoneyRate"] [data-value]')!;
+      const seen: string[] = [];
+      (window as unknown as { __seen: string[] }).__seen = seen;
+      new MutationObserver(() => seen.push(node.textContent ?? '')).observe(node, { childList: true, characterData: true, subtree: true });
+    });
+    await stat.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(800);
+    await expect(stat).toContainText('₹2,30,272 Cr');
+    expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------- opportunities
+
+test.describe('opportunities', () => {
+  test('shows the four pictures without their slide text, and the four text sections', async ({ page }) => {
+    await gotoReady(page, '/opportunities');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const region = carousel(page, 'opportunities-carousel');
+    await expect(region.getByRole('group')).toHaveCount(4);
+    for (const slide of opportunitySlides) {
+      await expect(region.getByRole('button', { name: `Enlarge image: ${slide.alt}` })).toHaveCount(1);
+      await expect(region.getByRole('img', { name: slide.alt })).toHaveCount(1);
+      await expect(page.locator('main')).not.toContainText(slide.title);
+      await expect(page.locator('main')).not.toContainText(slide.description);
+    }
+    for (const section of [opportunitiesPage.why, opportunitiesPage.offer, opportunitiesPage.who, opportunitiesPage.firstStep]) {
+      const part = page.getByRole('region', { name: section.heading });
+      await expect(part.getByRole('heading', { level: 2 })).toHaveText(section.heading);
+      await expect(part).toContainText(section.text);
+    }
+    for (const item of opportunitiesPage.offer.items) await expect(page.getByRole('heading', { name: item.title })).toBeVisible();
+    for (const point of [...opportunitiesPage.why.points, ...opportunitiesPage.who.points]) await expect(page.locator('main')).toContainText(point);
+
+    const actions = page.getByTestId('first-step-actions');
+    await expect(actions.getByRole('link', { name: /^Call/ })).toHaveAttribute('href', telLink);
+    const whatsapp = actions.getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(opportunitiesPage.firstStep.whatsappMessage)}`);
+    await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(actions.getByRole('link', { name: 'All contact details' })).toHaveAttribute('href', '/contact');
+    await expectNoSideScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows 1, 2, 2 and 4 pictures per view at 375, 700, 950 and 1100 pixels', async ({ page }) => {
+    await gotoReady(page, '/opportunities');
+    await expectSlidesPerView(page, carousel(page, 'opportunities-carousel'), { 375: 1, 700: 2, 950: 2, 1100: 4 });
+  });
+
+  test('a picture opens the enlarged-image modal; a backdrop click closes it', async ({ page }) => {
+    await gotoReady(page, '/opportunities');
+    const slide = opportunitySlides[0]!;
+    await carousel(page, 'opportunities-carousel').getByRole('button', { name: `Enlarge image: ${slide.alt}` }).click();
+    const modal = page.getByRole('dialog', { name: slide.alt });
+    await expect(page.getByTestId('image-modal')).toBeVisible();
+    await expect(modal).toHaveCount(1);
+    await expect(modal.getByRole('img', { name: slide.alt })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await expect.poll(() => modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.mouse.click(4, 4);
+    await expect(modal).toHaveCount(0);
+  });
+});
+
+// ---------------------------------------------------------------- news
+
+test.describe('news', () => {
+  const newestFirst = [...news].reverse();
+
+  test('shows the five news cards newest first, with cut descriptions and READ MORE links', async ({ page }) => {
+    await gotoReady(page, '/news');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Links');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const region = carousel(page, 'news-carousel');
+    const cards = region.getByTestId('news-card');
+    await expect(cards).toHaveCount(5);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(newestFirst.map((n) => n.title));
+    await expect(region.getByText('No Image Available', { exact: true })).toHaveCount(1);
+    for (const [index, item] of newestFirst.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByTestId('news-description')).toHaveText(`${Array.from(item.description).slice(0, 30).join('')}...`);
+      await expect(card.getByTestId('news-no-image')).toHaveCount('imageUrl' in item ? 0 : 1);
+      if (item.date) await expect(card.locator('time')).toHaveText(item.date);
+      await expect(card).toContainText(item.category);
+      const link = card.getByRole('link', { name: /^READ MORE/ });
+      await expect(link).toContainText('READ MORE →');
+      await expect(link).toHaveAttribute('href', item.link);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expectNoSideScroll(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('shows 1, 2, 3 and 4 cards per view at 375, 700, 800 and 1100 pixels', async ({ page }) => {
+    await gotoReady(page, '/news');
+    await expectSlidesPerView(page, carousel(page, 'news-carousel'), { 375: 1, 700: 2, 800: 3, 1100: 4 });
+  });
+
+  test('lists the six IMPORTANT LINKS to the insurer’s own sites, opening in new tabs', async ({ page }) => {
+    await gotoReady(page, '/news');
+    await expect(page.getByRole('heading', { level: 2, name: 'IMPORTANT LINKS' })).toBeVisible();
+    const items = page.getByTestId('important-links').getByRole('link');
+    await expect(items).toHaveCount(6);
+    const labels = ['Official website link', 'eNACH process', 'ANANDA (proposal info)', 'LIC History', 'eNACH Validation', 'LIC Quick Pay'];
+    expect(links.map((l) => l.label)).toEqual(labels);
+    for (const [index, link] of links.entries()) {
+      const item = items.nth(index);
+      await expect(item).toContainText(link.label);
+      await expect(item).toHaveAttribute('href', link.href);
+      await expect(item).toHaveAttribute('target', '_blank');
+      await expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(new URL(link.href).hostname).toMatch(/(^|\.)licindia\.in$/);
+    }
+  });
+});
+
+// ---------------------------------------------------------------- contact
+
+test.describe('contact', () => {
+  test('offers call, e-mail and WhatsApp, with the office address and hours', async ({ page }) => {
+    await gotoReady(page, '/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', telLink);
+    await expect(main.getByRole('link', { name: 'Email Us' })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(page.getByTestId('contact-phone')).toContainText(site.phone);
+    await expect(page.getByTestId('contact-email')).toContainText(site.email);
+
+    const number = page.getByTestId('whatsapp-number');
+    await expect(number).toHaveAttribute('href', `https://wa.me/${site.whatsapp}`);
+    await expect(number).toHaveAttribute('target', '_blank');
+    await expect(number).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(number).toContainText('+91 98765 43210');
+    expect(`+${site.whatsapp}`).toBe((await number.innerText()).replace(/\s|\(.*\)/g, ''));
+
+    const address = page.getByTestId('contact-address');
+    for (const line of site.address.lines) await expect(address).toContainText(line);
+    await expect(address).toContainText(`${site.address.locality}, ${site.address.region} ${site.address.postalCode}`);
+    await expect(page.getByTestId('contact-hours')).toHaveText(site.hours);
+    await expectNoSideScroll(page);
+    await expectNoAxeViolations(page);
+  });
+});
