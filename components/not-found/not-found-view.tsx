@@ -73,7 +73,7 @@ export function NotFoundView({ agencyName, categories, basePath = '' }: NotFound
   if (missing.kind === 'product') {
     return (
       <section className="container-page flex flex-col items-center py-20 text-center sm:py-28" data-testid="not-found" data-kind="product">
-        <p aria-hidden="true" className="font-display text-6xl font-extrabold text-brand-100 sm:text-7xl">
+        <p aria-hidden="true" className="font-display text-6xl font-extrabold text-brand-400 sm:text-7xl">
           404
         </p>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Product not found</h1>
@@ -102,7 +102,7 @@ export function NotFoundView({ agencyName, categories, basePath = '' }: NotFound
 
   return (
     <section className="container-page py-20 text-center" data-testid="not-found" data-kind="page">
-      <p aria-hidden="true" className="font-display text-6xl font-extrabold text-brand-100 sm:text-7xl">
+      <p aria-hidden="true" className="font-display text-6xl font-extrabold text-brand-400 sm:text-7xl">
         404
       </p>
       <h1 className="mt-4 text-3xl font-extrabold text-brand-900">Page not found</h1>
