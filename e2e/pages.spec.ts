@@ -334,6 +334,9 @@ test.describe('hero banner', () => {
     // Arrows still work, at once.
     await hero.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => heroSlide(page)).toBe(1);
+    // The visitor may still start the slide show on purpose.
+    await hero.getByRole('button', { name: 'Start automatic slide show' }).click();
+    await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
@@ -155,7 +156,7 @@ export default function ContactPage() {
             </div>
           </div>
 
-          <div className="rounded-3xl bg-gradient-to-br from-gold-50 to-cream p-7 shadow-card ring-1 ring-gold-200 sm:p-10">
+          <div className="flex flex-col rounded-3xl bg-gradient-to-br from-gold-50 to-cream p-7 shadow-card ring-1 ring-gold-200 sm:p-10">
             <div className="flex items-center gap-3">
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-card ring-1 ring-gold-200">
                 <Glyph name="heart" className="size-6" />
@@ -172,6 +173,17 @@ export default function ContactPage() {
                 </li>
               ))}
             </ul>
+            <p className="mt-8 border-t border-gold-200 pt-6 text-sm leading-relaxed text-slate-600 lg:mt-auto">
+              New to LIC or to us?{' '}
+              <Link href="/about-us" className="font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900">
+                Read about who we are
+              </Link>{' '}
+              or{' '}
+              <Link href="/product-category" className="font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900">
+                explore the plans
+              </Link>
+              .
+            </p>
           </div>
         </div>
       </section>

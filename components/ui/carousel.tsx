@@ -84,7 +84,8 @@ export function Carousel({
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(true);
   const [playing, setPlaying] = useState(false);
-  const [pausedByUser, setPausedByUser] = useState(false);
+  /** The visitor's own choice from the pause/play button; until they use it, motion preference decides. */
+  const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
 
   useEffect(() => {
     if (!api) return;
@@ -103,14 +104,15 @@ export function Carousel({
     };
   }, [api]);
 
-  // Autoplay runs only when asked for, not paused by the visitor, and motion is welcome.
-  // Embla re-creates its plugins on reInit (after any resize), so the choice is applied again then.
+  // Autoplay runs when asked for and motion is welcome, unless the visitor paused it; a visitor who
+  // prefers reduced motion can still start it (it then jumps between slides). Embla re-creates its
+  // plugins on reInit (after any resize), so the choice is applied again then.
   useEffect(() => {
     if (!api?.plugins().autoplay) return;
     const apply = () => {
       const plugin = api.plugins().autoplay;
       if (!plugin) return;
-      if (!reducedMotion && !pausedByUser) plugin.play();
+      if (choice === 'playing' || (choice === 'auto' && !reducedMotion)) plugin.play(reducedMotion);
       else plugin.stop();
     };
     apply();
@@ -118,7 +120,7 @@ export function Carousel({
     return () => {
       api.off('reInit', apply);
     };
-  }, [api, reducedMotion, pausedByUser]);
+  }, [api, reducedMotion, choice]);
 
   const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
   const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
@@ -160,7 +162,7 @@ export function Carousel({
       {autoplay !== undefined && (
         <button
           type="button"
-          onClick={() => setPausedByUser(playing)}
+          onClick={() => setChoice(playing ? 'paused' : 'playing')}
           className={clsx(
             'absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full shadow-card',
             light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white',
