@@ -5,6 +5,7 @@ import { Glyph } from '@/components/marketing/glyphs';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { NewsCard } from '@/components/news/news-card';
 import { Carousel } from '@/components/ui/carousel';
+import { CARD_CAROUSEL_LAYOUT } from '@/components/ui/carousel-layouts';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
@@ -30,8 +31,7 @@ export default function NewsPage() {
           />
           <Carousel
             label="News cards, newest first"
-            perView={{ 0: 1, 640: 2, 768: 3, 1024: 4 }}
-            gap={{ 0: 16, 640: 20, 1024: 24 }}
+            {...CARD_CAROUSEL_LAYOUT}
             slideNames={news.map((item) => item.title)}
             className="mt-10"
             testId="news-carousel"

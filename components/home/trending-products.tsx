@@ -4,6 +4,7 @@ import { getImage } from '@/lib/images';
 import { excerptWords } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
 import { Carousel } from '@/components/ui/carousel';
+import { CARD_CAROUSEL_LAYOUT } from '@/components/ui/carousel-layouts';
 import { Icon } from '@/components/ui/icons';
 import { ZoomableImage } from '@/components/ui/image-modal';
 import { SectionHeading } from '@/components/marketing/section-heading';
@@ -68,8 +69,7 @@ export function TrendingProducts({ products, eyebrow, text }: TrendingProductsPr
         </div>
         <Carousel
           label="Trending plans"
-          perView={{ 0: 1, 640: 2, 768: 3, 1024: 4 }}
-          gap={{ 0: 16, 640: 20, 1024: 24 }}
+          {...CARD_CAROUSEL_LAYOUT}
           slideNames={products.map((p) => p.name)}
           className="mt-10"
           testId="trending-carousel"

@@ -1,0 +1,10 @@
+import type { Responsive } from './carousel';
+
+/**
+ * Card carousels (trending plans, news): 1 per view, 2 from 640, 3 from 768, 4 from 1024.
+ * Kept outside the client carousel module so server components receive the values themselves.
+ */
+export const CARD_CAROUSEL_LAYOUT = {
+  perView: { 0: 1, 640: 2, 768: 3, 1024: 4 },
+  gap: { 0: 16, 640: 20, 1024: 24 },
+} as const satisfies { perView: Responsive; gap: Responsive };
