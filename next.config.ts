@@ -29,7 +29,6 @@ const nextConfig: NextConfig = {
     imageSizes: [64, 128, 256, 384],
     deviceSizes: [480, 640, 828, 1080, 1280, 1920],
   },
-  transpilePackages: ['next-image-export-optimizer'],
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
     nextImageExportOptimizer_imageFolderPath: 'public/images',

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getAboutContent, getSite } from '@/lib/content';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';

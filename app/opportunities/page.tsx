@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getOpportunitiesPage, getOpportunitySlides, getSite } from '@/lib/content';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
@@ -7,7 +7,7 @@ import { telHref, whatsappHref } from '@/lib/text';
 import { buttonClass } from '@/components/marketing/button';
 import { Glyph, type GlyphName } from '@/components/marketing/glyphs';
 import { SectionHeading } from '@/components/marketing/section-heading';
-import { AppImage } from '@/components/ui/app-image';
+import { AppImage, EnlargedImage } from '@/components/ui/app-image';
 import { Carousel } from '@/components/ui/carousel';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
@@ -56,8 +56,7 @@ export default function OpportunitiesPage() {
             {slides.map((slide) => (
               <div key={slide.image} className="pt-1 pb-3">
                 <ZoomableImage
-                  image={getImage(slide.image)}
-                  enlargedAlt={slide.alt}
+                  enlarged={<EnlargedImage {...getImage(slide.image)} alt={slide.alt} />}
                   label={`Enlarge image: ${slide.alt}`}
                   className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl shadow-card ring-1 ring-brand-100 transition hover:shadow-lift motion-reduce:transition-none"
                 >

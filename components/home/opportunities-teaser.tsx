@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { HomeContent } from '@/lib/content';
 import { getImage } from '@/lib/images';
 import { AppImage } from '@/components/ui/app-image';

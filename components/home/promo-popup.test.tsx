@@ -13,13 +13,21 @@ const props: PromoPopupProps = {
   callLabel: 'Call us',
 };
 
-beforeAll(() => {
+beforeAll(async () => {
   // jsdom has no Web Animations. Headless UI installs a stand-in that warns on every call;
   // a silent one is all its transitions need here.
   Element.prototype.getAnimations = () => [];
 });
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
+
+/** The page has loaded (jsdom's is complete), so the popup fetches its dialog code: let it arrive. */
+async function codeArrives() {
+  await advance(0);
+  await act(async () => {
+    await import('./promo-dialog');
+  });
+}
 
 /** Lets timers and the transition frames run. */
 async function advance(ms: number) {
@@ -31,6 +39,7 @@ async function advance(ms: number) {
 describe('PromoPopup', () => {
   it('stays closed for the first second, then opens', async () => {
     render(<PromoPopup {...props} />);
+    await codeArrives();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await advance(900);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -47,6 +56,7 @@ describe('PromoPopup', () => {
 
   it('closes on its Close button', async () => {
     render(<PromoPopup {...props} />);
+    await codeArrives();
     await advance(1000);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await act(async () => {
@@ -61,6 +71,7 @@ describe('PromoPopup', () => {
     other.setAttribute('role', 'dialog');
     document.body.append(other);
     render(<PromoPopup {...props} />);
+    await codeArrives();
     await advance(1500);
     expect(screen.queryByRole('dialog', { name: 'Get a free policy review' })).not.toBeInTheDocument();
     other.remove();
@@ -71,5 +82,22 @@ describe('PromoPopup', () => {
     unmount();
     await advance(1500);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fetches its code only once the page has loaded, then opens at once if its second is up', async () => {
+    const readyState = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    render(<PromoPopup {...props} />);
+    await advance(1500);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    readyState.mockReturnValue('complete');
+    await act(async () => {
+      window.dispatchEvent(new Event('load'));
+    });
+    await act(async () => {
+      await import('./promo-dialog');
+    });
+    await advance(50);
+    expect(screen.getByRole('dialog', { name: 'Get a free policy review' })).toBeInTheDocument();
+    readyState.mockRestore();
   });
 });

@@ -1,8 +1,8 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Product } from '@/lib/content';
 import { getImage } from '@/lib/images';
 import { excerptWords } from '@/lib/text';
-import { AppImage } from '@/components/ui/app-image';
+import { AppImage, EnlargedImage } from '@/components/ui/app-image';
 import { Carousel } from '@/components/ui/carousel';
 import { CARD_CAROUSEL_LAYOUT } from '@/components/ui/carousel-layouts';
 import { Icon } from '@/components/ui/icons';
@@ -22,8 +22,7 @@ function TrendingCard({ product }: { product: Product }) {
     <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       {src && (
         <ZoomableImage
-          image={getImage(src)}
-          enlargedAlt={`${product.name} plan illustration`}
+          enlarged={<EnlargedImage {...getImage(src)} alt={`${product.name} plan illustration`} />}
           label={`Enlarge image: ${product.name}`}
           className="group relative block w-full cursor-zoom-in overflow-hidden bg-brand-50 focus-visible:outline-offset-[-4px]"
         >

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getLatestNews, getSite } from '@/lib/content';
 import { getImage } from '@/lib/images';
 import { NAV_LINKS } from '@/lib/navigation';

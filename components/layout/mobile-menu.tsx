@@ -1,15 +1,14 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import dynamic from 'next/dynamic';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Site } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/icons';
 import { restoreFocusWhenClosed } from '@/components/ui/restore-focus';
 
 export type MobileMenuProps = Pick<Site, 'agencyName' | 'phone' | 'email' | 'socials'>;
 
-const loadDrawer = () => import('./mobile-drawer').then((m) => m.MobileDrawer);
-const MobileDrawer = dynamic(loadDrawer, { ssr: false });
+const loadDrawer = () => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer }));
+const MobileDrawer = lazy(loadDrawer);
 
 /**
  * Narrow screens: a menu button opening a 250-pixel drawer from the left.
@@ -48,12 +47,9 @@ export function MobileMenu(props: MobileMenuProps) {
         <span className="sr-only">Open menu</span>
       </button>
       {wanted && (
-        <MobileDrawer
-          {...props}
-          open={open}
-          onClose={() => setOpen(false)}
-          onDismiss={dismiss}
-        />
+        <Suspense fallback={null}>
+          <MobileDrawer {...props} open={open} onClose={() => setOpen(false)} onDismiss={dismiss} />
+        </Suspense>
       )}
     </>
   );

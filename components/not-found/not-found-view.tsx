@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useSyncExternalStore } from 'react';
 import { classifyMissingPath, type MissingPage } from '@/lib/not-found';
 import { NAV_LINKS } from '@/lib/navigation';

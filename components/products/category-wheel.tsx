@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CSSProperties } from 'react';
 import type { ImageData } from '@/lib/images';
 import { polar, ringSegmentPath, splitTitle, wheelAngles } from '@/lib/wheel';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import type { Product } from '@/lib/content/schemas';
 import type { ImageData } from '@/lib/images';

@@ -4,7 +4,7 @@ import { getCategories, getProducts, getSite } from '@/lib/content';
 import { getImage } from '@/lib/images';
 import { categoryHref, categoryProductHref, findCategory, productHref, relatedProducts } from '@/lib/plans';
 import { categoryHeading, telHref, whatsappHref } from '@/lib/text';
-import { AppImage } from '@/components/ui/app-image';
+import { AppImage, EnlargedImage } from '@/components/ui/app-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { productJsonLd } from '@/lib/jsonld';
@@ -125,8 +125,7 @@ export function ProductDetail({ product, category }: ProductDetailProps) {
           {images.map((image, index) => (
             <ZoomableImage
               key={`${index}-${image.src}`}
-              image={image}
-              enlargedAlt="Selected Product"
+              enlarged={<EnlargedImage {...image} alt="Selected Product" />}
               label={`Enlarge image: ${names[index]}`}
               className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-brand-50 shadow-card ring-1 ring-brand-100 transition-shadow hover:shadow-lift"
             >

@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import { AppImage } from './app-image';
 
@@ -19,6 +20,18 @@ describe('AppImage', () => {
     const img = screen.getByRole('img', { name: 'Banner' });
     expect(new URL(img.getAttribute('src')!, 'http://localhost').pathname).toBe('/images/banners/secure-future.svg');
     expect(img).not.toHaveAttribute('srcset');
-    expect(img).not.toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('/images/banners/secure-future.svg');
+  });
+
+  it('renders a plain <img> whose fallback src is the largest WebP variant', () => {
+    const markup = renderToStaticMarkup(
+      <AppImage src="/images/news/visit.png" width={800} height={600} alt="A visit" sizes="(min-width: 640px) 50vw, 100vw" />,
+    );
+    expect(markup).toMatch(/^<img [^>]*alt="A visit"/);
+    expect(markup).toContain('src="/images/news/nextImageExportOptimizer/visit-opt-1920.WEBP"');
+    expect(markup).not.toContain('style=');
   });
 });

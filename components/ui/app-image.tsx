@@ -1,30 +1,63 @@
-import ExportedImage from 'next-image-export-optimizer';
+import { preload } from 'react-dom';
+import { getImageProps, type ImageLoaderProps } from 'next/image';
 import type { ImageData } from '@/lib/images';
 
 export type AppImageProps = ImageData & {
   alt: string;
   sizes: string;
   className?: string;
-  /** Load at once (above the fold); everything else is lazy. */
+  /** Load at once and first (the page's largest image above the fold); everything else is lazy. */
   priority?: boolean;
 };
 
+const RASTER = /\.(jpe?g|png|gif|webp|avif)$/i;
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+const variantsFolder = process.env.nextImageExportOptimizer_exportFolderName ?? 'nextImageExportOptimizer';
+
 /**
- * Every picture on the site. Raster files get build-time WebP variants at the
- * widths the layout asks for (`sizes`); SVG artwork is served as it is.
+ * Where `next-image-export-optimizer` writes the WebP variant of a picture under public/ at one
+ * width after the build: `/images/news/nextImageExportOptimizer/visit-opt-640.WEBP`.
+ */
+export function variantUrl({ src, width }: Pick<ImageLoaderProps, 'src' | 'width'>): string {
+  const slash = src.lastIndexOf('/');
+  const name = src.slice(slash + 1).replace(/\.[^.]+$/, '');
+  const ext = /\.webp$/i.test(src) || /\.avif$/i.test(src) ? src.slice(src.lastIndexOf('.') + 1).toUpperCase() : 'WEBP';
+  return `${basePath}${src.slice(0, slash + 1)}${variantsFolder}/${name}-opt-${width}.${ext}`;
+}
+
+/**
+ * Every picture on the site, rendered on the server as a plain `<img>`: no client code. Raster
+ * files get the build-time WebP variants at the widths the layout asks for (`sizes`); SVG artwork
+ * is served as it is. The priority image is preloaded from the document head.
  */
 export function AppImage({ src, width, height, alt, sizes, className, priority = false }: AppImageProps) {
-  return (
-    <ExportedImage
-      src={src}
-      width={width}
-      height={height}
-      alt={alt}
-      sizes={sizes}
-      className={className}
-      priority={priority}
-      placeholder="empty"
-      basePath={process.env.NEXT_PUBLIC_BASE_PATH}
-    />
-  );
+  const raster = RASTER.test(src);
+  const { props } = getImageProps({
+    src: raster ? src : `${basePath}${src}`,
+    width,
+    height,
+    alt,
+    sizes: raster ? sizes : undefined,
+    className,
+    unoptimized: !raster,
+    loader: variantUrl,
+    loading: priority ? 'eager' : 'lazy',
+    fetchPriority: priority ? 'high' : undefined,
+  });
+  if (priority) {
+    preload(props.src, {
+      as: 'image',
+      fetchPriority: 'high',
+      ...(props.srcSet ? { imageSrcSet: props.srcSet, imageSizes: props.sizes } : {}),
+    });
+  }
+  // These are next/image's own props (srcset from the loader above, width, height, lazy loading);
+  // its `color: transparent` style only serves a blur placeholder, which is not used.
+  // eslint-disable-next-line @next/next/no-img-element
+  return <img {...props} alt={alt} style={undefined} />;
+}
+
+/** The large version of a picture that an image dialog shows (see `ZoomableImage`). */
+export function EnlargedImage({ alt, ...image }: ImageData & { alt: string }) {
+  return <AppImage {...image} alt={alt} sizes="(min-width: 1024px) 896px, 92vw" className="h-auto max-h-[80vh] w-full rounded-xl object-contain" />;
 }

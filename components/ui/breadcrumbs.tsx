@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/jsonld';
 import { Icon } from './icons';
 import { JsonLd } from './json-ld';

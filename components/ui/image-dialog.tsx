@@ -1,23 +1,22 @@
 'use client';
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ImageData } from '@/lib/images';
-import { AppImage } from './app-image';
+import type { ReactNode } from 'react';
 import { Icon } from './icons';
 
 export type ImageDialogProps = {
-  /** The image to enlarge, or null when closed. */
-  image: ImageData | null;
-  alt: string;
+  open: boolean;
+  /** The enlarged image, rendered by the server. */
+  children: ReactNode;
   /** Accessible name of the dialog. */
   title: string;
   onClose: () => void;
 };
 
 /** The enlarged-image dialog (loaded on demand through ImageModal): closes on its button, a backdrop click or Escape; the backdrop fades over 500 ms. */
-export function ImageDialog({ image, alt, title, onClose }: ImageDialogProps) {
+export function ImageDialog({ open, children, title, onClose }: ImageDialogProps) {
   return (
-    <Dialog open={image !== null} onClose={onClose} className="relative z-overlay">
+    <Dialog open={open} onClose={onClose} className="relative z-overlay">
       <DialogBackdrop
         transition
         data-testid="image-modal-backdrop"
@@ -38,9 +37,7 @@ export function ImageDialog({ image, alt, title, onClose }: ImageDialogProps) {
             <Icon name="close" className="size-6" />
             <span className="sr-only">Close</span>
           </button>
-          {image && (
-            <AppImage {...image} alt={alt} sizes="(min-width: 1024px) 896px, 92vw" className="h-auto max-h-[80vh] w-full rounded-xl object-contain" />
-          )}
+          {children}
         </DialogPanel>
       </div>
     </Dialog>

@@ -1,14 +1,12 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
-import dynamic from 'next/dynamic';
-import type { ImageData } from '@/lib/images';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { ImageDialogProps } from './image-dialog';
 import { Icon } from './icons';
 import { restoreFocusWhenClosed } from './restore-focus';
 
-const loadDialog = () => import('./image-dialog').then((m) => m.ImageDialog);
-const ImageDialog = dynamic(loadDialog, { ssr: false });
+const loadDialog = () => import('./image-dialog').then((m) => ({ default: m.ImageDialog }));
+const ImageDialog = lazy(loadDialog);
 
 /** Fetches the dialog's code ahead of a click, e.g. on hover or focus of what opens it. */
 export const prefetchImageModal = () => void loadDialog();
@@ -21,14 +19,17 @@ export type ImageModalProps = ImageDialogProps;
  */
 export function ImageModal(props: ImageModalProps) {
   const [used, setUsed] = useState(false);
-  if (props.image !== null && !used) setUsed(true);
-  return used ? <ImageDialog {...props} /> : null;
+  if (props.open && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <ImageDialog {...props} />
+    </Suspense>
+  ) : null;
 }
 
 export type ZoomableImageProps = {
-  image: ImageData;
-  /** Alt text of the enlarged image. */
-  enlargedAlt: string;
+  /** The enlarged image shown in the dialog, rendered by the server (see `enlargedImageSizes`). */
+  enlarged: ReactNode;
   /** Names the button, e.g. "Enlarge image: Index Plus 1". */
   label: string;
   /** The server-rendered thumbnail. */
@@ -37,7 +38,7 @@ export type ZoomableImageProps = {
 };
 
 /** A thumbnail that opens the enlarged-image dialog when clicked. */
-export function ZoomableImage({ image, enlargedAlt, label, children, className }: ZoomableImageProps) {
+export function ZoomableImage({ enlarged, label, children, className }: ZoomableImageProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -65,7 +66,9 @@ export function ZoomableImage({ image, enlargedAlt, label, children, className }
           <Icon name="zoom" className="size-5" />
         </span>
       </button>
-      <ImageModal image={open ? image : null} alt={enlargedAlt} title={label.replace(/^Enlarge image: /, '')} onClose={close} />
+      <ImageModal open={open} title={label.replace(/^Enlarge image: /, '')} onClose={close}>
+        {enlarged}
+      </ImageModal>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CATEGORY_SLUGS, getCategories, productsInCategory } from '@/lib/content';
 import { getImage } from '@/lib/images';
 import { categoryHref, categoryProductHref, categorySlug, findCategory } from '@/lib/plans';

@@ -1,0 +1,99 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Icon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/marketing/button';
+
+export type PromoDialogProps = {
+  /** The picture at the top of the panel, rendered by the server. */
+  media: ReactNode;
+  eyebrow: string;
+  heading: string;
+  text: string;
+  whatsappHref: string;
+  whatsappLabel: string;
+  telHref: string;
+  callLabel: string;
+  /** Milliseconds after the page appears before the popup opens. */
+  delay?: number;
+};
+
+/** Whether the visitor already has a dialog open (the menu drawer, an enlarged image): the popup never covers it. */
+function anotherDialogIsOpen(): boolean {
+  return document.querySelector('[role="dialog"]') !== null;
+}
+
+/**
+ * The home page's promotional popup (its client part; see PromoPopup). It opens once, `delay` ms after the page appears, and closes
+ * by its Close button, a click on the backdrop or Escape; the backdrop fades over 500 ms.
+ */
+export function PromoDialog({
+  media,
+  eyebrow,
+  heading,
+  text,
+  whatsappHref,
+  whatsappLabel,
+  telHref,
+  callLabel,
+  delay = 1000,
+}: PromoDialogProps) {
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      if (!anotherDialogIsOpen()) setOpen(true);
+    }, delay);
+    return () => window.clearTimeout(timer);
+  }, [delay]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog open={open} onClose={close} className="relative z-overlay">
+      <DialogBackdrop
+        transition
+        data-testid="promo-backdrop"
+        className="fixed inset-0 bg-brand-950/70 backdrop-blur-[2px] transition-opacity duration-500 ease-out data-closed:opacity-0"
+      />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4 sm:p-6">
+          <DialogPanel
+            transition
+            data-testid="promo-popup"
+            className="relative w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-gold-200 transition duration-500 ease-out data-closed:translate-y-6 data-closed:scale-95 data-closed:opacity-0"
+          >
+            <button
+              type="button"
+              onClick={close}
+              className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow-card ring-1 ring-brand-100 transition hover:bg-brand-50"
+            >
+              <Icon name="close" className="size-6" />
+              <span className="sr-only">Close</span>
+            </button>
+            {media}
+            <div className="px-6 pt-5 pb-6 text-center sm:px-8 sm:pb-8">
+              <p className="text-xs font-bold tracking-[0.18em] text-gold-700 uppercase">{eyebrow}</p>
+              <DialogTitle as="h2" className="mt-2 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+                {heading}
+              </DialogTitle>
+              <Description className="mt-3 text-[0.95rem] leading-relaxed text-slate-600">{text}</Description>
+              <div className="mt-6 flex flex-col gap-3">
+                <ExternalLink href={whatsappHref} className={buttonClass('whatsapp')}>
+                  <Icon name="whatsapp" className="size-5" />
+                  {whatsappLabel}
+                </ExternalLink>
+                <a href={telHref} className={buttonClass('navy')}>
+                  <Icon name="phone" className="size-5" />
+                  {callLabel}
+                </a>
+              </div>
+            </div>
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
