@@ -144,7 +144,7 @@ test.describe('home popup', () => {
 
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('promo-backdrop')).toHaveCount(0);
+    await expect(page.getByTestId('promo-backdrop')).toBeHidden();
   });
 
   test('closes by a click on the backdrop', async ({ page }) => {

@@ -22,7 +22,7 @@ export type PromoDialogProps = {
 
 /** Whether the visitor already has a dialog open (the menu drawer, an enlarged image): the popup never covers it. */
 function anotherDialogIsOpen(): boolean {
-  return document.querySelector('[role="dialog"]') !== null;
+  return document.querySelector('[role="dialog"]:not([hidden])') !== null;
 }
 
 /**
@@ -51,12 +51,14 @@ export function PromoDialog({
 
   const close = () => setOpen(false);
 
+  // The dialog stays in the page while closed (hidden), so opening it is a quick change on a
+  // slow phone rather than building the whole dialog at that moment.
   return (
-    <Dialog open={open} onClose={close} className="relative z-overlay">
+    <Dialog open={open} onClose={close} unmount={false} className="relative z-overlay">
       <DialogBackdrop
         transition
         data-testid="promo-backdrop"
-        className="fixed inset-0 bg-brand-950/70 backdrop-blur-[2px] transition-opacity duration-500 ease-out data-closed:opacity-0"
+        className="fixed inset-0 bg-brand-950/70 transition-opacity duration-500 ease-out data-closed:opacity-0"
       />
       <div className="fixed inset-0 overflow-y-auto">
         <div className="flex min-h-full items-center justify-center p-4 sm:p-6">

@@ -43,6 +43,7 @@ export function AppImage({ src, width, height, alt, sizes, className, priority =
     loader: variantUrl,
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
+    decoding: priority ? 'sync' : 'async',
   });
   if (priority) {
     preload(props.src, {
