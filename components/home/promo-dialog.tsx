@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { ExternalLink } from '@/components/ui/external-link';
+import { CloseButton } from '@/components/ui/close-button';
 import { Icon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/marketing/button';
 
@@ -67,14 +68,7 @@ export function PromoDialog({
             data-testid="promo-popup"
             className="relative w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-gold-200 transition duration-500 ease-out data-closed:translate-y-6 data-closed:scale-95 data-closed:opacity-0"
           >
-            <button
-              type="button"
-              onClick={close}
-              className="absolute top-3 right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white/95 text-brand-900 shadow-card ring-1 ring-brand-100 transition hover:bg-brand-50"
-            >
-              <Icon name="close" className="size-6" />
-              <span className="sr-only">Close</span>
-            </button>
+            <CloseButton onClick={close} className="top-3 right-3 bg-white/95" />
             {media}
             <div className="px-6 pt-5 pb-6 text-center sm:px-8 sm:pb-8">
               <p className="text-xs font-bold tracking-[0.18em] text-gold-700 uppercase">{eyebrow}</p>

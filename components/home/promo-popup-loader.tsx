@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import type { PromoDialogProps } from './promo-dialog';
 
 type Loaded = { Dialog: ComponentType<PromoDialogProps>; delay: number };
@@ -28,7 +28,9 @@ export function PromoPopupLoader({ delay = 1000, ...props }: PromoDialogProps) {
     let cancelled = false;
     const cancel = afterPageLoad(() => {
       void import('./promo-dialog').then(({ PromoDialog }) => {
-        if (!cancelled) setLoaded({ Dialog: PromoDialog, delay: Math.max(0, delay - (performance.now() - shown)) });
+        const remaining = Math.max(0, delay - (performance.now() - shown));
+        // Low priority: React builds the hidden dialog in short slices, not one long task.
+        if (!cancelled) startTransition(() => setLoaded({ Dialog: PromoDialog, delay: remaining }));
       });
     });
     return () => {

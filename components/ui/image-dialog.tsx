@@ -2,7 +2,7 @@
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { Icon } from './icons';
+import { CloseButton } from './close-button';
 
 export type ImageDialogProps = {
   open: boolean;
@@ -29,14 +29,7 @@ export function ImageDialog({ open, children, title, onClose }: ImageDialogProps
           className="relative w-full max-w-4xl rounded-2xl bg-white p-2 shadow-lift transition duration-300 ease-out data-closed:scale-95 data-closed:opacity-0 sm:p-3"
         >
           <DialogTitle className="sr-only">{title}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            className="absolute -top-3 -right-3 z-10 inline-flex size-11 items-center justify-center rounded-full bg-white text-brand-900 shadow-card ring-1 ring-brand-100 hover:bg-brand-50"
-          >
-            <Icon name="close" className="size-6" />
-            <span className="sr-only">Close</span>
-          </button>
+          <CloseButton onClick={onClose} className="-top-3 -right-3 bg-white" />
           {children}
         </DialogPanel>
       </div>

@@ -1,0 +1,25 @@
+import clsx from 'clsx';
+import { Icon } from './icons';
+
+export type CloseButtonProps = {
+  onClick: () => void;
+  /** Where the button sits on its panel and its background, e.g. `top-3 right-3 bg-white/95`. */
+  className: string;
+};
+
+/** The round Close button in the corner of a dialog's panel. */
+export function CloseButton({ onClick, className }: CloseButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={clsx(
+        'absolute z-10 inline-flex size-11 items-center justify-center rounded-full text-brand-900 shadow-card ring-1 ring-brand-100 transition hover:bg-brand-50',
+        className,
+      )}
+    >
+      <Icon name="close" className="size-6" />
+      <span className="sr-only">Close</span>
+    </button>
+  );
+}
