@@ -53,9 +53,17 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   expect(summary, 'accessibility violations').toEqual([]);
 }
 
-/** Waits until the page has finished hydrating, so clicks reach React. */
+/** Whether React has taken over the server-rendered page (its scripts load after the first paint). */
+export const isHydrated = (page: Page) =>
+  page.evaluate(() => {
+    const header = document.querySelector('header');
+    return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
+  });
+
+/** Opens a page and waits until it has hydrated and the network is quiet, so clicks reach React. */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
+  await expect.poll(() => isHydrated(page), { message: 'the page comes to life' }).toBe(true);
   await page.waitForLoadState('networkidle');
   return response;
 }

@@ -113,8 +113,10 @@ test.describe('home popup', () => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
     await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
     await page.goto('/');
-    // The page has come alive once the hero's slide show has started.
+    // The page has come alive once the hero's slide show has started, and the popup's code
+    // (fetched once the page has loaded) has arrived when its hidden dialog is in the page.
     await expect(page.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    await expect(promoPanel(page)).toBeAttached();
     await page.clock.runFor(500);
     await expect(promo(page), 'popup at 0.5 s').toHaveCount(0);
     await page.clock.runFor(450);

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 /**
- * After `next build`: gives every exported page a Content-Security-Policy <meta> that allows
- * exactly the inline scripts Next wrote into that page (by SHA-256 hash) and nothing from other origins.
- * A meta policy travels with the HTML, so it holds on any static host, including those without custom headers.
+ * After `next build`, for every exported page:
+ * - its script chunks load after the first paint (see defer-scripts.mjs);
+ * - it gets a Content-Security-Policy <meta> that allows exactly the inline scripts in that page
+ *   (by SHA-256 hash) and nothing from other origins. A meta policy travels with the HTML, so it
+ *   holds on any static host, including those without custom headers.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { deferScripts } from './defer-scripts.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -63,7 +66,7 @@ const missing = [];
 let count = 0;
 for (const file of htmlFiles(root)) {
   for (const url of missingAssets(readFileSync(file, 'utf8'))) missing.push(`${path.relative(root, file)} → ${url}`);
-  const html = readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+  const html = deferScripts(readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}"/>`;
   if (!/<head[^>]*>/.test(html)) throw new Error(`${file} has no <head>`);
   writeFileSync(file, html.replace(/<head([^>]*)>/, `<head$1>${meta}`));
@@ -73,4 +76,4 @@ if (missing.length > 0) {
   console.error(`Pages point at files the export does not have:\n  ${missing.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`Content-Security-Policy added to ${count} pages; every referenced asset is present.`);
+console.log(`Scripts deferred past the first paint and Content-Security-Policy added on ${count} pages; every referenced asset is present.`);

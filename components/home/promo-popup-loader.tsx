@@ -8,8 +8,8 @@ type Loaded = { Dialog: ComponentType<PromoDialogProps>; delay: number };
 /** Runs `callback` once the page has finished loading (at once if it already has). */
 function afterPageLoad(callback: () => void): () => void {
   if (document.readyState === 'complete') {
-    const timer = window.setTimeout(callback, 0);
-    return () => window.clearTimeout(timer);
+    callback();
+    return () => {};
   }
   window.addEventListener('load', callback, { once: true });
   return () => window.removeEventListener('load', callback);

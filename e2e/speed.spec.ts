@@ -1,0 +1,40 @@
+import { expect, gotoReady, isHydrated, test } from './fixtures';
+
+const SAMPLE = ['/', '/product/index-plus', '/all-products', '/contact'];
+
+test.describe('first load', () => {
+  for (const route of SAMPLE) {
+    test(`${route} paints before it fetches any script, then comes to life`, async ({ page }) => {
+      await gotoReady(page, route);
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/_next\/static\/chunks\/.+\.js$/.test(e.name))
+          .map((e) => e.startTime),
+      }));
+      expect(timing.firstPaint, 'first paint').not.toBeNull();
+      expect(timing.scripts.length, 'script chunks').toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts), 'first script request').toBeGreaterThanOrEqual(timing.firstPaint!);
+      expect(await isHydrated(page), 'the scripts arrived and React took over the page').toBe(true);
+    });
+  }
+
+  test('the HTML asks for no script before the first paint: no chunk tags, no script preloads', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/chunks\/[^"]+\.js" async/);
+    expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  });
+
+  test('the largest picture of the home page loads first and at once; pictures further down wait', async ({ page }) => {
+    await gotoReady(page, '/');
+    const hero = page.locator('main img').first();
+    await expect(hero).toHaveAttribute('fetchpriority', 'high');
+    await expect(hero).toHaveAttribute('loading', 'eager');
+    const src = await hero.getAttribute('src');
+    await expect(page.locator(`link[rel="preload"][as="image"][href="${src}"]`)).toHaveCount(1);
+    const below = page.locator('main img:not([fetchpriority="high"])');
+    expect(await below.count()).toBeGreaterThan(3);
+    for (const img of await below.all()) await expect(img).toHaveAttribute('loading', 'lazy');
+  });
+});
