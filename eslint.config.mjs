@@ -12,6 +12,7 @@ export default defineConfig([
     'test-results/**',
     'playwright-report/**',
     'bench-results/**',
+    '.bench/**',
     'coverage/**',
   ]),
 ]);
