@@ -28,7 +28,8 @@ export function variantUrl({ src, width }: Pick<ImageLoaderProps, 'src' | 'width
 /**
  * Every picture on the site, rendered on the server as a plain `<img>`: no client code. Raster
  * files get the build-time WebP variants at the widths the layout asks for (`sizes`); SVG artwork
- * is served as it is. The priority image is preloaded from the document head.
+ * is served as it is. The priority image is preloaded from the document head with high priority
+ * and decoded synchronously, so it shows in the page's first paint.
  */
 export function AppImage({ src, width, height, alt, sizes, className, priority = false }: AppImageProps) {
   const raster = RASTER.test(src);
