@@ -7,6 +7,7 @@ import { statisticCards, type StatisticCard } from '@/lib/stats';
 import { CountUp } from '@/components/about/count-up';
 import { buttonClass } from '@/components/marketing/button';
 import { Glyph, type GlyphName } from '@/components/marketing/glyphs';
+import { CtaBanner } from '@/components/marketing/cta-banner';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { AppImage } from '@/components/ui/app-image';
 import { Icon } from '@/components/ui/icons';
@@ -121,33 +122,23 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="thank-you" className="py-16 sm:py-20">
-        <div className="container-page">
-          <div className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-gold-100 via-cream to-brand-50 px-6 py-12 text-center shadow-card ring-1 ring-gold-200 sm:px-12 sm:py-16">
-            <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-              <div className="absolute -top-16 -left-16 size-56 rounded-full bg-gold-300/30 blur-2xl" />
-              <div className="absolute -right-16 -bottom-20 size-64 rounded-full bg-brand-200/50 blur-2xl" />
-            </div>
-            <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-card ring-1 ring-gold-200">
-              <Glyph name="heart" className="size-8" />
-            </span>
-            <h2 id="thank-you" className="mt-6 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-              {about.thankYou.heading}
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-slate-700 sm:text-lg">{about.thankYou.text}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-              <Link href="/contact" className={buttonClass('navy')}>
-                <Icon name="phone" className="size-5" />
-                Talk to us
-              </Link>
-              <Link href="/product-category" className={buttonClass('outline')}>
-                Explore plans
-                <Icon name="arrow-right" className="size-5" />
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBanner
+        id="thank-you"
+        tone="light"
+        heading={about.thankYou.heading}
+        text={about.thankYou.text}
+        badge={<Glyph name="heart" className="size-8" />}
+        className="py-16 sm:py-20"
+      >
+        <Link href="/contact" className={buttonClass('navy')}>
+          <Icon name="phone" className="size-5" />
+          Talk to us
+        </Link>
+        <Link href="/product-category" className={buttonClass('outline')}>
+          Explore plans
+          <Icon name="arrow-right" className="size-5" />
+        </Link>
+      </CtaBanner>
     </>
   );
 }

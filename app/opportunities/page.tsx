@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/text';
 import { buttonClass } from '@/components/marketing/button';
 import { Glyph, type GlyphName } from '@/components/marketing/glyphs';
+import { CtaBanner } from '@/components/marketing/cta-banner';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { AppImage, EnlargedImage } from '@/components/ui/app-image';
 import { Carousel } from '@/components/ui/carousel';
@@ -120,35 +121,28 @@ export default function OpportunitiesPage() {
         </div>
       </section>
 
-      <section aria-labelledby="first-step-heading" className="pb-20 sm:pb-24">
-        <div className="container-page">
-          <div className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-12 text-center text-white shadow-lift sm:px-12 sm:py-16">
-            <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-              <div className="absolute -top-24 -left-16 size-72 rounded-full bg-brand-400/30 blur-3xl" />
-              <div className="absolute -right-16 -bottom-24 size-72 rounded-full bg-brand-400/30 blur-3xl" />
-            </div>
-            <p className="text-sm font-bold tracking-[0.16em] text-gold-300 uppercase">{page.firstStep.eyebrow}</p>
-            <h2 id="first-step-heading" className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">
-              {page.firstStep.heading}
-            </h2>
-            <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-brand-100 sm:text-lg">{page.firstStep.text}</p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap" data-testid="first-step-actions">
-              <a href={telHref(site.phone)} className={buttonClass('gold')}>
-                <Icon name="phone" className="size-5" />
-                Call {site.phone}
-              </a>
-              <ExternalLink href={whatsappHref(site.whatsapp, page.firstStep.whatsappMessage)} className={buttonClass('whatsapp')}>
-                <Icon name="whatsapp" className="size-5" />
-                Chat on WhatsApp
-              </ExternalLink>
-              <Link href="/contact" className={buttonClass('outline-light')}>
-                All contact details
-                <Icon name="arrow-right" className="size-5" />
-              </Link>
-            </div>
-          </div>
-        </div>
-      </section>
+      <CtaBanner
+        id="first-step-heading"
+        tone="dark"
+        eyebrow={page.firstStep.eyebrow}
+        heading={page.firstStep.heading}
+        text={page.firstStep.text}
+        actionsTestId="first-step-actions"
+        className="pb-20 sm:pb-24"
+      >
+        <a href={telHref(site.phone)} className={buttonClass('gold')}>
+          <Icon name="phone" className="size-5" />
+          Call {site.phone}
+        </a>
+        <ExternalLink href={whatsappHref(site.whatsapp, page.firstStep.whatsappMessage)} className={buttonClass('whatsapp')}>
+          <Icon name="whatsapp" className="size-5" />
+          Chat on WhatsApp
+        </ExternalLink>
+        <Link href="/contact" className={buttonClass('outline-light')}>
+          All contact details
+          <Icon name="arrow-right" className="size-5" />
+        </Link>
+      </CtaBanner>
     </>
   );
 }
