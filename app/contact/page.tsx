@@ -5,6 +5,7 @@ import { getSite } from '@/lib/content';
 import { pageMetadata } from '@/lib/seo';
 import { formatWhatsappNumber, mailHref, telHref, whatsappHref } from '@/lib/text';
 import { buttonClass } from '@/components/marketing/button';
+import { CheckItem } from '@/components/marketing/check-item';
 import { Glyph } from '@/components/marketing/glyphs';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -165,12 +166,7 @@ export default function ContactPage() {
             </div>
             <ul className="mt-6 space-y-3 text-base font-medium text-ink">
               {HELP_WITH.map((item) => (
-                <li key={item} className="flex items-start gap-3">
-                  <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                    <Icon name="check" className="size-3.5" />
-                  </span>
-                  {item}
-                </li>
+                <CheckItem key={item}>{item}</CheckItem>
               ))}
             </ul>
             <p className="mt-8 border-t border-gold-200 pt-6 text-sm leading-relaxed text-slate-600 lg:mt-auto">

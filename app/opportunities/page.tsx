@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/text';
 import { buttonClass } from '@/components/marketing/button';
 import { Glyph, type GlyphName } from '@/components/marketing/glyphs';
+import { CheckItem } from '@/components/marketing/check-item';
 import { CtaBanner } from '@/components/marketing/cta-banner';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { AppImage, EnlargedImage } from '@/components/ui/app-image';
@@ -23,17 +24,6 @@ export const metadata: Metadata = pageMetadata({ title: 'Opportunities In LIC', 
 /** Pictograms for the offers, in content order; extra offers reuse the last. */
 const OFFER_GLYPHS: GlyphName[] = ['book', 'users', 'clock', 'trophy', 'shield', 'growth'];
 const WHY_GLYPHS: GlyphName[] = ['shield', 'rupee', 'compass', 'heart'];
-
-function CheckItem({ children }: { children: React.ReactNode }) {
-  return (
-    <li className="flex items-start gap-3">
-      <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-gold-400 text-brand-950">
-        <Icon name="check" className="size-3.5" />
-      </span>
-      <span>{children}</span>
-    </li>
-  );
-}
 
 export default function OpportunitiesPage() {
   const site = getSite();
@@ -115,7 +105,9 @@ export default function OpportunitiesPage() {
           <SectionHeading id="who-heading" eyebrow={page.who.eyebrow} title={page.who.heading} text={page.who.text} />
           <ul className="space-y-4 rounded-3xl bg-gradient-to-br from-gold-50 to-cream p-6 text-base font-medium text-ink shadow-card ring-1 ring-gold-200 sm:p-8">
             {page.who.points.map((point) => (
-              <CheckItem key={point}>{point}</CheckItem>
+              <CheckItem key={point} tone="gold">
+                {point}
+              </CheckItem>
             ))}
           </ul>
         </div>

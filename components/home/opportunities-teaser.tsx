@@ -3,6 +3,7 @@ import type { HomeContent } from '@/lib/content';
 import { getImage } from '@/lib/images';
 import { AppImage } from '@/components/ui/app-image';
 import { Icon } from '@/components/ui/icons';
+import { CheckItem } from '@/components/marketing/check-item';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { buttonClass } from '@/components/marketing/button';
 
@@ -23,14 +24,9 @@ export function OpportunitiesTeaser({ content }: { content: HomeContent['opportu
         </div>
         <div>
           <SectionHeading id="opportunities-heading" eyebrow={content.eyebrow} title={content.heading} text={content.text} />
-          <ul className="mt-7 space-y-3">
+          <ul className="mt-7 space-y-3 text-base font-medium text-ink">
             {content.points.map((point) => (
-              <li key={point} className="flex items-start gap-3 text-base font-medium text-ink">
-                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <Icon name="check" className="size-3.5" />
-                </span>
-                {point}
-              </li>
+              <CheckItem key={point}>{point}</CheckItem>
             ))}
           </ul>
           <Link href="/opportunities" className={buttonClass('navy', 'mt-9')}>
