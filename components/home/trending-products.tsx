@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/link';
 import type { Product } from '@/lib/content';
 import { getImage } from '@/lib/images';
-import { excerptWords } from '@/lib/text';
+import { planExcerpt } from '@/lib/plans';
 import { AppImage, EnlargedImage } from '@/components/ui/app-image';
 import { Carousel } from '@/components/ui/carousel';
 import { CARD_CAROUSEL_LAYOUT } from '@/components/ui/carousel-layouts';
@@ -10,25 +10,24 @@ import { ZoomableImage } from '@/components/ui/image-modal';
 import { SectionHeading } from '@/components/marketing/section-heading';
 import { buttonClass } from '@/components/marketing/button';
 
-/** The opening words of a plan's first described detail block. */
-function planExcerpt(product: Product): string {
-  const text = product.details.find((d) => d.Description)?.Description ?? product.metadescription;
-  return excerptWords(text, 18);
-}
+/** Trending cards are narrower than plan cards, so their excerpt is shorter. */
+const TRENDING_EXCERPT_WORDS = 18;
 
 function TrendingCard({ product }: { product: Product }) {
   const src = product.imageUrls[0];
+  const image = src ? getImage(src) : null;
+  const alt = `${product.name} plan illustration`;
   return (
     <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
-      {src && (
+      {image && (
         <ZoomableImage
-          enlarged={<EnlargedImage {...getImage(src)} alt={`${product.name} plan illustration`} />}
+          enlarged={<EnlargedImage {...image} alt={alt} />}
           label={`Enlarge image: ${product.name}`}
           className="group relative block w-full cursor-zoom-in overflow-hidden bg-brand-50 focus-visible:outline-offset-[-4px]"
         >
           <AppImage
-            {...getImage(src)}
-            alt={`${product.name} plan illustration`}
+            {...image}
+            alt={alt}
             sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 92vw"
             className="aspect-[4/3] h-auto w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
@@ -39,7 +38,7 @@ function TrendingCard({ product }: { product: Product }) {
           <span aria-hidden="true">★</span> Trending
         </p>
         <h3 className="mt-3 text-lg font-bold text-brand-900">{product.name}</h3>
-        <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600">{planExcerpt(product)}</p>
+        <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600">{planExcerpt(product, TRENDING_EXCERPT_WORDS)}</p>
         <Link
           href={`/product/${product.path}`}
           className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-lg pt-5 text-sm font-bold text-brand-700 hover:text-brand-900"
