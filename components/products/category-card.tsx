@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/link';
 import type { ImageData } from '@/lib/images';
+import { planCount } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
 import { Icon } from '@/components/ui/icons';
 
@@ -45,7 +46,7 @@ export function CategoryCard({ title, summary, href, icon, colour, planNames }: 
         aria-hidden="true"
         className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-600 group-hover:text-brand-800"
       >
-        See {count} {count === 1 ? 'plan' : 'plans'}
+        See {planCount(count)}
         <Icon name="arrow-right" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
       </span>
     </article>
