@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import { getCategories, getProducts } from '@/lib/content';
-import { getImage } from '@/lib/images';
 import { categoryHref, categorySlug, productHref } from '@/lib/plans';
 import { pageMetadata } from '@/lib/seo';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { CategoryChips } from '@/components/products/category-chips';
 import { PlanHelp } from '@/components/products/plan-help';
-import { ProductCard } from '@/components/products/product-card';
+import { ProductGrid } from '@/components/products/product-grid';
 
 const INTRO =
   'Every LIC plan we advise on, from market-linked savings to guaranteed income, pension and child plans.';
@@ -40,18 +39,7 @@ export default function AllProductsPage() {
             chips={categories.map((c) => ({ title: c.title, href: categoryHref(categorySlug(c)), colour: c.colour }))}
           />
         </div>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:mt-10 lg:grid-cols-3 lg:gap-8" data-testid="product-grid">
-          {products.map((product, index) => (
-            <li key={product.path}>
-              <ProductCard
-                product={product}
-                href={productHref(product)}
-                image={getImage(product.imageUrls[0]!)}
-                priority={index < 2}
-              />
-            </li>
-          ))}
-        </ul>
+        <ProductGrid products={products} hrefFor={productHref} className="mt-8 lg:mt-10" />
       </div>
       <PlanHelp id="all-products-help" heading="Not sure which plan fits?">
         Tell us what you want your money to do and we will shortlist two or three plans, explain them in plain words and

@@ -1,15 +1,14 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { CATEGORY_SLUGS, getCategories, productsInCategory } from '@/lib/content';
-import { getImage } from '@/lib/images';
 import { categoryHref, categoryProductHref, categorySlug, findCategory } from '@/lib/plans';
 import { pageMetadata } from '@/lib/seo';
-import { categoryHeading } from '@/lib/text';
+import { categoryHeading, planCount } from '@/lib/text';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageHero } from '@/components/ui/page-hero';
 import { CategoryChips } from '@/components/products/category-chips';
 import { PlanHelp } from '@/components/products/plan-help';
-import { ProductCard } from '@/components/products/product-card';
+import { ProductGrid } from '@/components/products/product-grid';
 
 type Props = { params: Promise<{ categoryName: string }> };
 
@@ -42,7 +41,7 @@ export default async function CategoryPage({ params }: Props) {
     <>
       <PageHero
         title={heading}
-        eyebrow={`Plan category · ${products.length} ${products.length === 1 ? 'plan' : 'plans'}`}
+        eyebrow={`Plan category · ${planCount(products.length)}`}
         intro={category?.summary}
       />
       <Breadcrumbs
@@ -56,23 +55,14 @@ export default async function CategoryPage({ params }: Props) {
         {products.length > 0 ? (
           <>
             <p className="text-slate-600" data-testid="category-count">
-              <span className="font-semibold text-brand-900">
-                {products.length} {products.length === 1 ? 'plan' : 'plans'}
-              </span>{' '}
+              <span className="font-semibold text-brand-900">{planCount(products.length)}</span>{' '}
               for {(category?.title ?? heading).toLowerCase()}. Open a plan to see how it works and who it suits.
             </p>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="product-grid">
-              {products.map((product, index) => (
-                <li key={product.path}>
-                  <ProductCard
-                    product={product}
-                    href={categoryProductHref(categoryName, product)}
-                    image={getImage(product.imageUrls[0]!)}
-                    priority={index < 2}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={products}
+              hrefFor={(product) => categoryProductHref(categoryName, product)}
+              className="mt-6"
+            />
           </>
         ) : (
           <div className="rounded-2xl bg-brand-50 px-6 py-12 text-center ring-1 ring-brand-100">
