@@ -3,6 +3,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Site } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/icons';
+import { onIntent } from '@/components/ui/intent';
 import { restoreFocusWhenClosed } from '@/components/ui/restore-focus';
 
 export type MobileMenuProps = Pick<Site, 'agencyName' | 'phone' | 'email' | 'socials'>;
@@ -18,7 +19,6 @@ export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadDrawer();
 
   /** Closing by Escape, backdrop or close button hands focus back to the menu button once the drawer is gone. */
   const dismiss = () => {
@@ -35,9 +35,7 @@ export function MobileMenu(props: MobileMenuProps) {
           setWanted(true);
           setOpen(true);
         }}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
+        {...onIntent(() => void loadDrawer())}
         aria-expanded={open}
         aria-haspopup="dialog"
         data-testid="menu-button"

@@ -3,13 +3,14 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import type { ImageDialogProps } from './image-dialog';
 import { Icon } from './icons';
+import { onIntent } from './intent';
 import { restoreFocusWhenClosed } from './restore-focus';
 
 const loadDialog = () => import('./image-dialog').then((m) => ({ default: m.ImageDialog }));
 const ImageDialog = lazy(loadDialog);
 
 /** Fetches the dialog's code ahead of a click, e.g. on hover or focus of what opens it. */
-export const prefetchImageModal = () => void loadDialog();
+const prefetchImageModal = () => void loadDialog();
 
 export type ImageModalProps = ImageDialogProps;
 
@@ -51,9 +52,7 @@ export function ZoomableImage({ enlarged, label, children, className }: Zoomable
         ref={button}
         type="button"
         onClick={() => setOpen(true)}
-        onPointerEnter={prefetchImageModal}
-        onFocus={prefetchImageModal}
-        onTouchStart={prefetchImageModal}
+        {...onIntent(prefetchImageModal)}
         aria-label={label}
         aria-haspopup="dialog"
         className={className ?? 'group relative block w-full cursor-zoom-in overflow-hidden rounded-xl'}

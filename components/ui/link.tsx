@@ -2,8 +2,9 @@
 
 import NextLink from 'next/link';
 import { useState, type ComponentProps } from 'react';
+import { onIntent } from './intent';
 
-export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
+export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch' | 'onPointerEnter' | 'onFocus' | 'onTouchStart'>;
 
 /**
  * Every link between the site's own pages. Navigation stays client-side, but a page is fetched
@@ -11,24 +12,7 @@ export type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
  * not for every link that scrolls into view: a phone on a slow or metered connection downloads
  * the pages its visitor is about to open, not the whole menu.
  */
-export function Link({ onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+export function Link(props: LinkProps) {
   const [intent, setIntent] = useState(false);
-  return (
-    <NextLink
-      {...props}
-      prefetch={intent ? null : false}
-      onMouseEnter={(event) => {
-        setIntent(true);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event) => {
-        setIntent(true);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event) => {
-        setIntent(true);
-        onTouchStart?.(event);
-      }}
-    />
-  );
+  return <NextLink {...props} prefetch={intent ? null : false} {...onIntent(() => setIntent(true))} />;
 }
