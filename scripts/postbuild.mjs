@@ -65,8 +65,9 @@ function missingAssets(html) {
 const missing = [];
 let count = 0;
 for (const file of htmlFiles(root)) {
-  for (const url of missingAssets(readFileSync(file, 'utf8'))) missing.push(`${path.relative(root, file)} → ${url}`);
-  const html = deferScripts(readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''));
+  const exported = readFileSync(file, 'utf8');
+  for (const url of missingAssets(exported)) missing.push(`${path.relative(root, file)} → ${url}`);
+  const html = deferScripts(exported.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''));
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(html)}"/>`;
   if (!/<head[^>]*>/.test(html)) throw new Error(`${file} has no <head>`);
   writeFileSync(file, html.replace(/<head([^>]*)>/, `<head$1>${meta}`));

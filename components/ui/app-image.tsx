@@ -21,7 +21,8 @@ const variantsFolder = process.env.nextImageExportOptimizer_exportFolderName ?? 
 export function variantUrl({ src, width }: Pick<ImageLoaderProps, 'src' | 'width'>): string {
   const slash = src.lastIndexOf('/');
   const name = src.slice(slash + 1).replace(/\.[^.]+$/, '');
-  const ext = /\.webp$/i.test(src) || /\.avif$/i.test(src) ? src.slice(src.lastIndexOf('.') + 1).toUpperCase() : 'WEBP';
+  // JPEG, PNG and GIF become WebP; WebP and AVIF keep their format.
+  const ext = /\.(webp|avif)$/i.test(src) ? src.slice(src.lastIndexOf('.') + 1).toUpperCase() : 'WEBP';
   return `${basePath}${src.slice(0, slash + 1)}${variantsFolder}/${name}-opt-${width}.${ext}`;
 }
 
