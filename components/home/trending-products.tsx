@@ -4,7 +4,7 @@ import { getImage } from '@/lib/images';
 import { planExcerpt } from '@/lib/plans';
 import { AppImage, EnlargedImage } from '@/components/ui/app-image';
 import { Carousel } from '@/components/ui/carousel';
-import { CARD_CAROUSEL_LAYOUT } from '@/components/ui/carousel-layouts';
+import { CARD_CAROUSEL_LAYOUT, CARD_IMAGE_SIZES } from '@/components/ui/carousel-layouts';
 import { Icon } from '@/components/ui/icons';
 import { ZoomableImage } from '@/components/ui/image-modal';
 import { SectionHeading } from '@/components/marketing/section-heading';
@@ -28,7 +28,7 @@ function TrendingCard({ product }: { product: Product }) {
           <AppImage
             {...image}
             alt={alt}
-            sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 92vw"
+            sizes={CARD_IMAGE_SIZES}
             className="aspect-[4/3] h-auto w-full object-cover transition duration-500 group-hover:scale-105 motion-reduce:transition-none"
           />
         </ZoomableImage>

@@ -3,6 +3,7 @@ import { parseDate } from '@/lib/content';
 import { getImage } from '@/lib/images';
 import { truncateChars } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
+import { CARD_IMAGE_SIZES } from '@/components/ui/carousel-layouts';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Glyph } from '@/components/marketing/glyphs';
 
@@ -36,7 +37,7 @@ export function NewsCard({ item }: { item: NewsItem }) {
         <AppImage
           {...getImage(item.imageUrl)}
           alt=""
-          sizes="(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 92vw"
+          sizes={CARD_IMAGE_SIZES}
           className="aspect-[8/5] h-auto w-full object-cover"
         />
       ) : (

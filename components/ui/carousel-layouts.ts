@@ -8,3 +8,6 @@ export const CARD_CAROUSEL_LAYOUT = {
   perView: { 0: 1, 640: 2, 768: 3, 1024: 4 },
   gap: { 0: 16, 640: 20, 1024: 24 },
 } as const satisfies { perView: Responsive; gap: Responsive };
+
+/** The `sizes` of a picture that fills one card of such a carousel. */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 92vw';
