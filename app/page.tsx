@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { getBanners, getHomeContent, getSite, getTrendingProducts } from '@/lib/content';
+import { getContent, getTrendingProducts } from '@/lib/content';
+import { getDictionary } from '@/lib/i18n';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/text';
@@ -9,21 +11,25 @@ import { OpportunitiesTeaser } from '@/components/home/opportunities-teaser';
 import { PromoPopup } from '@/components/home/promo-popup';
 import { TrendingProducts } from '@/components/home/trending-products';
 
-export function generateMetadata(): Metadata {
-  const site = getSite();
-  return pageMetadata({ title: `${site.agencyName} | ${site.tagline}`, absoluteTitle: true, description: site.description, path: '/' });
+type Props = { params: Promise<LocaleParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { site } = getContent(locale);
+  return pageMetadata({ locale, title: `${site.agencyName} | ${site.tagline}`, absoluteTitle: true, description: site.description, path: '/' });
 }
 
-export default function HomePage() {
-  const site = getSite();
-  const home = getHomeContent();
+export default async function HomePage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const dict = getDictionary(locale);
+  const { site, home, banners, products } = getContent(locale);
   const { popup } = home;
   return (
     <>
-      <HeroBanner slides={getBanners()} highlights={home.hero.highlights} eyebrow={site.tagline} />
-      <OpportunitiesTeaser content={home.opportunities} />
-      <TrendingProducts products={getTrendingProducts()} eyebrow={home.trending.eyebrow} text={home.trending.text} />
-      <ContactTeaser content={home.contact} phone={site.phone} email={site.email} />
+      <HeroBanner locale={locale} slides={banners} highlights={home.hero.highlights} eyebrow={site.tagline} />
+      <OpportunitiesTeaser locale={locale} content={home.opportunities} />
+      <TrendingProducts locale={locale} products={getTrendingProducts(products)} eyebrow={home.trending.eyebrow} text={home.trending.text} />
+      <ContactTeaser content={home.contact} phone={site.phone} email={site.email} dict={dict} />
       <PromoPopup
         image={getImage(popup.image)}
         alt={popup.alt}
@@ -34,6 +40,8 @@ export default function HomePage() {
         whatsappLabel={popup.whatsappLabel}
         telHref={telHref(site.phone)}
         callLabel={popup.callLabel}
+        closeLabel={dict.dialog.close}
+        newTab={dict.a11y.newTab}
       />
     </>
   );

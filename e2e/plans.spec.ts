@@ -14,7 +14,7 @@ type Plan = {
   imageUrls: string[];
   details: { title: string; Description?: string; listItems?: string[] }[];
 };
-type Category = { title: string; route: string; icon: string; colour: string; summary: string };
+type Category = { slug: string; title: string; icon: string; colour: string; summary: string };
 
 const contentDir = fileURLToPath(new URL('../content/', import.meta.url));
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(`${contentDir}${file}`, 'utf8')) as T;
@@ -23,7 +23,8 @@ const plans: Plan[] = readdirSync(`${contentDir}products`)
   .map((file) => readJson<Plan>(`products/${file}`))
   .sort((a, b) => Number(a.id.slice(7)) - Number(b.id.slice(7)));
 const categories = readJson<Category[]>('categories.json');
-const slugOf = (category: Category) => category.route.replace('/product-category/', '');
+const slugOf = (category: Category) => category.slug;
+const routeOf = (category: Category) => `/product-category/${category.slug}`;
 const headingOf = (slug: string) => slug.replace(/-/g, ' ').toUpperCase();
 const excerptOf = (plan: Plan) => `${plan.details[0]!.Description!.trim().split(/\s+/).slice(0, 20).join(' ')}...`;
 const canonical = (path: string) => `${site.siteUrl.replace(/\/+$/, '')}${path}`;
@@ -105,7 +106,7 @@ test.describe('category wheel', () => {
     await expect(segments).toHaveCount(6);
     for (const [index, category] of categories.entries()) {
       await expect(segments.nth(index)).toHaveAccessibleName(category.title);
-      await expect(segments.nth(index)).toHaveAttribute('href', category.route);
+      await expect(segments.nth(index)).toHaveAttribute('href', routeOf(category));
     }
 
     // Segment 1 spans 12 to 2 o'clock, segment 6 spans 10 to 12 o'clock; 2 and 5 face right and left.
@@ -165,7 +166,7 @@ test.describe('category wheel', () => {
         break;
       }
     }
-    expect(reached).toEqual(categories.map((c) => c.route));
+    expect(reached).toEqual(categories.map(routeOf));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/product-category\/childresns-marriage$/);
   });
@@ -195,7 +196,7 @@ test.describe('category wheel', () => {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 3 })).toHaveText(category.title);
       await expect(card).toContainText(category.summary);
-      await expect(card.getByRole('link')).toHaveAttribute('href', category.route);
+      await expect(card.getByRole('link')).toHaveAttribute('href', routeOf(category));
     }
     const call = page.getByRole('link', { name: 'Call us to get more Information' });
     await expect(call).toBeVisible();
@@ -213,7 +214,7 @@ test.describe('category pages', () => {
     test.setTimeout(90_000);
     for (const category of categories) {
       const slug = slugOf(category);
-      await page.goto(category.route);
+      await page.goto(routeOf(category));
       await expectOneH1(page, headingOf(slug));
       await expectBreadcrumbs(page, [['Home', '/'], ['Products', '/product-category']], headingOf(slug));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${category.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));

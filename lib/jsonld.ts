@@ -1,21 +1,25 @@
 import type { BreadcrumbList, FinancialProduct, InsuranceAgency, WithContext } from 'schema-dts';
-import { getSite, type Product } from '@/lib/content';
+import { getContent, type Product } from '@/lib/content';
+import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/seo';
+import { urlFor } from '@/lib/urls';
 
+/** One entry of a breadcrumb trail: its name and its site path (already in the page's language). */
 export type Crumb = { name: string; path: string };
 
-/** A stable identifier for the agency, so every page's data points at the same entity. */
+/** A stable identifier for the agency, the same in every language, so every page's data points at one entity. */
 export const agencyId = () => `${absoluteUrl('/')}/#agency`;
 
-export function agencyJsonLd(): WithContext<InsuranceAgency> {
-  const site = getSite();
+export function agencyJsonLd(locale: Locale): WithContext<InsuranceAgency> {
+  const { site } = getContent(locale);
+  const dict = getDictionary(locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
     '@id': agencyId(),
     name: site.agencyName,
     description: site.description,
-    url: absoluteUrl('/'),
+    url: absoluteUrl(urlFor(locale, 'home')),
     logo: absoluteUrl('/og/logo.png'),
     image: absoluteUrl('/og/site.png'),
     telephone: site.phone,
@@ -28,15 +32,16 @@ export function agencyJsonLd(): WithContext<InsuranceAgency> {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    openingHours: 'Mo-Sa 10:00-18:00',
-    areaServed: { '@type': 'Country', name: 'India' },
+    openingHours: site.openingHours,
+    areaServed: { '@type': 'Country', name: dict.jsonld.country },
     sameAs: Object.values(site.socials),
+    knowsLanguage: [...LOCALES],
   };
 }
 
-export function productJsonLd(product: Product): WithContext<FinancialProduct> {
-  const site = getSite();
-  const url = absoluteUrl(`/product/${product.path}`);
+export function productJsonLd(locale: Locale, product: Product): WithContext<FinancialProduct> {
+  const { site } = getContent(locale);
+  const url = absoluteUrl(urlFor(locale, { plan: product.path }));
   return {
     '@context': 'https://schema.org',
     '@type': 'FinancialProduct',
@@ -45,7 +50,7 @@ export function productJsonLd(product: Product): WithContext<FinancialProduct> {
     description: product.metadescription,
     url,
     image: product.imageUrls.map((src) => absoluteUrl(src)),
-    category: 'Life insurance',
+    category: getDictionary(locale).jsonld.productCategory,
     provider: { '@type': 'InsuranceAgency', name: site.insurer.name, url: site.insurer.url },
     broker: { '@id': agencyId() },
   };

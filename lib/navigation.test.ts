@@ -1,7 +1,9 @@
-import { NAV_LINKS, isActive } from './navigation';
+import { en } from '@/lib/i18n/dictionaries/en';
+import { navLinks } from './navigation';
+import { isActive, localizePath, pathOf, splitLocale, urlFor } from './urls';
 
 it('lists the six routes with their labels in order', () => {
-  expect(NAV_LINKS.map((l) => `${l.href} ${l.label}`)).toEqual([
+  expect(navLinks('en', en).map((l) => `${l.href} ${l.label}`)).toEqual([
     '/ Home',
     '/about-us About Us',
     '/product-category Products',
@@ -19,4 +21,30 @@ it('marks Products active on every plan route and Home only on /', () => {
   }
   expect(isActive('/news', '/news')).toBe(true);
   expect(isActive('/news', '/newsletter')).toBe(false);
+});
+
+describe('addresses', () => {
+  it('builds plan, category and page paths', () => {
+    expect(pathOf({ plan: 'jeevan-labh' })).toBe('/product/jeevan-labh');
+    expect(pathOf({ category: 'guaranteed-returns' })).toBe('/product-category/guaranteed-returns');
+    expect(pathOf({ plan: 'jeevan-labh', category: 'guaranteed-returns' })).toBe('/product-category/guaranteed-returns/jeevan-labh');
+    expect(pathOf('allProducts')).toBe('/all-products');
+    expect(urlFor('en', 'home')).toBe('/');
+  });
+
+  it('puts other languages under their code and leaves English at the root', () => {
+    expect(localizePath('en', '/news')).toBe('/news');
+    // A language under a prefix; the helpers take any code, whatever the site's list holds today.
+    const other = 'hi' as Parameters<typeof localizePath>[0];
+    expect(localizePath(other, '/')).toBe('/hi');
+    expect(localizePath(other, '/product/jeevan-labh')).toBe('/hi/product/jeevan-labh');
+  });
+
+  it('reads the language back from an address', () => {
+    expect(splitLocale('/news')).toEqual({ locale: 'en', path: '/news' });
+    expect(splitLocale('/')).toEqual({ locale: 'en', path: '/' });
+    expect(splitLocale('/news/')).toEqual({ locale: 'en', path: '/news' });
+    // 'hindi' is no language code, so the address is an English one.
+    expect(splitLocale('/hindi/x')).toEqual({ locale: 'en', path: '/hindi/x' });
+  });
 });

@@ -1,19 +1,18 @@
-/** The six main routes, in menu order, with their exact labels. */
-export const NAV_LINKS = [
-  { href: '/', label: 'Home' },
-  { href: '/about-us', label: 'About Us' },
-  { href: '/product-category', label: 'Products' },
-  { href: '/opportunities', label: 'Opportunities' },
-  { href: '/news', label: 'Latest News & Links' },
-  { href: '/contact', label: 'Contact' },
-] as const;
+import type { Dictionary, Locale } from '@/lib/i18n';
+import { PAGES, urlFor } from '@/lib/urls';
 
-/** Whether a menu link belongs to the current path (Products covers every plan route). */
-export function isActive(href: string, pathname: string): boolean {
-  const current = pathname.replace(/\/+$/, '') || '/';
-  if (href === '/') return current === '/';
-  if (href === '/product-category') {
-    return ['/product-category', '/product', '/all-products'].some((p) => current === p || current.startsWith(`${p}/`));
-  }
-  return current === href || current.startsWith(`${href}/`);
+/** The six main routes, in menu order. */
+export const NAV_PAGES = ['home', 'about', 'products', 'opportunities', 'news', 'contact'] as const;
+
+export type NavLink = {
+  /** The page's path in the default language, to tell which link is the current page. */
+  path: string;
+  /** The link's address in the page's language. */
+  href: string;
+  label: string;
+};
+
+/** The menu links of a language: labels from its dictionary, addresses in its language. */
+export function navLinks(locale: Locale, dict: Dictionary): NavLink[] {
+  return NAV_PAGES.map((page) => ({ path: PAGES[page], href: urlFor(locale, page), label: dict.nav[page] }));
 }

@@ -2,18 +2,19 @@ import { classifyMissingPath } from './not-found';
 
 describe('classifyMissingPath', () => {
   it('recognises a missing plan under /product/', () => {
-    expect(classifyMissingPath('/product/nope')).toEqual({ kind: 'product' });
-    expect(classifyMissingPath('/product/nope/')).toEqual({ kind: 'product' });
-    expect(classifyMissingPath('/product/a/b')).toEqual({ kind: 'product' });
+    expect(classifyMissingPath('/product/nope')).toEqual({ locale: 'en', kind: 'product' });
+    expect(classifyMissingPath('/product/nope/')).toEqual({ locale: 'en', kind: 'product' });
+    expect(classifyMissingPath('/product/a/b')).toEqual({ locale: 'en', kind: 'product' });
   });
 
   it('recognises a missing plan inside a category', () => {
-    expect(classifyMissingPath('/product-category/wealth-creations/nope')).toEqual({ kind: 'product' });
-    expect(classifyMissingPath('/product-category/no-such-thing/nope')).toEqual({ kind: 'product' });
+    expect(classifyMissingPath('/product-category/wealth-creations/nope')).toEqual({ locale: 'en', kind: 'product' });
+    expect(classifyMissingPath('/product-category/no-such-thing/nope')).toEqual({ locale: 'en', kind: 'product' });
   });
 
   it('recognises a missing category and makes its heading', () => {
     expect(classifyMissingPath('/product-category/no-such-thing')).toEqual({
+      locale: 'en',
       kind: 'category',
       slug: 'no-such-thing',
       heading: 'NO SUCH THING',
@@ -29,23 +30,23 @@ describe('classifyMissingPath', () => {
   it('ignores a query string, a hash and a .html ending', () => {
     expect(classifyMissingPath('/product-category/no-such-thing?utm=x#top')).toMatchObject({ heading: 'NO SUCH THING' });
     expect(classifyMissingPath('/product-category/no-such-thing.html')).toMatchObject({ heading: 'NO SUCH THING' });
-    expect(classifyMissingPath('/product/nope.html')).toEqual({ kind: 'product' });
+    expect(classifyMissingPath('/product/nope.html')).toEqual({ locale: 'en', kind: 'product' });
   });
 
   it('treats every other address as a missing page', () => {
     for (const path of ['/', '', '/no-such-page', '/product', '/product/', '/product-category', '/product-category/', '/products/x', '/about-us/team', '/all-products/x/y/z']) {
-      expect(classifyMissingPath(path)).toEqual({ kind: 'page' });
+      expect(classifyMissingPath(path)).toEqual({ locale: 'en', kind: 'page' });
     }
-    expect(classifyMissingPath('/a/product/nope')).toEqual({ kind: 'page' });
+    expect(classifyMissingPath('/a/product/nope')).toEqual({ locale: 'en', kind: 'page' });
   });
 
   it('removes the base path first', () => {
-    expect(classifyMissingPath('/lic/product/nope', '/lic')).toEqual({ kind: 'product' });
+    expect(classifyMissingPath('/lic/product/nope', '/lic')).toEqual({ locale: 'en', kind: 'product' });
     expect(classifyMissingPath('/lic/product-category/no-such-thing', '/lic/')).toMatchObject({ heading: 'NO SUCH THING' });
-    expect(classifyMissingPath('/lic', '/lic')).toEqual({ kind: 'page' });
+    expect(classifyMissingPath('/lic', '/lic')).toEqual({ locale: 'en', kind: 'page' });
     // Only a whole first segment is a base path.
-    expect(classifyMissingPath('/licence/product/nope', '/lic')).toEqual({ kind: 'page' });
+    expect(classifyMissingPath('/licence/product/nope', '/lic')).toEqual({ locale: 'en', kind: 'page' });
     // Without the base path in front, the address is read as it is.
-    expect(classifyMissingPath('/product/nope', '/lic')).toEqual({ kind: 'product' });
+    expect(classifyMissingPath('/product/nope', '/lic')).toEqual({ locale: 'en', kind: 'product' });
   });
 });

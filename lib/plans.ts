@@ -17,19 +17,10 @@ export function planExcerpt(product: Pick<Product, 'details'>, words = CARD_EXCE
   return excerptWords(text, words);
 }
 
-/** The slug of a category, taken from its route: /product-category/wealth-creations → wealth-creations. */
-export function categorySlug(category: Pick<Category, 'route'>): string {
-  return category.route.replace(/^\/product-category\//, '');
-}
-
 /** The wheel entry for a route parameter, if the parameter is one of the six categories. */
 export function findCategory(slug: string, categories: Category[]): Category | undefined {
-  return categories.find((category) => categorySlug(category) === slug);
+  return categories.find((category) => category.slug === slug);
 }
-
-export const productHref = (product: Pick<Product, 'path'>) => `/product/${product.path}`;
-export const categoryHref = (slug: string) => `/product-category/${slug}`;
-export const categoryProductHref = (slug: string, product: Pick<Product, 'path'>) => `/product-category/${slug}/${product.path}`;
 
 /**
  * Other plans to suggest beside a plan: those sharing a category with it, the ones sharing the most first,

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { getCategories, getProducts } from '@/lib/content';
+import { getContent } from '@/lib/content';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
+import { pathOf } from '@/lib/urls';
 
 export type SiteRoute = {
   /** Canonical path, e.g. /product/index-plus. */
@@ -11,8 +13,9 @@ export type SiteRoute = {
   changeFrequency: 'weekly' | 'monthly' | 'yearly';
 };
 
-/** Every canonical page of the site: what the sitemap lists and the tests walk. */
+/** Every canonical page of the site, by its default-language path: what the sitemap lists (in every language). */
 export function canonicalRoutes(): SiteRoute[] {
+  const { categories, products } = getContent(DEFAULT_LOCALE);
   const page = (path: string, priority: number, sources: string[] = []): SiteRoute => ({
     path,
     sources: ['content/site.json', ...sources],
@@ -20,15 +23,15 @@ export function canonicalRoutes(): SiteRoute[] {
     changeFrequency: 'monthly',
   });
   return [
-    page('/', 1, ['content/banners.json', 'content/products']),
-    page('/about-us', 0.7),
-    page('/product-category', 0.9, ['content/categories.json']),
-    page('/all-products', 0.9, ['content/products']),
-    page('/opportunities', 0.7, ['content/opportunities.json']),
-    { ...page('/news', 0.6, ['content/news.json', 'content/links.json']), changeFrequency: 'weekly' },
-    page('/contact', 0.8),
-    ...getCategories().map((c) => page(c.route, 0.8, ['content/categories.json', 'content/products'])),
-    ...getProducts().map((p) => page(`/product/${p.path}`, 0.9, [`content/products/${p.path}.json`])),
+    page(pathOf('home'), 1, ['content/home.json', 'content/banners.json', 'content/products']),
+    page(pathOf('about'), 0.7, ['content/about.json']),
+    page(pathOf('products'), 0.9, ['content/categories.json', 'content/plans.json']),
+    page(pathOf('allProducts'), 0.9, ['content/products', 'content/plans.json']),
+    page(pathOf('opportunities'), 0.7, ['content/opportunities.json', 'content/opportunities-page.json']),
+    { ...page(pathOf('news'), 0.6, ['content/news.json', 'content/links.json', 'content/news-page.json']), changeFrequency: 'weekly' },
+    page(pathOf('contact'), 0.8, ['content/contact.json']),
+    ...categories.map((c) => page(pathOf({ category: c.slug }), 0.8, ['content/categories.json', 'content/products', 'content/plans.json'])),
+    ...products.map((p) => page(pathOf({ plan: p.path }), 0.9, [`content/products/${p.path}.json`])),
   ];
 }
 

@@ -13,15 +13,21 @@ describe('getInsurerStatistics', () => {
 });
 
 describe('statisticCards', () => {
-  it('formats the three cards in order: settlement rate, claims settled, amount paid', () => {
-    expect(statisticCards().map(({ key, value, label }) => ({ key, value, label }))).toEqual([
-      { key: 'claimsRate', value: '98.15%', label: 'Claims settlement' },
-      { key: 'satisfiedCustomers', value: '2.21 Cr', label: 'Claims settled' },
-      { key: 'saveMoneyRate', value: '₹2,30,272 Cr', label: 'Claim amount paid' },
+  const words = {
+    claimsRate: { label: 'Rate', description: 'of claims' },
+    satisfiedCustomers: { label: 'Settled', description: 'claims' },
+    saveMoneyRate: { label: 'Paid', description: 'in claims' },
+  };
+
+  it('formats the three cards in order: settlement rate, claims settled, amount paid, with their words', () => {
+    expect(statisticCards(words)).toEqual([
+      { key: 'claimsRate', value: '98.15%', label: 'Rate', description: 'of claims' },
+      { key: 'satisfiedCustomers', value: '2.21 Cr', label: 'Settled', description: 'claims' },
+      { key: 'saveMoneyRate', value: '₹2,30,272 Cr', label: 'Paid', description: 'in claims' },
     ]);
   });
 
   it('keeps two decimals on the rate', () => {
-    expect(statisticCards({ claimsRate: 98.1, satisfiedCustomers: '1 Cr', saveMoneyRate: '₹1 Cr' })[0]?.value).toBe('98.10%');
+    expect(statisticCards(words, { claimsRate: 98.1, satisfiedCustomers: '1 Cr', saveMoneyRate: '₹1 Cr' })[0]?.value).toBe('98.10%');
   });
 });

@@ -22,28 +22,18 @@ export function getInsurerStatistics(): InsurerStatistics {
   return { ...STATISTICS };
 }
 
+export type StatisticWords = Record<keyof InsurerStatistics, { label: string; description: string }>;
+
 export type StatisticCard = { key: keyof InsurerStatistics; value: string; label: string; description: string };
 
-/** The three 'Why LIC?' cards, in display order, with their values formatted for reading. */
-export function statisticCards(stats: InsurerStatistics = getInsurerStatistics()): StatisticCard[] {
-  return [
-    {
-      key: 'claimsRate',
-      value: `${stats.claimsRate.toFixed(2)}%`,
-      label: 'Claims settlement',
-      description: 'of death claims settled',
-    },
-    {
-      key: 'satisfiedCustomers',
-      value: stats.satisfiedCustomers,
-      label: 'Claims settled',
-      description: 'claims settled for policyholders',
-    },
-    {
-      key: 'saveMoneyRate',
-      value: stats.saveMoneyRate,
-      label: 'Claim amount paid',
-      description: 'paid to families in claims',
-    },
-  ];
+const ORDER: (keyof InsurerStatistics)[] = ['claimsRate', 'satisfiedCustomers', 'saveMoneyRate'];
+
+/** The three 'Why LIC?' cards in display order: the figures formatted for reading, with their words from content/about.json. */
+export function statisticCards(words: StatisticWords, stats: InsurerStatistics = getInsurerStatistics()): StatisticCard[] {
+  const values: Record<keyof InsurerStatistics, string> = {
+    claimsRate: `${stats.claimsRate.toFixed(2)}%`,
+    satisfiedCustomers: stats.satisfiedCustomers,
+    saveMoneyRate: stats.saveMoneyRate,
+  };
+  return ORDER.map((key) => ({ key, value: values[key], ...words[key] }));
 }

@@ -1,4 +1,4 @@
-import { categoryHeading, excerptWords, formatWhatsappNumber, planCount, telHref, truncateChars, whatsappHref } from './text';
+import { categoryHeading, excerptWords, formatWhatsappNumber, telHref, truncateChars, whatsappHref } from './text';
 
 describe('excerptWords', () => {
   it('keeps the first 20 words and adds ...', () => {
@@ -55,13 +55,5 @@ describe('contact links', () => {
     expect(whatsappHref('919876543210', 'About Jeevan Labh & more')).toBe(
       'https://wa.me/919876543210?text=About%20Jeevan%20Labh%20%26%20more',
     );
-  });
-});
-
-describe('planCount', () => {
-  it('says plan for one and plans otherwise', () => {
-    expect(planCount(1)).toBe('1 plan');
-    expect(planCount(6)).toBe('6 plans');
-    expect(planCount(0)).toBe('0 plans');
   });
 });

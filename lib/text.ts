@@ -10,11 +10,6 @@ export function truncateChars(text: string, count = 30): string {
 }
 
 /** A category route parameter as a heading: hyphens to spaces, upper case. */
-/** "1 plan", "6 plans". */
-export function planCount(count: number): string {
-  return `${count} ${count === 1 ? 'plan' : 'plans'}`;
-}
-
 export function categoryHeading(param: string): string {
   return param.replace(/-/g, ' ').toUpperCase();
 }

@@ -1,42 +1,47 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
-import { getAboutContent, getSite } from '@/lib/content';
+import { getContent } from '@/lib/content';
+import { getDictionary } from '@/lib/i18n';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 import { statisticCards, type StatisticCard } from '@/lib/stats';
+import { pathOf, urlFor } from '@/lib/urls';
 import { CountUp } from '@/components/about/count-up';
-import { buttonClass } from '@/components/marketing/button';
-import { Glyph, type GlyphName } from '@/components/marketing/glyphs';
-import { CtaBanner } from '@/components/marketing/cta-banner';
-import { SectionHeading } from '@/components/marketing/section-heading';
 import { AppImage } from '@/components/ui/app-image';
-import { Icon } from '@/components/ui/icons';
+import { buttonClass } from '@/components/ui/button';
+import { CtaBanner } from '@/components/ui/cta-banner';
+import { Icon, type IconName } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeading } from '@/components/ui/section-heading';
 
-const INTRO =
-  'Meet your LIC advisor: over 10 years of experience helping families protect what matters, and over 100 agents recruited and trained.';
+type Props = { params: Promise<LocaleParams> };
 
-export const metadata: Metadata = pageMetadata({ title: 'About Us', description: INTRO, path: '/about-us' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return pageMetadata({ locale, title: getDictionary(locale).about.heading, description: getContent(locale).about.intro, path: pathOf('about') });
+}
 
-const STAT_GLYPHS: Record<StatisticCard['key'], GlyphName> = {
+const STAT_ICONS: Record<StatisticCard['key'], IconName> = {
   claimsRate: 'shield',
   satisfiedCustomers: 'users',
   saveMoneyRate: 'rupee',
 };
 
-export default function AboutPage() {
-  const about = getAboutContent();
-  const site = getSite();
+export default async function AboutPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const dict = getDictionary(locale);
+  const { about, site } = getContent(locale);
   const [role, ...employer] = site.agentRole.split(', ');
   const { years, agents } = about.highlights;
   const highlights = [
-    { ...years, glyph: 'calendar' as const, testId: 'experience-years' },
-    { ...agents, glyph: 'award' as const, testId: 'experience-agents' },
+    { ...years, icon: 'calendar' as const, testId: 'experience-years' },
+    { ...agents, icon: 'award' as const, testId: 'experience-agents' },
   ];
 
   return (
     <>
-      <PageHero title="About Us" eyebrow={site.tagline} intro={INTRO} />
+      <PageHero title={dict.about.heading} eyebrow={site.tagline} intro={about.intro} />
 
       <section aria-labelledby="who-we-are" className="py-16 sm:py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[0.95fr_1.05fr] lg:gap-16">
@@ -52,7 +57,7 @@ export default function AboutPage() {
               />
               <p className="absolute right-4 -bottom-6 flex items-center gap-3 rounded-2xl bg-white px-4 py-3 shadow-lift ring-1 ring-brand-100 sm:right-6">
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-gold-300">
-                  <Glyph name="shield" className="size-5" />
+                  <Icon name="shield" className="size-5" />
                 </span>
                 <span className="flex flex-col leading-tight">
                   <span className="font-display text-base font-extrabold text-brand-900">{role}</span>
@@ -72,7 +77,7 @@ export default function AboutPage() {
               ))}
             </div>
 
-            <ul className="mt-10 grid gap-4 sm:grid-cols-2" aria-label="Our experience">
+            <ul className="mt-10 grid gap-4 sm:grid-cols-2" aria-label={dict.about.experienceLabel}>
               {highlights.map((item) => (
                 <li
                   key={item.label}
@@ -80,7 +85,7 @@ export default function AboutPage() {
                   className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-card"
                 >
                   <div aria-hidden="true" className="absolute -top-10 -right-10 size-32 rounded-full bg-gold-400/15" />
-                  <Glyph name={item.glyph} className="size-7 text-gold-300" />
+                  <Icon name={item.icon} className="size-7 text-gold-300" />
                   <p className="mt-4 font-display text-4xl font-extrabold tracking-tight">
                     <CountUp value={`${item.value}+`} className="tabular-nums" />
                   </p>
@@ -99,16 +104,16 @@ export default function AboutPage() {
           <div className="absolute -right-20 -bottom-40 size-96 rounded-full bg-brand-500/25 blur-3xl" />
         </div>
         <div className="container-page">
-          <SectionHeading id="why-lic" eyebrow={about.whyLic.eyebrow} title="Why LIC?" text={about.whyLic.text} align="center" inverted />
+          <SectionHeading id="why-lic" eyebrow={about.whyLic.eyebrow} title={dict.about.whyLic} text={about.whyLic.text} align="center" inverted />
           <ul className="mt-12 grid gap-5 md:grid-cols-3" data-testid="why-lic-stats">
-            {statisticCards().map((stat) => (
+            {statisticCards(about.whyLic.stats).map((stat) => (
               <li
                 key={stat.key}
                 data-testid={`stat-${stat.key}`}
                 className="rounded-3xl bg-white/[0.06] p-7 text-center ring-1 ring-white/15 backdrop-blur transition hover:bg-white/10 motion-reduce:transition-none"
               >
                 <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-gold-400 text-brand-950 shadow-[0_10px_24px_-10px_rgb(246_180_14/0.8)]">
-                  <Glyph name={STAT_GLYPHS[stat.key]} className="size-7" />
+                  <Icon name={STAT_ICONS[stat.key]} className="size-7" />
                 </span>
                 <p className="mt-5 font-display text-4xl font-extrabold tracking-tight text-white sm:text-[2.6rem]">
                   <CountUp value={stat.value} className="tabular-nums" />
@@ -127,15 +132,15 @@ export default function AboutPage() {
         tone="light"
         heading={about.thankYou.heading}
         text={about.thankYou.text}
-        badge={<Glyph name="heart" className="size-8" />}
+        badge={<Icon name="heart" className="size-8" />}
         className="py-16 sm:py-20"
       >
-        <Link href="/contact" className={buttonClass('navy')}>
+        <Link href={urlFor(locale, 'contact')} className={buttonClass('navy')}>
           <Icon name="phone" className="size-5" />
-          Talk to us
+          {dict.cta.talkToUs}
         </Link>
-        <Link href="/product-category" className={buttonClass('outline')}>
-          Explore plans
+        <Link href={urlFor(locale, 'products')} className={buttonClass('outline')}>
+          {dict.cta.explorePlans}
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </CtaBanner>

@@ -1,44 +1,54 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
-import { getOpportunitiesPage, getOpportunitySlides, getSite } from '@/lib/content';
+import { getContent } from '@/lib/content';
+import { format, getDictionary } from '@/lib/i18n';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/text';
-import { buttonClass } from '@/components/marketing/button';
-import { Glyph, type GlyphName } from '@/components/marketing/glyphs';
-import { CheckItem } from '@/components/marketing/check-item';
-import { CtaBanner } from '@/components/marketing/cta-banner';
-import { SectionHeading } from '@/components/marketing/section-heading';
+import { pathOf, urlFor } from '@/lib/urls';
 import { AppImage, EnlargedImage } from '@/components/ui/app-image';
+import { buttonClass } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
+import { CheckItem } from '@/components/ui/check-item';
+import { CtaBanner } from '@/components/ui/cta-banner';
 import { ExternalLink } from '@/components/ui/external-link';
-import { Icon } from '@/components/ui/icons';
+import { Icon, type IconName } from '@/components/ui/icons';
 import { ZoomableImage } from '@/components/ui/image-modal';
+import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeading } from '@/components/ui/section-heading';
 
-const INTRO =
-  'Become an LIC advisor: flexible hours, training from experienced mentors and a career that grows with every family you help.';
+type Props = { params: Promise<LocaleParams> };
 
-export const metadata: Metadata = pageMetadata({ title: 'Opportunities In LIC', description: INTRO, path: '/opportunities' });
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return pageMetadata({
+    locale,
+    title: getDictionary(locale).opportunities.heading,
+    description: getContent(locale).opportunitiesPage.intro,
+    path: pathOf('opportunities'),
+  });
+}
 
 /** Pictograms for the offers, in content order; extra offers reuse the last. */
-const OFFER_GLYPHS: GlyphName[] = ['book', 'users', 'clock', 'trophy', 'shield', 'growth'];
-const WHY_GLYPHS: GlyphName[] = ['shield', 'rupee', 'compass', 'heart'];
+const OFFER_ICONS: IconName[] = ['book', 'users', 'clock', 'trophy', 'shield', 'growth'];
+const WHY_ICONS: IconName[] = ['shield', 'rupee', 'compass', 'heart'];
 
-export default function OpportunitiesPage() {
-  const site = getSite();
-  const page = getOpportunitiesPage();
-  const slides = getOpportunitySlides();
+export default async function OpportunitiesPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const dict = getDictionary(locale);
+  const { site, opportunitiesPage: page, opportunitySlides: slides } = getContent(locale);
 
   return (
     <>
-      <PageHero title="Opportunities In LIC" eyebrow="Careers with LIC" intro={INTRO} />
+      <PageHero title={dict.opportunities.heading} eyebrow={page.eyebrow} intro={page.intro} />
 
       <section aria-labelledby="slider-heading" className="bg-gradient-to-b from-cream to-white py-14 sm:py-16">
         <div className="container-page">
           <SectionHeading id="slider-heading" eyebrow={page.slider.eyebrow} title={page.slider.heading} text={page.slider.text} align="center" />
           <Carousel
-            label="Pictures of life as an advisor"
+            label={dict.opportunities.sliderLabel}
+            labels={dict.carousel}
             perView={{ 0: 1, 640: 2, 900: 2, 1024: 4 }}
             gap={{ 0: 16, 640: 20, 1024: 24 }}
             className="mt-10"
@@ -48,7 +58,9 @@ export default function OpportunitiesPage() {
               <div key={slide.image} className="pt-1 pb-3">
                 <ZoomableImage
                   enlarged={<EnlargedImage {...getImage(slide.image)} alt={slide.alt} />}
-                  label={`Enlarge image: ${slide.alt}`}
+                  label={format(dict.dialog.enlarge, { name: slide.alt })}
+                  title={slide.alt}
+                  closeLabel={dict.dialog.close}
                   className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl shadow-card ring-1 ring-brand-100 transition hover:shadow-lift motion-reduce:transition-none"
                 >
                   <AppImage
@@ -71,7 +83,7 @@ export default function OpportunitiesPage() {
             {page.why.points.map((point, index) => (
               <li key={point} className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-brand-100">
                 <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Glyph name={WHY_GLYPHS[index % WHY_GLYPHS.length] ?? 'shield'} className="size-6" />
+                  <Icon name={WHY_ICONS[index % WHY_ICONS.length] ?? 'shield'} className="size-6" />
                 </span>
                 <p className="mt-3 font-semibold text-brand-900">{point}</p>
               </li>
@@ -90,7 +102,7 @@ export default function OpportunitiesPage() {
                 className="group rounded-2xl bg-white p-6 shadow-card ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0"
               >
                 <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-700 to-brand-500 text-gold-300 shadow-card">
-                  <Glyph name={OFFER_GLYPHS[Math.min(index, OFFER_GLYPHS.length - 1)] ?? 'growth'} className="size-6" />
+                  <Icon name={OFFER_ICONS[Math.min(index, OFFER_ICONS.length - 1)] ?? 'growth'} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
@@ -124,14 +136,14 @@ export default function OpportunitiesPage() {
       >
         <a href={telHref(site.phone)} className={buttonClass('gold')}>
           <Icon name="phone" className="size-5" />
-          Call {site.phone}
+          {format(dict.cta.callNumber, { phone: site.phone })}
         </a>
-        <ExternalLink href={whatsappHref(site.whatsapp, page.firstStep.whatsappMessage)} className={buttonClass('whatsapp')}>
+        <ExternalLink href={whatsappHref(site.whatsapp, page.firstStep.whatsappMessage)} newTab={dict.a11y.newTab} className={buttonClass('whatsapp')}>
           <Icon name="whatsapp" className="size-5" />
-          Chat on WhatsApp
+          {dict.cta.chatOnWhatsapp}
         </ExternalLink>
-        <Link href="/contact" className={buttonClass('outline-light')}>
-          All contact details
+        <Link href={urlFor(locale, 'contact')} className={buttonClass('outline-light')}>
+          {dict.cta.allContactDetails}
           <Icon name="arrow-right" className="size-5" />
         </Link>
       </CtaBanner>

@@ -1,11 +1,12 @@
 import type { HomeContent, Site } from '@/lib/content';
+import type { Dictionary } from '@/lib/i18n';
 import { mailHref, telHref } from '@/lib/text';
 import { Icon } from '@/components/ui/icons';
 
-export type ContactTeaserProps = { content: HomeContent['contact']; phone: Site['phone']; email: Site['email'] };
+export type ContactTeaserProps = { content: HomeContent['contact']; phone: Site['phone']; email: Site['email']; dict: Dictionary };
 
 /** A closing invitation on the home page with call and e-mail buttons. */
-export function ContactTeaser({ content, phone, email }: ContactTeaserProps) {
+export function ContactTeaser({ content, phone, email, dict }: ContactTeaserProps) {
   const action =
     'group flex min-h-16 items-center gap-4 rounded-2xl px-5 py-3 text-left transition motion-reduce:transition-none';
   return (
@@ -30,7 +31,7 @@ export function ContactTeaser({ content, phone, email }: ContactTeaserProps) {
                   <Icon name="phone" className="size-5" />
                 </span>
                 <span className="flex flex-col">
-                  <span className="text-lg font-extrabold">Call us</span>
+                  <span className="text-lg font-extrabold">{dict.cta.callUs}</span>
                   <span className="text-sm font-semibold">{phone}</span>
                 </span>
               </a>
@@ -39,7 +40,7 @@ export function ContactTeaser({ content, phone, email }: ContactTeaserProps) {
                   <Icon name="mail" className="size-5" />
                 </span>
                 <span className="flex min-w-0 flex-col">
-                  <span className="text-lg font-extrabold">Email us</span>
+                  <span className="text-lg font-extrabold">{dict.cta.emailUs}</span>
                   <span className="text-sm font-semibold break-all text-brand-100">{email}</span>
                 </span>
               </a>

@@ -1,12 +1,15 @@
 import { Link } from '@/components/ui/link';
 import type { Slide } from '@/lib/content';
+import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
+import { urlFor } from '@/lib/urls';
 import { getImage } from '@/lib/images';
 import { AppImage } from '@/components/ui/app-image';
 import { Carousel } from '@/components/ui/carousel';
 import { Icon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/marketing/button';
+import { buttonClass } from '@/components/ui/button';
 
 export type HeroBannerProps = {
+  locale: Locale;
   slides: Slide[];
   /** Short trust lines shown under the slides. */
   highlights: string[];
@@ -26,7 +29,9 @@ function GoldTail({ title }: { title: string }) {
   );
 }
 
-function HeroSlide({ slide, index, eyebrow }: { slide: Slide; index: number; eyebrow: string }) {
+type HeroSlideProps = { slide: Slide; index: number; eyebrow: string; locale: Locale; dict: Dictionary };
+
+function HeroSlide({ slide, index, eyebrow, locale, dict }: HeroSlideProps) {
   // The first slide's title is the page's one h1; the others are h2.
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
@@ -42,13 +47,13 @@ function HeroSlide({ slide, index, eyebrow }: { slide: Slide; index: number; eye
           </Heading>
           <p className="mt-5 text-base leading-relaxed text-brand-100 sm:text-lg">{slide.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href="/product-category" className={buttonClass('gold')}>
-              Explore plans
+            <Link href={urlFor(locale, 'products')} className={buttonClass('gold')}>
+              {dict.cta.explorePlans}
               <Icon name="arrow-right" className="size-5" />
             </Link>
-            <Link href="/contact" className={buttonClass('outline-light')}>
+            <Link href={urlFor(locale, 'contact')} className={buttonClass('outline-light')}>
               <Icon name="phone" className="size-5" />
-              Talk to us
+              {dict.cta.talkToUs}
             </Link>
           </div>
         </div>
@@ -68,7 +73,8 @@ function HeroSlide({ slide, index, eyebrow }: { slide: Slide; index: number; eye
 }
 
 /** The home page's hero: two full-width slides that auto-advance every 5 seconds and wrap around. */
-export function HeroBanner({ slides, highlights, eyebrow }: HeroBannerProps) {
+export function HeroBanner({ locale, slides, highlights, eyebrow }: HeroBannerProps) {
+  const dict = getDictionary(locale);
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white" data-testid="hero">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -77,7 +83,8 @@ export function HeroBanner({ slides, highlights, eyebrow }: HeroBannerProps) {
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.07)_1px,transparent_0)] [background-size:28px_28px]" />
       </div>
       <Carousel
-        label="Highlights"
+        label={dict.home.heroLabel}
+        labels={dict.carousel}
         perView={{ 0: 1 }}
         gap={{ 0: 0 }}
         loop
@@ -89,7 +96,7 @@ export function HeroBanner({ slides, highlights, eyebrow }: HeroBannerProps) {
         testId="hero-carousel"
       >
         {slides.map((slide, index) => (
-          <HeroSlide key={slide.title} slide={slide} index={index} eyebrow={eyebrow} />
+          <HeroSlide key={slide.title} slide={slide} index={index} eyebrow={eyebrow} locale={locale} dict={dict} />
         ))}
       </Carousel>
       <div className="border-t border-white/10 bg-brand-950/40">

@@ -1,14 +1,16 @@
 import { Link } from '@/components/ui/link';
 import type { HomeContent } from '@/lib/content';
+import type { Locale } from '@/lib/i18n';
+import { urlFor } from '@/lib/urls';
 import { getImage } from '@/lib/images';
 import { AppImage } from '@/components/ui/app-image';
 import { Icon } from '@/components/ui/icons';
-import { CheckItem } from '@/components/marketing/check-item';
-import { SectionHeading } from '@/components/marketing/section-heading';
-import { buttonClass } from '@/components/marketing/button';
+import { CheckItem } from '@/components/ui/check-item';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { buttonClass } from '@/components/ui/button';
 
 /** 'Opportunities In LIC': a short invitation to a career as an advisor, linking to /opportunities. */
-export function OpportunitiesTeaser({ content }: { content: HomeContent['opportunities'] }) {
+export function OpportunitiesTeaser({ locale, content }: { locale: Locale; content: HomeContent['opportunities'] }) {
   return (
     <section aria-labelledby="opportunities-heading" className="overflow-x-clip py-16 sm:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
@@ -29,7 +31,7 @@ export function OpportunitiesTeaser({ content }: { content: HomeContent['opportu
               <CheckItem key={point}>{point}</CheckItem>
             ))}
           </ul>
-          <Link href="/opportunities" className={buttonClass('navy', 'mt-9')}>
+          <Link href={urlFor(locale, 'opportunities')} className={buttonClass('navy', 'mt-9')}>
             {content.linkLabel}
             <Icon name="arrow-right" className="size-5" />
           </Link>

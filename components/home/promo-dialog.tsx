@@ -5,7 +5,7 @@ import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@
 import { ExternalLink } from '@/components/ui/external-link';
 import { CloseButton } from '@/components/ui/close-button';
 import { Icon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/marketing/button';
+import { buttonClass } from '@/components/ui/button';
 
 export type PromoDialogProps = {
   /** The picture at the top of the panel, rendered by the server. */
@@ -17,6 +17,10 @@ export type PromoDialogProps = {
   whatsappLabel: string;
   telHref: string;
   callLabel: string;
+  /** Name of the Close button. */
+  closeLabel: string;
+  /** Screen-reader words for links that open a new tab. */
+  newTab: string;
   /** Milliseconds after the page appears before the popup opens. */
   delay?: number;
 };
@@ -39,6 +43,8 @@ export function PromoDialog({
   whatsappLabel,
   telHref,
   callLabel,
+  closeLabel,
+  newTab,
   delay = 1000,
 }: PromoDialogProps) {
   const [open, setOpen] = useState(false);
@@ -68,7 +74,7 @@ export function PromoDialog({
             data-testid="promo-popup"
             className="relative w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-gold-200 transition duration-500 ease-out data-closed:translate-y-6 data-closed:scale-95 data-closed:opacity-0"
           >
-            <CloseButton onClick={close} className="top-3 right-3 bg-white/95" />
+            <CloseButton onClick={close} label={closeLabel} className="top-3 right-3 bg-white/95" />
             {media}
             <div className="px-6 pt-5 pb-6 text-center sm:px-8 sm:pb-8">
               <p className="text-xs font-bold tracking-[0.18em] text-gold-700 uppercase">{eyebrow}</p>
@@ -77,7 +83,7 @@ export function PromoDialog({
               </DialogTitle>
               <Description className="mt-3 text-[0.95rem] leading-relaxed text-slate-600">{text}</Description>
               <div className="mt-6 flex flex-col gap-3">
-                <ExternalLink href={whatsappHref} className={buttonClass('whatsapp')}>
+                <ExternalLink href={whatsappHref} newTab={newTab} className={buttonClass('whatsapp')}>
                   <Icon name="whatsapp" className="size-5" />
                   {whatsappLabel}
                 </ExternalLink>

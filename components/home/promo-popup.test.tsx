@@ -11,6 +11,8 @@ const props: PromoPopupProps = {
   whatsappLabel: 'Ask on WhatsApp',
   telHref: 'tel:+919876543210',
   callLabel: 'Call us',
+  closeLabel: 'Close',
+  newTab: '(opens in a new tab)',
 };
 
 beforeAll(async () => {

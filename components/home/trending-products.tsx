@@ -1,28 +1,32 @@
-import { Link } from '@/components/ui/link';
 import type { Product } from '@/lib/content';
+import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
 import { planExcerpt } from '@/lib/plans';
+import { urlFor } from '@/lib/urls';
 import { AppImage, EnlargedImage } from '@/components/ui/app-image';
+import { buttonClass } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { CARD_CAROUSEL_LAYOUT, CARD_IMAGE_SIZES } from '@/components/ui/carousel-layouts';
 import { Icon } from '@/components/ui/icons';
 import { ZoomableImage } from '@/components/ui/image-modal';
-import { SectionHeading } from '@/components/marketing/section-heading';
-import { buttonClass } from '@/components/marketing/button';
+import { Link } from '@/components/ui/link';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Trending cards are narrower than plan cards, so their excerpt is shorter. */
 const TRENDING_EXCERPT_WORDS = 18;
 
-function TrendingCard({ product }: { product: Product }) {
+function TrendingCard({ product, locale, dict }: { product: Product; locale: Locale; dict: Dictionary }) {
   const src = product.imageUrls[0];
   const image = src ? getImage(src) : null;
-  const alt = `${product.name} plan illustration`;
+  const alt = format(dict.home.planIllustration, { name: product.name });
   return (
     <article className="group/card flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100 transition hover:-translate-y-1 hover:shadow-lift motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       {image && (
         <ZoomableImage
           enlarged={<EnlargedImage {...image} alt={alt} />}
-          label={`Enlarge image: ${product.name}`}
+          label={format(dict.dialog.enlarge, { name: product.name })}
+          title={product.name}
+          closeLabel={dict.dialog.close}
           className="group relative block w-full cursor-zoom-in overflow-hidden bg-brand-50 focus-visible:outline-offset-[-4px]"
         >
           <AppImage
@@ -35,15 +39,16 @@ function TrendingCard({ product }: { product: Product }) {
       )}
       <div className="flex flex-1 flex-col p-5">
         <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-bold text-gold-700">
-          <span aria-hidden="true">★</span> Trending
+          <span aria-hidden="true">★</span> {dict.plans.trending}
         </p>
         <h3 className="mt-3 text-lg font-bold text-brand-900">{product.name}</h3>
         <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600">{planExcerpt(product, TRENDING_EXCERPT_WORDS)}</p>
         <Link
-          href={`/product/${product.path}`}
+          href={urlFor(locale, { plan: product.path })}
           className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-lg pt-5 text-sm font-bold text-brand-700 hover:text-brand-900"
         >
-          Know More<span className="sr-only"> about {product.name}</span>
+          {dict.home.knowMore}
+          <span className="sr-only"> {format(dict.home.knowMoreAbout, { name: product.name })}</span>
           <Icon name="arrow-right" className="size-4 transition group-hover/card:translate-x-1 motion-reduce:transition-none" />
         </Link>
       </div>
@@ -51,22 +56,24 @@ function TrendingCard({ product }: { product: Product }) {
   );
 }
 
-export type TrendingProductsProps = { products: Product[]; eyebrow: string; text: string };
+export type TrendingProductsProps = { locale: Locale; products: Product[]; eyebrow: string; text: string };
 
 /** 'Our Trending Products': a carousel of the trending plans, 1 to 4 per view. */
-export function TrendingProducts({ products, eyebrow, text }: TrendingProductsProps) {
+export function TrendingProducts({ locale, products, eyebrow, text }: TrendingProductsProps) {
+  const dict = getDictionary(locale);
   return (
     <section aria-labelledby="trending-heading" className="bg-gradient-to-b from-cream to-white py-16 sm:py-20">
       <div className="container-page">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeading id="trending-heading" eyebrow={eyebrow} title="Our Trending Products" text={text} className="max-w-2xl" />
-          <Link href="/all-products" className={buttonClass('outline', 'shrink-0 self-start md:self-auto')}>
-            Find All Products
+          <SectionHeading id="trending-heading" eyebrow={eyebrow} title={dict.home.trendingHeading} text={text} className="max-w-2xl" />
+          <Link href={urlFor(locale, 'allProducts')} className={buttonClass('outline', 'shrink-0 self-start md:self-auto')}>
+            {dict.home.findAll}
             <Icon name="arrow-right" className="size-5" />
           </Link>
         </div>
         <Carousel
-          label="Trending plans"
+          label={dict.home.trendingCarousel}
+          labels={dict.carousel}
           {...CARD_CAROUSEL_LAYOUT}
           slideNames={products.map((p) => p.name)}
           className="mt-10"
@@ -74,7 +81,7 @@ export function TrendingProducts({ products, eyebrow, text }: TrendingProductsPr
         >
           {products.map((product) => (
             <div key={product.id} className="h-full pt-2 pb-4">
-              <TrendingCard product={product} />
+              <TrendingCard product={product} locale={locale} dict={dict} />
             </div>
           ))}
         </Carousel>

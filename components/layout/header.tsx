@@ -1,5 +1,9 @@
-import { getSite } from '@/lib/content';
+import { getContent } from '@/lib/content';
+import { getDictionary, type Locale } from '@/lib/i18n';
+import { navLinks } from '@/lib/navigation';
+import { socialLinks } from '@/lib/social';
 import { mailHref, telHref } from '@/lib/text';
+import { urlFor } from '@/lib/urls';
 import { Icon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { Logo } from './logo';
@@ -7,8 +11,11 @@ import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
 /** Sticky site header: contact bar on wide screens, logo, menu, and the drawer button on narrow ones. */
-export function Header() {
-  const site = getSite();
+export function Header({ locale }: { locale: Locale }) {
+  const dict = getDictionary(locale);
+  const { site } = getContent(locale);
+  const links = navLinks(locale, dict);
+  const socials = socialLinks(site, dict);
   return (
     <header className="sticky top-0 z-header border-b border-brand-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-testid="top-bar" data-surface="dark">
@@ -24,8 +31,7 @@ export function Header() {
             </a>
           </div>
           <SocialLinks
-            socials={site.socials}
-            agencyName={site.agencyName}
+            links={socials}
             className="gap-1"
             linkClassName="size-8 text-brand-50 hover:bg-white/10 hover:text-gold-300"
             iconClassName="size-3.5"
@@ -33,16 +39,23 @@ export function Header() {
         </div>
       </div>
       <div className="container-page flex items-center justify-between gap-4">
-        <Logo agencyName={site.agencyName} tagline={site.tagline} />
-        <nav aria-label="Main" className="hidden lg:block">
+        <Logo href={urlFor(locale, 'home')} agencyName={site.agencyName} tagline={site.tagline} homeSuffix={dict.a11y.homeSuffix} />
+        <nav aria-label={dict.nav.mainLabel} className="hidden lg:block">
           <NavLinks
+            links={links}
             className="flex items-center gap-1 xl:gap-2"
             linkClassName="relative block rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition-colors"
             activeClassName="text-brand-700 after:bg-gold-400"
             inactiveClassName="text-ink hover:text-brand-700 after:bg-transparent hover:after:bg-brand-200"
           />
         </nav>
-        <MobileMenu agencyName={site.agencyName} phone={site.phone} email={site.email} socials={site.socials} />
+        <MobileMenu
+          links={links}
+          phone={site.phone}
+          email={site.email}
+          socials={socials}
+          labels={{ open: dict.menu.open, title: dict.menu.title, close: dict.menu.close, nav: dict.nav.mainLabel }}
+        />
       </div>
     </header>
   );

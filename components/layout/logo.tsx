@@ -1,38 +1,31 @@
-import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
+import { Link } from '@/components/ui/link';
 
 export type LogoProps = {
+  /** The home page of the current language. */
+  href: string;
   agencyName: string;
   tagline: string;
+  /** Read after the logo's words by screen readers (", home"). */
+  homeSuffix: string;
   /** Light text for dark backgrounds. */
   inverted?: boolean;
   className?: string;
 };
 
 /** The agency's emblem and wordmark, 90 pixels high, linking home. */
-export function Logo({ agencyName, tagline, inverted = false, className }: LogoProps) {
+export function Logo({ href, agencyName, tagline, homeSuffix, inverted = false, className }: LogoProps) {
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
-    <Link
-      href="/"
-      className={clsx('group flex h-[90px] min-w-0 items-center gap-2 rounded-lg sm:gap-3', className)}
-      data-testid="logo"
-    >
+    <Link href={href} className={clsx('group flex h-[90px] min-w-0 items-center gap-2 rounded-lg sm:gap-3', className)} data-testid="logo">
       {/* eslint-disable-next-line @next/next/no-img-element -- a 4 KB vector emblem needs no optimisation */}
       <img src={`${base}/images/logo.svg`} alt="" width={90} height={90} className="h-[90px] w-auto shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
-        <span
-          className={clsx(
-            'font-display text-lg font-extrabold tracking-tight sm:text-xl',
-            inverted ? 'text-white' : 'text-brand-900',
-          )}
-        >
+        <span className={clsx('font-display text-lg font-extrabold tracking-tight sm:text-xl', inverted ? 'text-white' : 'text-brand-900')}>
           {agencyName}
         </span>
-        <span className={clsx('text-xs font-medium sm:text-sm', inverted ? 'text-gold-300' : 'text-brand-600')}>
-          {tagline}
-        </span>
-        <span className="sr-only">, home</span>
+        <span className={clsx('text-xs font-medium sm:text-sm', inverted ? 'text-gold-300' : 'text-brand-600')}>{tagline}</span>
+        <span className="sr-only">{homeSuffix}</span>
       </span>
     </Link>
   );

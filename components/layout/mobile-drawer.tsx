@@ -1,15 +1,23 @@
 'use client';
 
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { Site } from '@/lib/content/schemas';
+import type { NavLink } from '@/lib/navigation';
+import type { SocialLink } from '@/lib/social';
 import { mailHref, telHref } from '@/lib/text';
 import { Icon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { NavLinks } from './nav-links';
 
-type MobileMenuProps = Pick<Site, 'agencyName' | 'phone' | 'email' | 'socials'>;
+/** What the drawer shows, in the page's language. */
+export type DrawerContent = {
+  links: NavLink[];
+  phone: string;
+  email: string;
+  socials: SocialLink[];
+  labels: { open: string; title: string; close: string; nav: string };
+};
 
-export type MobileDrawerProps = MobileMenuProps & {
+export type MobileDrawerProps = DrawerContent & {
   open: boolean;
   /** After a link is followed. */
   onClose: () => void;
@@ -18,7 +26,7 @@ export type MobileDrawerProps = MobileMenuProps & {
 };
 
 /** The 250-pixel drawer from the left, with the menu, contacts and socials. Loaded when first wanted. */
-export function MobileDrawer({ agencyName, phone, email, socials, open, onClose: close, onDismiss }: MobileDrawerProps) {
+export function MobileDrawer({ links, phone, email, socials, labels, open, onClose: close, onDismiss }: MobileDrawerProps) {
   return (
     <>
       <Dialog open={open} onClose={onDismiss} className="relative z-overlay lg:hidden">
@@ -33,18 +41,19 @@ export function MobileDrawer({ agencyName, phone, email, socials, open, onClose:
             className="flex h-full w-[250px] flex-col overflow-y-auto bg-white shadow-lift transition-transform duration-300 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
           >
             <div className="flex items-center justify-between border-b border-brand-100 bg-brand-900 px-4 py-3 text-white" data-surface="dark">
-              <DialogTitle className="font-display text-base font-bold">Menu</DialogTitle>
+              <DialogTitle className="font-display text-base font-bold">{labels.title}</DialogTitle>
               <button
                 type="button"
                 onClick={onDismiss}
                 className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10"
               >
                 <Icon name="close" className="size-6" />
-                <span className="sr-only">Close menu</span>
+                <span className="sr-only">{labels.close}</span>
               </button>
             </div>
-            <nav aria-label="Main" className="px-2 py-3">
+            <nav aria-label={labels.nav} className="px-2 py-3">
               <NavLinks
+                links={links}
                 className="flex flex-col gap-1"
                 onNavigate={close}
                 linkClassName="block rounded-lg px-3 py-2.5 font-semibold"
@@ -62,8 +71,7 @@ export function MobileDrawer({ agencyName, phone, email, socials, open, onClose:
                 {email}
               </a>
               <SocialLinks
-                socials={socials}
-                agencyName={agencyName}
+                links={socials}
                 className="pt-1"
                 linkClassName="bg-brand-50 text-brand-800 hover:bg-brand-600 hover:text-white"
               />

@@ -1,12 +1,13 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState } from 'react';
-import type { Site } from '@/lib/content/schemas';
 import { Icon } from '@/components/ui/icons';
 import { onIntent } from '@/components/ui/intent';
 import { restoreFocusWhenClosed } from '@/components/ui/restore-focus';
 
-export type MobileMenuProps = Pick<Site, 'agencyName' | 'phone' | 'email' | 'socials'>;
+import type { DrawerContent } from './mobile-drawer';
+
+export type MobileMenuProps = DrawerContent;
 
 const loadDrawer = () => import('./mobile-drawer').then((m) => ({ default: m.MobileDrawer }));
 const MobileDrawer = lazy(loadDrawer);
@@ -42,7 +43,7 @@ export function MobileMenu(props: MobileMenuProps) {
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
       >
         <Icon name="menu" className="size-7" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{props.labels.open}</span>
       </button>
       {wanted && (
         <Suspense fallback={null}>

@@ -1,11 +1,13 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
-import { usePathname } from 'next/navigation';
 import clsx from 'clsx';
-import { NAV_LINKS, isActive } from '@/lib/navigation';
+import { usePathname } from 'next/navigation';
+import type { NavLink } from '@/lib/navigation';
+import { isActive, splitLocale } from '@/lib/urls';
+import { Link } from '@/components/ui/link';
 
 export type NavLinksProps = {
+  links: NavLink[];
   className?: string;
   linkClassName?: string;
   activeClassName?: string;
@@ -14,21 +16,21 @@ export type NavLinksProps = {
 };
 
 /** The six menu links, marking the current page with aria-current. */
-export function NavLinks({ className, linkClassName, activeClassName, inactiveClassName, onNavigate }: NavLinksProps) {
-  const pathname = usePathname() ?? '/';
+export function NavLinks({ links, className, linkClassName, activeClassName, inactiveClassName, onNavigate }: NavLinksProps) {
+  const { path } = splitLocale(usePathname() ?? '/');
   return (
     <ul className={className}>
-      {NAV_LINKS.map(({ href, label }) => {
-        const active = isActive(href, pathname);
+      {links.map((link) => {
+        const active = isActive(link.path, path);
         return (
-          <li key={href}>
+          <li key={link.href}>
             <Link
-              href={href}
+              href={link.href}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
               className={clsx(linkClassName, active ? activeClassName : inactiveClassName)}
             >
-              {label}
+              {link.label}
             </Link>
           </li>
         );

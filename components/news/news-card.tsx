@@ -1,14 +1,15 @@
 import type { NewsItem } from '@/lib/content';
-import { parseDate } from '@/lib/content';
+import { formatNewsDate, isoDate } from '@/lib/dates';
+import type { Dictionary } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
 import { truncateChars } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
 import { CARD_IMAGE_SIZES } from '@/components/ui/carousel-layouts';
 import { ExternalLink } from '@/components/ui/external-link';
-import { Glyph } from '@/components/marketing/glyphs';
+import { Icon } from '@/components/ui/icons';
 
 /** A styled tile in place of a missing news picture. */
-function NoImage() {
+function NoImage({ label }: { label: string }) {
   return (
     <div
       className="relative flex aspect-[8/5] flex-col items-center justify-center gap-3 overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 text-white"
@@ -17,38 +18,28 @@ function NoImage() {
       <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.12)_1px,transparent_0)] [background-size:18px_18px]" />
       <div aria-hidden="true" className="absolute -top-10 -right-10 size-36 rounded-full bg-gold-400/20" />
       <span className="relative inline-flex size-14 items-center justify-center rounded-2xl bg-white/10 text-gold-300 ring-1 ring-white/20">
-        <Glyph name="news" className="size-7" />
+        <Icon name="news" className="size-7" />
       </span>
-      <p className="relative text-sm font-bold tracking-wide">No Image Available</p>
+      <p className="relative text-sm font-bold tracking-wide">{label}</p>
     </div>
   );
 }
 
-/** ISO form of a DD/MM/YYYY date for the time element. */
-function isoDate(date: string): string | undefined {
-  return parseDate(date)?.toISOString().slice(0, 10);
-}
-
 /** One news card: picture, category, date, title, a 30-character summary and a link to the article. */
-export function NewsCard({ item }: { item: NewsItem }) {
+export function NewsCard({ item, dict }: { item: NewsItem; dict: Dictionary }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100" data-testid="news-card">
       {item.imageUrl ? (
-        <AppImage
-          {...getImage(item.imageUrl)}
-          alt=""
-          sizes={CARD_IMAGE_SIZES}
-          className="aspect-[8/5] h-auto w-full object-cover"
-        />
+        <AppImage {...getImage(item.imageUrl)} alt="" sizes={CARD_IMAGE_SIZES} className="aspect-[8/5] h-auto w-full object-cover" />
       ) : (
-        <NoImage />
+        <NoImage label={dict.news.noImage} />
       )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3 text-xs font-semibold">
           <span className="rounded-full bg-brand-50 px-2.5 py-1 tracking-wide text-brand-700">{item.category}</span>
           {item.date && (
             <time dateTime={isoDate(item.date)} className="text-slate-600">
-              {item.date}
+              {formatNewsDate(item.date, dict.meta)}
             </time>
           )}
         </div>
@@ -58,9 +49,10 @@ export function NewsCard({ item }: { item: NewsItem }) {
         </p>
         <ExternalLink
           href={item.link}
+          newTab={dict.a11y.newTab}
           className="mt-auto inline-flex w-fit items-center gap-1 rounded-lg pt-5 text-sm font-extrabold tracking-wide text-brand-700 hover:text-brand-900"
         >
-          READ MORE <span aria-hidden="true">→</span>
+          {dict.news.readMore} <span aria-hidden="true">→</span>
           <span className="sr-only">: {item.title}</span>
         </ExternalLink>
       </div>

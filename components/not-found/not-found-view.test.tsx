@@ -1,15 +1,29 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { NotFoundView } from './not-found-view';
+import { en } from '@/lib/i18n/dictionaries/en';
+import { NotFoundView, type NotFoundCopy } from './not-found-view';
 
-const categories = [
-  { title: 'Wealth Creation', href: '/product-category/wealth-creations', colour: '#1D5BBF' },
-  { title: 'Guaranteed Returns', href: '/product-category/guaranteed-returns', colour: '#0B7F70' },
-];
+const copy: NotFoundCopy = {
+  agencyName: 'Test Advisors',
+  words: en.notFound,
+  categoriesLabel: en.plans.categoriesLabel,
+  categories: [
+    { title: 'Wealth Creation', href: '/product-category/wealth-creations', colour: '#1D5BBF' },
+    { title: 'Guaranteed Returns', href: '/product-category/guaranteed-returns', colour: '#0B7F70' },
+  ],
+  planLinks: [
+    { href: '/all-products', label: en.notFound.seeAllPlans, primary: true },
+    { href: '/product-category', label: en.notFound.chooseNeed, primary: false },
+  ],
+  mainPages: [
+    { path: '/', href: '/', label: 'Home' },
+    { path: '/contact', href: '/contact', label: 'Contact' },
+  ],
+};
 
 function visit(path: string) {
   window.history.pushState({}, '', path);
-  return render(<NotFoundView agencyName="Test Advisors" categories={categories} />);
+  return render(<NotFoundView copy={copy} />);
 }
 
 afterEach(() => window.history.pushState({}, '', '/'));
@@ -17,7 +31,7 @@ afterEach(() => window.history.pushState({}, '', '/'));
 describe('NotFoundView', () => {
   it('pre-renders the generic page, whatever the address', () => {
     window.history.pushState({}, '', '/product/nope');
-    const html = renderToString(<NotFoundView agencyName="Test Advisors" categories={categories} />);
+    const html = renderToString(<NotFoundView copy={copy} />);
     expect(html).toContain('Page not found');
     expect(html).not.toContain('Product not found');
     expect(html.match(/<h1/g)).toHaveLength(1);
@@ -57,7 +71,7 @@ describe('NotFoundView', () => {
 
   it('removes the base path before reading the address', () => {
     window.history.pushState({}, '', '/lic/product-category/home-loans');
-    render(<NotFoundView agencyName="Test Advisors" categories={categories} basePath="/lic" />);
+    render(<NotFoundView copy={copy} basePath="/lic" />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('HOME LOANS');
   });
 });

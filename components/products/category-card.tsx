@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/link';
 import type { ImageData } from '@/lib/images';
-import { planCount } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
 import { Icon } from '@/components/ui/icons';
 
@@ -12,11 +11,14 @@ export type CategoryCardProps = {
   colour: string;
   /** Names of the plans in the category, shown as a short list. */
   planNames: string[];
+  /** 'Plans:' before the names. */
+  planNamesLabel: string;
+  /** The closing line, e.g. 'See 6 plans'. */
+  seePlans: string;
 };
 
 /** A category with its colour, icon, summary and plan names; the whole card links to the category. */
-export function CategoryCard({ title, summary, href, icon, colour, planNames }: CategoryCardProps) {
-  const count = planNames.length;
+export function CategoryCard({ title, summary, href, icon, colour, planNames, planNamesLabel, seePlans }: CategoryCardProps) {
   return (
     <article
       data-testid="category-card"
@@ -39,14 +41,14 @@ export function CategoryCard({ title, summary, href, icon, colour, planNames }: 
       </div>
       <p className="mt-4 text-[0.95rem] leading-relaxed text-slate-600">{summary}</p>
       <p className="mt-3 text-sm text-slate-500">
-        <span className="font-semibold text-slate-700">Plans: </span>
+        <span className="font-semibold text-slate-700">{planNamesLabel} </span>
         {planNames.join(' · ')}
       </p>
       <span
         aria-hidden="true"
         className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-600 group-hover:text-brand-800"
       >
-        See {planCount(count)}
+        {seePlans}
         <Icon name="arrow-right" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
       </span>
     </article>

@@ -14,6 +14,8 @@ export type WheelEntry = {
 
 export type CategoryWheelProps = {
   entries: WheelEntry[];
+  /** Names the group of segments ("Category wheel"). */
+  label: string;
   /** The agency emblem for the centre hub. */
   emblem: ImageData;
   hubLabel: string;
@@ -37,7 +39,7 @@ const RING_INSET = 9;
  * white icon and title. Titles show from 640 px; on narrower screens the segments keep their icons and a
  * legend under the wheel names them. Keyboard focus lifts the segment and draws a white ring inside it.
  */
-export function CategoryWheel({ entries, emblem, hubLabel, hubCaption }: CategoryWheelProps) {
+export function CategoryWheel({ entries, label, emblem, hubLabel, hubCaption }: CategoryWheelProps) {
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   const angles = wheelAngles(entries.length);
   return (
@@ -46,7 +48,7 @@ export function CategoryWheel({ entries, emblem, hubLabel, hubCaption }: Categor
         <svg
           viewBox={`0 0 ${SIZE} ${SIZE}`}
           role="group"
-          aria-label="Category wheel"
+          aria-label={label}
           className="size-full overflow-visible drop-shadow-[0_18px_30px_rgb(11_42_91/0.22)]"
         >
           <circle cx={C.x} cy={C.y} r={OUTER + 14} fill="none" stroke="#D3E2FA" strokeWidth={2} strokeDasharray="2 10" aria-hidden="true" />
@@ -103,9 +105,10 @@ export function CategoryWheel({ entries, emblem, hubLabel, hubCaption }: Categor
                     fill="#FFFFFF"
                     className="font-display text-[21px] font-bold max-sm:hidden"
                   >
+                    {/* The lines are joined by a space, so the visible text reads as the segment's name (WCAG 2.5.3). */}
                     {lines.map((line, i) => (
                       <tspan key={line} x={content.x} dy={i === 0 ? 0 : 25}>
-                        {line}
+                        {i < lines.length - 1 ? `${line} ` : line}
                       </tspan>
                     ))}
                   </text>

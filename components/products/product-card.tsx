@@ -1,10 +1,11 @@
-import { Link } from '@/components/ui/link';
 import clsx from 'clsx';
 import type { Product } from '@/lib/content/schemas';
+import type { Dictionary } from '@/lib/i18n';
 import type { ImageData } from '@/lib/images';
 import { planExcerpt } from '@/lib/plans';
 import { AppImage } from '@/components/ui/app-image';
 import { Icon } from '@/components/ui/icons';
+import { Link } from '@/components/ui/link';
 import { TrendingChip } from './trending-chip';
 
 export type ProductCardProps = {
@@ -13,6 +14,8 @@ export type ProductCardProps = {
   href: string;
   /** The plan's first image. */
   image: ImageData;
+  /** The words on the card: 'Trending', 'View plan details'. */
+  labels: Pick<Dictionary['plans'], 'trending' | 'viewDetails'>;
   /** The card title's heading level under the page's headings. */
   headingLevel?: 2 | 3;
   /** Load the image at once (cards in the first row). */
@@ -24,7 +27,7 @@ export type ProductCardProps = {
  * A plan card: first image, name, the first 20 words of the overview and a 'Trending' chip on trending plans.
  * The whole card is one link named by the plan (the title link stretches over the card).
  */
-export function ProductCard({ product, href, image, headingLevel = 2, priority = false, className }: ProductCardProps) {
+export function ProductCard({ product, href, image, labels, headingLevel = 2, priority = false, className }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -44,7 +47,7 @@ export function ProductCard({ product, href, image, headingLevel = 2, priority =
           className="size-full object-cover transition duration-500 ease-out group-hover:scale-[1.04]"
         />
         <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-16 bg-gradient-to-t from-brand-950/25 to-transparent" />
-        {product.isTrending === true && <TrendingChip className="absolute top-3 left-3 shadow-card" />}
+        {product.isTrending === true && <TrendingChip label={labels.trending} className="absolute top-3 left-3 shadow-card" />}
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <Heading className="font-display text-lg font-bold leading-snug text-brand-900 sm:text-xl">
@@ -59,7 +62,7 @@ export function ProductCard({ product, href, image, headingLevel = 2, priority =
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-600 transition-colors group-hover:text-brand-800"
         >
-          View plan details
+          {labels.viewDetails}
           <Icon name="arrow-right" className="size-4 transition-transform duration-300 group-hover:translate-x-1" />
         </span>
       </div>

@@ -1,66 +1,52 @@
 import clsx from 'clsx';
-import type { DetailBlock, Product } from '@/lib/content';
-import { getCategories, getProducts, getSite } from '@/lib/content';
+import type { Category, DetailBlock, Product, Site } from '@/lib/content';
+import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
-import { categoryHref, categoryProductHref, findCategory, productHref, relatedProducts } from '@/lib/plans';
+import { productJsonLd } from '@/lib/jsonld';
 import { categoryHeading, telHref, whatsappHref } from '@/lib/text';
+import { urlFor } from '@/lib/urls';
 import { AppImage, EnlargedImage } from '@/components/ui/app-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { JsonLd } from '@/components/ui/json-ld';
-import { productJsonLd } from '@/lib/jsonld';
+import { buttonClass } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
+import { CARD_IMAGE_SIZES, GALLERY_LAYOUT } from '@/components/ui/carousel-layouts';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 import { ZoomableImage } from '@/components/ui/image-modal';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { CategoryChips } from './category-chips';
-import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
 import { TrendingChip } from './trending-chip';
 
 export type ProductDetailProps = {
+  locale: Locale;
   product: Product;
   /** The category the visitor came through, on /product-category/{category}/{id}. */
   category?: string;
+  /** The plan's categories' wheel entries, for its chips and the related-plans line. */
+  categories: Category[];
+  /** Other plans to suggest. */
+  related: Product[];
+  site: Pick<Site, 'phone' | 'whatsapp' | 'hours'>;
 };
 
-/** The plan gallery's layout: slides per view and gaps in pixels, by viewport width. */
-export const GALLERY_PER_VIEW = { 0: 1, 640: 2, 768: 3, 1024: 4 } as const;
-export const GALLERY_GAP = { 0: 10, 640: 20, 768: 30, 1024: 40 } as const;
-
-const isNote = (block: DetailBlock) => /^good to know$/i.test(block.title.trim());
-
-function DetailSection({ block }: { block: DetailBlock }) {
-  const note = isNote(block);
+function DetailSection({ block, note }: { block: DetailBlock; note: boolean }) {
   return (
     <article
       data-testid="detail-block"
-      className={clsx(
-        'rounded-2xl p-5 sm:p-7',
-        note ? 'bg-gold-50 ring-1 ring-gold-200' : 'bg-white shadow-card ring-1 ring-brand-100',
-      )}
+      className={clsx('rounded-2xl p-5 sm:p-7', note ? 'bg-gold-50 ring-1 ring-gold-200' : 'bg-white shadow-card ring-1 ring-brand-100')}
     >
       <h3 className="flex items-center gap-3 font-display text-lg font-bold text-brand-900 sm:text-xl">
         <span
           aria-hidden="true"
-          className={clsx(
-            'flex size-9 shrink-0 items-center justify-center rounded-xl',
-            note ? 'bg-gold-400 text-brand-950' : 'bg-brand-50 text-brand-600',
-          )}
+          className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', note ? 'bg-gold-400 text-brand-950' : 'bg-brand-50 text-brand-600')}
         >
-          {note ? (
-            <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round">
-              <circle cx="12" cy="12" r="9.5" />
-              <path d="M12 11v5.5M12 7.5h.01" />
-            </svg>
-          ) : (
-            <Icon name="check" className="size-5" />
-          )}
+          <Icon name={note ? 'info' : 'check'} className="size-5" strokeWidth={note ? 2.2 : 2} />
         </span>
         {block.title}
       </h3>
-      {block.Description && (
-        <p className={clsx('mt-3 leading-relaxed', note ? 'text-slate-800' : 'text-slate-700')}>{block.Description}</p>
-      )}
+      {block.Description && <p className={clsx('mt-3 leading-relaxed', note ? 'text-slate-800' : 'text-slate-700')}>{block.Description}</p>}
       {block.listItems && (
         <ul role="list" className="mt-4 space-y-3">
           {block.listItems.map((item) => (
@@ -78,64 +64,55 @@ function DetailSection({ block }: { block: DetailBlock }) {
 /**
  * One plan's page, shared by /product/{id} and /product-category/{category}/{id}: the slim banner with the
  * plan's name, breadcrumbs, the picture gallery with its enlarged-image dialog, the Quick Pitch, a contact
- * panel and related plans.
+ * panel and related plans. The page passes in everything it shows.
  */
-export function ProductDetail({ product, category }: ProductDetailProps) {
-  const site = getSite();
-  const categories = getCategories();
+export function ProductDetail({ locale, product, category, categories, related, site }: ProductDetailProps) {
+  const dict = getDictionary(locale);
   const images = product.imageUrls.map((src) => getImage(src));
-  const names = images.map((_, index) => `${product.name} ${index + 1}`);
-  const here = category ? categoryProductHref(category, product) : productHref(product);
-  const related = relatedProducts(product, getProducts(), { within: category });
-  const planCategories = product.categories.flatMap((slug) => {
-    const entry = findCategory(slug, categories);
-    return entry ? [{ slug, entry }] : [];
-  });
-
+  const names = images.map((_, index) => format(dict.plan.picture, { name: product.name, index: index + 1 }));
+  const titleOf = (slug: string) => categories.find((c) => c.slug === slug)?.title;
+  const planCategories = categories.filter((c) => product.categories.includes(c.slug));
+  const planHref = (plan: Product) => urlFor(locale, { plan: plan.path, category });
+  const isNote = (block: DetailBlock) => block.title.trim().toLocaleLowerCase() === dict.plan.noteTitle.toLocaleLowerCase();
   return (
     <>
-      <JsonLd data={productJsonLd(product)} />
+      <JsonLd data={productJsonLd(locale, product)} />
       <PageHero title={product.name} compact />
       <Breadcrumbs
+        label={dict.nav.breadcrumbLabel}
         items={[
-          { name: 'Home', path: '/' },
-          { name: 'Products', path: '/product-category' },
-          ...(category ? [{ name: categoryHeading(category), path: categoryHref(category) }] : []),
-          { name: product.name, path: here },
+          { name: dict.nav.home, path: urlFor(locale, 'home') },
+          { name: dict.nav.products, path: urlFor(locale, 'products') },
+          ...(category ? [{ name: categoryHeading(category), path: urlFor(locale, { category }) }] : []),
+          { name: product.name, path: planHref(product) },
         ]}
       />
-
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 pt-4">
-        {product.isTrending === true && <TrendingChip />}
+        {product.isTrending === true && <TrendingChip label={dict.plans.trending} />}
         <CategoryChips
           size="sm"
-          label={`Needs ${product.name} serves`}
-          chips={planCategories.map(({ slug, entry }) => ({ title: entry.title, href: categoryHref(slug), colour: entry.colour }))}
+          label={format(dict.plan.needsLabel, { name: product.name })}
+          chips={planCategories.map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour }))}
         />
       </div>
-
       <div className="container-page pt-6 pb-4">
         <Carousel
-          label={`${product.name} pictures`}
-          perView={GALLERY_PER_VIEW}
-          gap={GALLERY_GAP}
+          label={format(dict.plan.pictures, { name: product.name })}
+          labels={dict.carousel}
+          {...GALLERY_LAYOUT}
           slideNames={names}
           testId="product-gallery"
         >
           {images.map((image, index) => (
             <ZoomableImage
               key={`${index}-${image.src}`}
-              enlarged={<EnlargedImage {...image} alt="Selected Product" />}
-              label={`Enlarge image: ${names[index]}`}
+              enlarged={<EnlargedImage {...image} alt={dict.dialog.selectedProduct} />}
+              label={format(dict.dialog.enlarge, { name: names[index]! })}
+              title={names[index]!}
+              closeLabel={dict.dialog.close}
               className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-brand-50 shadow-card ring-1 ring-brand-100 transition-shadow hover:shadow-lift"
             >
-              <AppImage
-                {...image}
-                alt={names[index]!}
-                sizes="(min-width: 1280px) 290px, (min-width: 1024px) 23vw, (min-width: 768px) 32vw, (min-width: 640px) 48vw, 92vw"
-                priority={index === 0}
-                className="block h-auto w-full"
-              />
+              <AppImage {...image} alt={names[index]!} sizes={CARD_IMAGE_SIZES} priority={index === 0} className="block h-auto w-full" />
             </ZoomableImage>
           ))}
         </Carousel>
@@ -144,40 +121,37 @@ export function ProductDetail({ product, category }: ProductDetailProps) {
       <div className="container-page grid gap-10 pt-8 pb-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="quick-pitch-heading">
           <h2 id="quick-pitch-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-            {product.name} <span className="text-gold-600">Quick Pitch</span>
+            {product.name} <span className="text-gold-600">{dict.plan.quickPitch}</span>
           </h2>
           <div className="mt-6 space-y-5" data-testid="quick-pitch">
             {product.details.map((block, index) => (
-              <DetailSection key={`${index}-${block.title}`} block={block} />
+              <DetailSection key={`${index}-${block.title}`} block={block} note={isNote(block)} />
             ))}
           </div>
         </section>
-
         <aside aria-labelledby="plan-contact-heading" className="lg:sticky lg:top-40 lg:self-start">
-          <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white shadow-lift sm:p-7">
+          <div
+            className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white shadow-lift sm:p-7"
+            data-surface="dark"
+          >
             <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-12 size-44 rounded-full bg-gold-400/20 blur-2xl" />
             <h2 id="plan-contact-heading" className="relative text-xl font-extrabold tracking-tight">
-              Interested in {product.name}?
+              {format(dict.plan.interested, { name: product.name })}
             </h2>
-            <p className="relative mt-3 text-sm leading-relaxed text-brand-100">
-              Ask for a personalised illustration and a straight answer on whether this plan suits you. No obligation.
-            </p>
+            <p className="relative mt-3 text-sm leading-relaxed text-brand-100">{dict.plan.pitch}</p>
             <div className="relative mt-6 flex flex-col gap-3">
               <ExternalLink
-                href={whatsappHref(site.whatsapp, `Hello! I would like to know more about ${product.name}.`)}
+                href={whatsappHref(site.whatsapp, format(dict.plan.whatsappMessage, { name: product.name }))}
+                newTab={dict.a11y.newTab}
                 data-testid="plan-whatsapp"
-                className="inline-flex items-center justify-center gap-2 rounded-full bg-white px-5 py-3 font-bold text-brand-900 shadow-card transition-colors hover:bg-brand-50"
+                className={buttonClass('white')}
               >
                 <Icon name="whatsapp" className="size-5 text-whatsapp-dark" />
-                Ask about {product.name} on WhatsApp
+                {format(dict.plan.askOnWhatsapp, { name: product.name })}
               </ExternalLink>
-              <a
-                href={telHref(site.phone)}
-                data-testid="plan-call"
-                className="inline-flex items-center justify-center gap-2 rounded-full bg-gold-400 px-5 py-3 font-bold text-brand-950 shadow-card transition-colors hover:bg-gold-300"
-              >
+              <a href={telHref(site.phone)} data-testid="plan-call" className={buttonClass('gold')}>
                 <Icon name="phone" className="size-5" />
-                Call {site.phone}
+                {format(dict.cta.callNumber, { phone: site.phone })}
               </a>
             </div>
             <p className="relative mt-5 flex items-start gap-2 text-xs leading-relaxed text-brand-100">
@@ -192,25 +166,22 @@ export function ProductDetail({ product, category }: ProductDetailProps) {
         <section aria-labelledby="related-heading" className="bg-gradient-to-b from-brand-50/80 to-white py-14">
           <div className="container-page">
             <h2 id="related-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-              Related plans
+              {dict.plan.related}
             </h2>
             <p className="mt-2 text-slate-600">
               {category
-                ? `More plans for ${(findCategory(category, categories)?.title ?? categoryHeading(category)).toLowerCase()}.`
-                : `Other plans for the same needs as ${product.name}.`}
+                ? format(dict.plan.relatedInCategory, { category: (titleOf(category) ?? categoryHeading(category)).toLocaleLowerCase(dict.meta.intl) })
+                : format(dict.plan.relatedShared, { name: product.name })}
             </p>
-            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8" data-testid="related-plans">
-              {related.map((other) => (
-                <li key={other.path}>
-                  <ProductCard
-                    product={other}
-                    href={category ? categoryProductHref(category, other) : productHref(other)}
-                    image={getImage(other.imageUrls[0]!)}
-                    headingLevel={3}
-                  />
-                </li>
-              ))}
-            </ul>
+            <ProductGrid
+              products={related}
+              hrefFor={planHref}
+              labels={dict.plans}
+              headingLevel={3}
+              priorityRow={false}
+              className="mt-8"
+              testId="related-plans"
+            />
           </div>
         </section>
       )}

@@ -1,7 +1,8 @@
 import clsx from 'clsx';
+import { Icon } from '@/components/ui/icons';
 
 /** The gold 'Trending' label on plans the agent features. */
-export function TrendingChip({ className }: { className?: string }) {
+export function TrendingChip({ label, className }: { label: string; className?: string }) {
   return (
     <span
       data-testid="trending-chip"
@@ -10,20 +11,8 @@ export function TrendingChip({ className }: { className?: string }) {
         className,
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        focusable="false"
-        className="size-3.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="m3 17 6-6 4 4 8-8M14 7h7v7" />
-      </svg>
-      Trending
+      <Icon name="trending" className="size-3.5" strokeWidth={2.5} />
+      {label}
     </span>
   );
 }

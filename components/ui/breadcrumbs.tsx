@@ -5,10 +5,16 @@ import { JsonLd } from './json-ld';
 
 export type { Crumb };
 
+export type BreadcrumbsProps = {
+  items: Crumb[];
+  /** Names the navigation landmark ("Breadcrumb"). */
+  label: string;
+};
+
 /** Visible breadcrumbs; the last item is the current page. The same list goes to search engines as BreadcrumbList data. */
-export function Breadcrumbs({ items }: { items: Crumb[] }) {
+export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
   return (
-    <nav aria-label="Breadcrumb" className="container-page pt-5">
+    <nav aria-label={label} className="container-page pt-5">
       <JsonLd data={breadcrumbJsonLd(items)} />
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         {items.map((item, index) => {

@@ -4,8 +4,13 @@ import { Children, useCallback, useEffect, useId, useMemo, useState, type CSSPro
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
+import { format } from '@/lib/i18n/format';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import { Icon } from './icons';
 import { useReducedMotion } from './use-reduced-motion';
+
+/** The words a carousel says to assistive technology (the dictionary's `carousel` section). */
+export type CarouselLabels = Dictionary['carousel'];
 
 /** Viewport widths (px) from which a value applies; 0 is the default. */
 export type Responsive = Partial<Record<0 | 640 | 768 | 900 | 1024, number>>;
@@ -13,6 +18,8 @@ export type Responsive = Partial<Record<0 | 640 | 768 | 900 | 1024, number>>;
 export type CarouselProps = {
   /** Names the carousel region for assistive technology. */
   label: string;
+  /** Its controls' and slides' words in the page's language. */
+  labels: CarouselLabels;
   /** Server-rendered slides. */
   children: ReactNode;
   /** Slides per view by breakpoint, e.g. { 0: 1, 640: 2, 768: 3, 1024: 4 }. Pure CSS: right before any JavaScript runs. */
@@ -50,6 +57,7 @@ function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
  */
 export function Carousel({
   label,
+  labels,
   children,
   perView = { 0: 1 },
   gap = { 0: 16 },
@@ -127,7 +135,7 @@ export function Carousel({
   const scrollTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
 
   const total = slides.length;
-  const name = (index: number) => slideNames?.[index] ?? `Slide ${index + 1}`;
+  const name = (index: number) => slideNames?.[index] ?? format(labels.fallbackName, { index: index + 1 });
   const light = tone === 'light';
   const overlayArrowPlace =
     phoneArrows === 'bottom'
@@ -141,19 +149,19 @@ export function Carousel({
   const prevButton = (
     <button type="button" className={arrowClass} onClick={scrollPrev} disabled={!canPrev} aria-controls={id}>
       <Icon name="chevron-left" className="size-6" />
-      <span className="sr-only">Previous slide</span>
+      <span className="sr-only">{labels.previous}</span>
     </button>
   );
   const nextButton = (
     <button type="button" className={arrowClass} onClick={scrollNext} disabled={!canNext} aria-controls={id}>
       <Icon name="chevron-right" className="size-6" />
-      <span className="sr-only">Next slide</span>
+      <span className="sr-only">{labels.next}</span>
     </button>
   );
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={labels.roleDescription}
       aria-label={label}
       className={clsx('carousel relative', className)}
       style={{ ...cssVars('per', perView), ...cssVars('gap', gap, 'px') }}
@@ -170,7 +178,7 @@ export function Carousel({
           data-testid="carousel-autoplay"
         >
           <Icon name={playing ? 'pause' : 'play'} className="size-5" />
-          <span className="sr-only">{playing ? 'Pause automatic slide show' : 'Start automatic slide show'}</span>
+          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
         </button>
       )}
       <div className="overflow-hidden" ref={viewportRef}>
@@ -179,8 +187,12 @@ export function Carousel({
             <div
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${total}${slideNames?.[index] ? `: ${slideNames[index]}` : ''}`}
+              aria-roledescription={labels.slideRoleDescription}
+              aria-label={format(slideNames?.[index] ? labels.slideNamed : labels.slide, {
+                index: index + 1,
+                total,
+                name: slideNames?.[index] ?? '',
+              })}
               className="carousel-slide"
             >
               {slide}
@@ -226,7 +238,9 @@ export function Carousel({
                         : index === selected ? 'bg-brand-700' : 'bg-brand-200 group-hover:bg-brand-400',
                     )}
                   />
-                  <span className="sr-only">Go to {snaps.length === total ? name(index) : `position ${index + 1}`}</span>
+                  <span className="sr-only">
+                    {snaps.length === total ? format(labels.goTo, { name: name(index) }) : format(labels.goToPosition, { index: index + 1 })}
+                  </span>
                 </button>
               ))}
             </div>

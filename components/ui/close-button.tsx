@@ -3,12 +3,14 @@ import { Icon } from './icons';
 
 export type CloseButtonProps = {
   onClick: () => void;
+  /** The button's name, e.g. "Close". */
+  label: string;
   /** Where the button sits on its panel and its background, e.g. `top-3 right-3 bg-white/95`. */
   className: string;
 };
 
 /** The round Close button in the corner of a dialog's panel. */
-export function CloseButton({ onClick, className }: CloseButtonProps) {
+export function CloseButton({ onClick, label, className }: CloseButtonProps) {
   return (
     <button
       type="button"
@@ -19,7 +21,7 @@ export function CloseButton({ onClick, className }: CloseButtonProps) {
       )}
     >
       <Icon name="close" className="size-6" />
-      <span className="sr-only">Close</span>
+      <span className="sr-only">{label}</span>
     </button>
   );
 }

@@ -10,11 +10,13 @@ export type ImageDialogProps = {
   children: ReactNode;
   /** Accessible name of the dialog. */
   title: string;
+  /** Name of the Close button. */
+  closeLabel: string;
   onClose: () => void;
 };
 
 /** The enlarged-image dialog (loaded on demand through ImageModal): closes on its button, a backdrop click or Escape; the backdrop fades over 500 ms. */
-export function ImageDialog({ open, children, title, onClose }: ImageDialogProps) {
+export function ImageDialog({ open, children, title, closeLabel, onClose }: ImageDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-overlay">
       <DialogBackdrop
@@ -29,7 +31,7 @@ export function ImageDialog({ open, children, title, onClose }: ImageDialogProps
           className="relative w-full max-w-4xl rounded-2xl bg-white p-2 shadow-lift transition duration-300 ease-out data-closed:scale-95 data-closed:opacity-0 sm:p-3"
         >
           <DialogTitle className="sr-only">{title}</DialogTitle>
-          <CloseButton onClick={onClose} className="-top-3 -right-3 bg-white" />
+          <CloseButton onClick={onClose} label={closeLabel} className="-top-3 -right-3 bg-white" />
           {children}
         </DialogPanel>
       </div>

@@ -29,17 +29,21 @@ export function ImageModal(props: ImageModalProps) {
 }
 
 export type ZoomableImageProps = {
-  /** The enlarged image shown in the dialog, rendered by the server (see `enlargedImageSizes`). */
+  /** The enlarged image shown in the dialog, rendered by the server (see `EnlargedImage`). */
   enlarged: ReactNode;
   /** Names the button, e.g. "Enlarge image: Index Plus 1". */
   label: string;
+  /** Names the dialog, e.g. "Index Plus 1". */
+  title: string;
+  /** Name of the dialog's Close button. */
+  closeLabel: string;
   /** The server-rendered thumbnail. */
   children: ReactNode;
   className?: string;
 };
 
 /** A thumbnail that opens the enlarged-image dialog when clicked. */
-export function ZoomableImage({ enlarged, label, children, className }: ZoomableImageProps) {
+export function ZoomableImage({ enlarged, label, title, closeLabel, children, className }: ZoomableImageProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -65,7 +69,7 @@ export function ZoomableImage({ enlarged, label, children, className }: Zoomable
           <Icon name="zoom" className="size-5" />
         </span>
       </button>
-      <ImageModal open={open} title={label.replace(/^Enlarge image: /, '')} onClose={close}>
+      <ImageModal open={open} title={title} closeLabel={closeLabel} onClose={close}>
         {enlarged}
       </ImageModal>
     </>

@@ -1,78 +1,77 @@
 /** @jest-environment node */
-import { CATEGORY_SLUGS, findProduct, getCategories, getProducts, getTrendingProducts, isCategorySlug, productsInCategory } from '.';
+import { CATEGORY_SLUGS, findProduct, getTrendingProducts, isCategorySlug, latestNews, newsNewestFirst, productsInCategory, type NewsItem, type Product } from '.';
 
-const names = (list: { name: string }[]) => list.map((p) => p.name);
+/** A plan with just what the look-ups read. */
+const plan = (path: string, categories: Product['categories'], isTrending?: boolean): Product => ({
+  id: `product-${path}`,
+  name: path.replace(/-/g, ' '),
+  path,
+  categories,
+  ...(isTrending === undefined ? {} : { isTrending }),
+  metatitle: path,
+  metadescription: path,
+  imageUrls: [],
+  details: [{ title: 'Overview', Description: path }],
+});
+
+const plans = [
+  plan('alpha', ['wealth-creations'], true),
+  plan('beta', ['retirement-planning', 'wealth-creations']),
+  plan('gamma', ['childresns-marriage'], false),
+  plan('delta', ['retirement-planning'], true),
+];
+const paths = (list: Product[]) => list.map((p) => p.path);
 
 describe('findProduct', () => {
-  it('finds a plan by its path', () => {
-    expect(findProduct('jeevan-utsav')?.name).toBe('Jeevan Utsav');
-    expect(findProduct('new-childrens-money-back')?.id).toBe('product13');
-  });
-
-  it('finds nothing for an unknown or partial path', () => {
-    expect(findProduct('nope')).toBeUndefined();
-    expect(findProduct('')).toBeUndefined();
-    expect(findProduct('jeevan')).toBeUndefined();
-    expect(findProduct('Jeevan-Utsav')).toBeUndefined();
-    expect(findProduct('product2')).toBeUndefined();
-  });
-
-  it('finds every plan of the catalogue', () => {
-    for (const product of getProducts()) expect(findProduct(product.path)).toBe(product);
+  it('finds a plan by its path, exactly', () => {
+    expect(findProduct('beta', plans)).toBe(plans[1]);
+    for (const missing of ['nope', '', 'bet', 'Beta', 'product-beta']) expect(findProduct(missing, plans)).toBeUndefined();
   });
 });
 
 describe('productsInCategory', () => {
-  it('lists the plans of a category in catalogue order', () => {
-    expect(names(productsInCategory('childresns-marriage'))).toEqual(['Amrit Baal', 'Jeevan Tarun', "New Children's Money Back"]);
-    expect(names(productsInCategory('wealth-creations'))).toEqual(['Index Plus', 'Nivesh Plus', 'Pension Plus']);
-    expect(names(productsInCategory('retirement-planning'))).toEqual(['Jeevan Utsav', 'Jeevan Shanti', 'Pension Plus', 'Jeevan Umang']);
-    expect(names(productsInCategory('income-protection'))).toContain('Yuva Term');
+  it('lists the plans naming the category, in catalogue order', () => {
+    expect(paths(productsInCategory('wealth-creations', plans))).toEqual(['alpha', 'beta']);
+    expect(paths(productsInCategory('retirement-planning', plans))).toEqual(['beta', 'delta']);
   });
 
-  it('gives every category at least one plan, and only plans that name it', () => {
-    for (const slug of CATEGORY_SLUGS) {
-      const plans = productsInCategory(slug);
-      expect(plans.length).toBeGreaterThan(0);
-      for (const plan of plans) expect(plan.categories).toContain(slug);
-    }
-  });
-
-  it('lists nothing for an unknown category', () => {
-    expect(productsInCategory('no-such-thing')).toEqual([]);
-    expect(productsInCategory('')).toEqual([]);
-    expect(productsInCategory('childrens-marriage')).toEqual([]);
-    expect(productsInCategory('WEALTH-CREATIONS')).toEqual([]);
-  });
-
-  it('filters a given list', () => {
-    const [first, second] = getProducts();
-    expect(productsInCategory('wealth-creations', [first!, second!])).toEqual([first]);
+  it('lists nothing for an unknown or misspelt category', () => {
+    for (const slug of ['no-such-thing', '', 'childrens-marriage', 'WEALTH-CREATIONS']) expect(productsInCategory(slug, plans)).toEqual([]);
   });
 });
 
 describe('getTrendingProducts', () => {
-  it('lists the six trending plans', () => {
-    expect(names(getTrendingProducts())).toEqual([
-      'Index Plus',
-      'Jeevan Utsav',
-      'Bhima Shree',
-      'Amrit Baal',
-      'Bhima Ratna',
-      'New Money Back 20 years',
-    ]);
-  });
-
-  it('treats a missing isTrending as not trending', () => {
-    const plan = getProducts().find((p) => !('isTrending' in p))!;
-    expect(getTrendingProducts([plan])).toEqual([]);
+  it('keeps plans flagged trending; a missing flag counts as not trending', () => {
+    expect(paths(getTrendingProducts(plans))).toEqual(['alpha', 'delta']);
   });
 });
 
 describe('isCategorySlug', () => {
-  it('knows the six wheel categories', () => {
-    expect(getCategories().map((c) => c.route)).toEqual(CATEGORY_SLUGS.map((s) => `/product-category/${s}`));
+  it('knows the six category slugs, typo included', () => {
+    expect(CATEGORY_SLUGS).toHaveLength(6);
     expect(isCategorySlug('childresns-marriage')).toBe(true);
-    expect(isCategorySlug('no-such-thing')).toBe(false);
+    expect(isCategorySlug('childrens-marriage')).toBe(false);
+    expect(isCategorySlug('')).toBe(false);
+  });
+});
+
+describe('news order', () => {
+  const item = (title: string, date?: string): NewsItem => ({
+    title,
+    description: `About ${title}`,
+    link: 'https://licindia.in/press-release',
+    category: 'LEADERSHIP',
+    ...(date ? { date } : {}),
+  });
+  const list = [item('first', '01/02/2025'), item('second', '15/02/2025'), item('third'), item('fourth', '01/04/2025')];
+
+  it('the News page shows the data list in reverse: the last entry first', () => {
+    expect(newsNewestFirst(list).map((n) => n.title)).toEqual(['fourth', 'third', 'second', 'first']);
+    expect(list.map((n) => n.title)).toEqual(['first', 'second', 'third', 'fourth']);
+  });
+
+  it('the footer shows the last two entries, the last one first', () => {
+    expect(latestNews(list, 2).map((n) => n.title)).toEqual(['fourth', 'third']);
+    expect(latestNews(list.slice(0, 1), 2).map((n) => n.title)).toEqual(['first']);
   });
 });

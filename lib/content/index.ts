@@ -1,64 +1,63 @@
-import { loadContent, type Content } from './load';
-import type { CategorySlug, NewsItem, Product } from './schemas';
+import type { Locale } from '@/lib/i18n/locales';
+import { loadContent, type Content, type SiteContent } from './load';
+import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Product } from './schemas';
 
 export { CATEGORY_SLUGS, parseDate } from './schemas';
 export type {
   AboutContent,
   Category,
   CategorySlug,
+  ContactPageContent,
   DetailBlock,
   HomeContent,
   ImportantLink,
   NewsItem,
+  NewsPageContent,
   OpportunitiesPageContent,
+  PlansPageContent,
   Product,
   Site,
   Slide,
 } from './schemas';
 export { ContentError } from './load';
+export type { Content } from './load';
 
-let cache: Content | undefined;
+let cache: SiteContent | undefined;
 
-/** All site content, read and validated once per build. */
-export function getContent(): Content {
+/** One language's content, read and validated (with every other language's) once per build. */
+export function getContent(locale: Locale): Content {
   cache ??= loadContent();
-  return cache;
+  return cache[locale];
 }
 
-export const getSite = () => getContent().site;
-export const getProducts = () => getContent().products;
-export const getCategories = () => getContent().categories;
-export const getBanners = () => getContent().banners;
-export const getOpportunitySlides = () => getContent().opportunitySlides;
-export const getImportantLinks = () => getContent().importantLinks;
-export const getHomeContent = () => getContent().home;
-export const getAboutContent = () => getContent().about;
-export const getOpportunitiesPage = () => getContent().opportunitiesPage;
+export const getSite = (locale: Locale) => getContent(locale).site;
+export const getProducts = (locale: Locale) => getContent(locale).products;
+export const getCategories = (locale: Locale) => getContent(locale).categories;
 
-export function getTrendingProducts(products: Product[] = getProducts()): Product[] {
+export function getTrendingProducts(products: Product[]): Product[] {
   return products.filter((p) => p.isTrending === true);
 }
 
 /** A plan is found when the route id equals its path. */
-export function findProduct(id: string, products: Product[] = getProducts()): Product | undefined {
+export function findProduct(id: string, products: Product[]): Product | undefined {
   return products.find((p) => p.path === id);
 }
 
 /** The plans whose categories include the route parameter, in catalogue order. */
-export function productsInCategory(categoryName: string, products: Product[] = getProducts()): Product[] {
+export function productsInCategory(categoryName: string, products: Product[]): Product[] {
   return products.filter((p) => (p.categories as string[]).includes(categoryName));
 }
 
 export function isCategorySlug(value: string): value is CategorySlug {
-  return getCategories().some((c) => c.route === `/product-category/${value}`);
+  return (CATEGORY_SLUGS as readonly string[]).includes(value);
 }
 
 /** News in reverse order of the data list (the newest entry is last in the file). */
-export function getNewsNewestFirst(news: NewsItem[] = getContent().news): NewsItem[] {
+export function newsNewestFirst(news: NewsItem[]): NewsItem[] {
   return [...news].reverse();
 }
 
 /** The last `count` news items, newest first: what the footer shows. */
-export function getLatestNews(count = 2, news: NewsItem[] = getContent().news): NewsItem[] {
+export function latestNews(news: NewsItem[], count = 2): NewsItem[] {
   return news.slice(-count).reverse();
 }

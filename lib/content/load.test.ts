@@ -2,37 +2,54 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { LOCALES } from '@/lib/i18n/locales';
 import { ContentError, loadContent } from './load';
+
+/**
+ * These tests check the rules the content must follow, on a throw-away copy of whatever content/
+ * holds today. They pick the files they break by what the files contain, never by today's names,
+ * so the agent can add, rename or remove plans and news without breaking them.
+ */
 
 const repo = process.cwd();
 let root: string;
+
+/** Every JSON file under a content folder, relative to the repository. */
+function jsonFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return jsonFiles(relative);
+    return entry.name.endsWith('.json') ? [relative] : [];
+  });
+}
 
 /** A throw-away copy of content/ with every referenced image present under public/. */
 function makeFixture() {
   root = mkdtempSync(path.join(tmpdir(), 'content-'));
   cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true });
-  const images = new Set<string>();
-  const collect = (text: string) => {
-    for (const match of text.matchAll(/"(\/images\/[^"]+)"/g)) images.add(match[1]!);
-  };
-  for (const dir of ['content', 'content/products']) {
-    for (const file of readdirSync(path.join(root, dir))) {
-      if (file.endsWith('.json')) collect(readFileSync(path.join(root, dir, file), 'utf8'));
+  for (const file of jsonFiles('content')) {
+    for (const [, src] of readFileSync(path.join(root, file), 'utf8').matchAll(/"(\/images\/[^"]+)"/g)) {
+      mkdirSync(path.dirname(path.join(root, 'public', src!)), { recursive: true });
+      writeFileSync(path.join(root, 'public', src!), '');
     }
-  }
-  for (const src of images) {
-    mkdirSync(path.dirname(path.join(root, 'public', src)), { recursive: true });
-    writeFileSync(path.join(root, 'public', src), '');
   }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit arbitrary JSON on purpose
-function edit(file: string, change: (data: any) => void) {
-  const full = path.join(root, file);
-  const data = JSON.parse(readFileSync(full, 'utf8'));
-  change(data);
-  writeFileSync(full, JSON.stringify(data, null, 2));
+type Json = any;
+
+function read(file: string): Json {
+  return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 }
+
+function edit(file: string, change: (data: Json) => void) {
+  const data = read(file);
+  change(data);
+  writeFileSync(path.join(root, file), JSON.stringify(data, null, 2));
+}
+
+/** The plan files, in name order. */
+const planFiles = () => jsonFiles('content/products').sort();
 
 function errorOf(): string {
   try {
@@ -47,86 +64,95 @@ function errorOf(): string {
 beforeEach(makeFixture);
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-describe('the shipped content', () => {
-  it('is valid and complete', () => {
+describe('the content in the repository', () => {
+  it('passes every rule, in every language', () => {
     const content = loadContent(repo);
-    expect(content.products).toHaveLength(15);
-    expect(content.products.map((p) => p.id)).toEqual(Array.from({ length: 15 }, (_, i) => `product${i + 1}`));
-    expect(content.products.filter((p) => p.isTrending).map((p) => p.id)).toEqual([
-      'product1',
-      'product2',
-      'product3',
-      'product8',
-      'product9',
-      'product15',
-    ]);
-    expect(content.products.some((p) => !('isTrending' in p))).toBe(true);
-    expect(content.categories).toHaveLength(6);
-    expect(content.news).toHaveLength(5);
-    expect(content.news.every((n) => n.category === 'LEADERSHIP')).toBe(true);
-    expect(content.news.some((n) => n.imageUrl === undefined)).toBe(true);
-    expect(content.banners.map((b) => b.title)).toEqual(['Secure Your Future With Insurance', 'Protect What Matters Most']);
-    expect(content.importantLinks).toHaveLength(6);
-    expect(content.about.paragraphs).toHaveLength(4);
-    expect(content.about.highlights.years.value).toBe(10);
-    expect(content.about.highlights.agents.value).toBe(100);
-    expect(content.home.popup.image).toBe('/images/promo/welcome-offer.svg');
-    expect(content.opportunitiesPage.why.heading).toMatch(/advisor/i);
+    expect(Object.keys(content).sort()).toEqual([...LOCALES].sort());
   });
 
   it('loads the same from a copy', () => {
-    expect(loadContent(root).products).toHaveLength(15);
+    expect(loadContent(root)).toEqual(loadContent(repo));
   });
 });
 
 describe('bad content stops the build with file, field and value', () => {
   it('rejects an unknown category slug', () => {
-    edit('content/products/index-plus.json', (p) => (p.categories = ['wealth']));
+    const [file] = planFiles();
+    edit(file!, (p) => (p.categories = ['wealth']));
     const message = errorOf();
-    expect(message).toContain('content/products/index-plus.json');
-    expect(message).toContain('categories[0]');
-    expect(message).toContain('"wealth"');
-    expect(message).toContain('must be one of wealth-creations');
+    expect(message).toContain(`${file} → categories[0]: must be one of wealth-creations`);
+    expect(message).toContain('(found: "wealth")');
   });
 
-  it('rejects a plan without a name', () => {
-    edit('content/products/jeevan-utsav.json', (p) => delete p.name);
+  it('rejects a plan without a name, or with an empty one', () => {
+    const [first, second] = planFiles();
+    edit(first!, (p) => delete p.name);
+    edit(second!, (p) => (p.name = '  '));
     const message = errorOf();
-    expect(message).toMatch(/content\/products\/jeevan-utsav\.json → name: is required \(found: nothing/);
+    expect(message).toContain(`${first} → name: is required (found: nothing`);
+    expect(message).toContain(`${second} → name: must not be empty (found: "  ")`);
   });
 
-  it('rejects an empty name', () => {
-    edit('content/products/jeevan-utsav.json', (p) => (p.name = '  '));
-    expect(errorOf()).toMatch(/jeevan-utsav\.json → name: must not be empty \(found: "  "\)/);
-  });
-
-  it('rejects a duplicate path', () => {
-    edit('content/products/jeevan-utsav.json', (p) => (p.path = 'index-plus'));
+  it('rejects a path that another plan has, and a path that does not match the file name', () => {
+    const [first, second] = planFiles();
+    const taken = read(first!).path;
+    edit(second!, (p) => (p.path = taken));
     const message = errorOf();
-    expect(message).toContain('content/products/jeevan-utsav.json → path: is already used by content/products/index-plus.json (found: "index-plus")');
+    expect(message).toContain(`${second} → path: is already used by ${first} (found: "${taken}")`);
+    expect(message).toContain(`${second} → path: must match the file name`);
   });
 
-  it('rejects a duplicate id', () => {
-    edit('content/products/jeevan-utsav.json', (p) => (p.id = 'product1'));
-    expect(errorOf()).toContain('→ id: is already used by');
+  it('rejects an id that another plan has', () => {
+    const [first, second] = planFiles();
+    edit(second!, (p) => (p.id = read(first!).id));
+    expect(errorOf()).toContain(`${second} → id: is already used by ${first}`);
   });
 
-  it('rejects an image that is not under public/', () => {
-    edit('content/products/yuva-term.json', (p) => (p.imageUrls[2] = '/images/products/missing.svg'));
+  it('rejects a plan picture that is not under public/', () => {
+    const [file] = planFiles();
+    edit(file!, (p) => (p.imageUrls[2] = '/images/products/missing.svg'));
+    expect(errorOf()).toContain(`${file} → imageUrls[2]: image does not exist under public/ (found: "/images/products/missing.svg")`);
+  });
+
+  it('rejects a plan without exactly four pictures', () => {
+    const [file] = planFiles();
+    edit(file!, (p) => p.imageUrls.pop());
+    expect(errorOf()).toContain(`${file} → imageUrls: must list exactly 4 images`);
+  });
+
+  it('rejects a detail block with neither a Description nor list items', () => {
+    const [file] = planFiles();
+    edit(file!, (p) => (p.details[0] = { title: 'Overview' }));
+    expect(errorOf()).toContain(`${file} → details[0]: needs a Description, listItems or both`);
+  });
+
+  it('rejects a category left without plans', () => {
+    const slug = read(planFiles()[0]!).categories[0];
+    for (const file of planFiles()) {
+      edit(file, (p) => {
+        const others = p.categories.filter((c: string) => c !== slug);
+        // Keep every plan in some category, so only the emptied one is reported.
+        p.categories = others.length > 0 ? others : [slug === 'wealth-creations' ? 'guaranteed-returns' : 'wealth-creations'];
+      });
+    }
+    expect(errorOf()).toContain(`no plan is in the category ${slug}`);
+  });
+
+  it('rejects a news date not written DD/MM/YYYY, or one that does not exist', () => {
+    edit('content/news.json', (n) => {
+      n[0].date = '2025-02-28';
+      n.at(-1).date = '31/02/2025';
+    });
     const message = errorOf();
-    expect(message).toContain('content/products/yuva-term.json → imageUrls[2]: image does not exist under public/');
-    expect(message).toContain('"/images/products/missing.svg"');
+    expect(message).toContain('content/news.json → [0].date: must be a real date written DD/MM/YYYY (found: "2025-02-28")');
+    expect(message).toContain('(found: "31/02/2025")');
   });
 
-  it('rejects a news date not written DD/MM/YYYY', () => {
-    edit('content/news.json', (n) => (n[1].date = '2025-02-28'));
-    const message = errorOf();
-    expect(message).toContain('content/news.json → [1].date: must be a real date written DD/MM/YYYY (found: "2025-02-28")');
-  });
-
-  it('rejects a date that does not exist', () => {
-    edit('content/news.json', (n) => (n[0].date = '31/02/2025'));
-    expect(errorOf()).toContain('"31/02/2025"');
+  it('rejects news listed out of order: the newest item goes last', () => {
+    edit('content/news.json', (n) => {
+      n.push({ ...n[0], title: 'An item from long ago', date: '01/01/2001' });
+    });
+    expect(errorOf()).toMatch(/content\/news\.json → \[\d+\]\.date: is older than item \d+; news is listed oldest first, so add new items at the end \(found: "01\/01\/2001"\)/);
   });
 
   it('rejects an important link off the insurer’s site', () => {
@@ -134,21 +160,20 @@ describe('bad content stops the build with file, field and value', () => {
     expect(errorOf()).toContain('content/links.json → [0].href: must point to the insurer’s own site');
   });
 
-  it('rejects a category left without plans', () => {
-    for (const file of ['pension-plus', 'jeevan-shanti', 'jeevan-utsav', 'jeevan-umang']) {
-      edit(`content/products/${file}.json`, (p) => (p.categories = p.categories.filter((c: string) => c !== 'retirement-planning')));
-    }
-    expect(errorOf()).toContain('no plan is in the category retirement-planning');
-  });
-
-  it('rejects a wrong phone number in the site identity', () => {
-    edit('content/site.json', (s) => (s.phone = '98765'));
-    expect(errorOf()).toContain('content/site.json → phone: must be an international number like +91 98765 43210 (found: "98765")');
+  it('rejects a wrong phone number and a WhatsApp number that is not digits', () => {
+    edit('content/site.json', (s) => {
+      s.phone = '98765';
+      s.whatsapp = '+91 98765 43210';
+    });
+    const message = errorOf();
+    expect(message).toContain('content/site.json → phone: must be an international number like +91 98765 43210 (found: "98765")');
+    expect(message).toContain('content/site.json → whatsapp: must be the WhatsApp number as digits only, with country code');
   });
 
   it('rejects an unknown field, naming it', () => {
-    edit('content/products/index-plus.json', (p) => (p.colour = 'blue'));
-    expect(errorOf()).toContain('has unknown field colour');
+    const [file] = planFiles();
+    edit(file!, (p) => (p.colour = 'blue'));
+    expect(errorOf()).toContain(`${file} → (whole file): has unknown field colour`);
   });
 
   it('rejects a popup heading too long for the popup', () => {
@@ -175,14 +200,14 @@ describe('bad content stops the build with file, field and value', () => {
     expect(errorOf()).toContain('content/about.json → highlights.years.value: must be a number like 10, without + or words (found: "10+")');
   });
 
-  it('rejects an empty section heading on the Opportunities page', () => {
+  it('rejects an empty section heading', () => {
     edit('content/opportunities-page.json', (o) => (o.who.heading = ''));
     expect(errorOf()).toContain('content/opportunities-page.json → who.heading: must not be empty (found: "")');
   });
 
-  it('rejects an Opportunities offer with a field it does not know', () => {
-    edit('content/opportunities-page.json', (o) => (o.offer.items[1].icon = 'star'));
-    expect(errorOf()).toContain('content/opportunities-page.json → offer.items[1]: has unknown field icon');
+  it('rejects a contact sentence that lost the place of its links', () => {
+    edit('content/contact.json', (c) => (c.help.closing = 'New to LIC? Read about us.'));
+    expect(errorOf()).toContain('content/contact.json → help.closing: must contain {about} and {plans} where the two links go');
   });
 
   it('rejects a missing page file, naming it', () => {
@@ -190,9 +215,15 @@ describe('bad content stops the build with file, field and value', () => {
     expect(errorOf()).toContain('content/about.json → (whole file): file is missing');
   });
 
+  it('rejects a file that is not JSON, naming it', () => {
+    writeFileSync(path.join(root, 'content/banners.json'), '{ "slides": [');
+    expect(errorOf()).toContain('content/banners.json: is not valid JSON');
+  });
+
   it('lists every problem at once', () => {
-    edit('content/products/index-plus.json', (p) => (p.categories = ['wealth']));
-    edit('content/news.json', (n) => (n[0].date = '1/2/2025'));
+    const [file] = planFiles();
+    edit(file!, (p) => (p.categories = ['wealth']));
+    edit('content/site.json', (s) => (s.email = 'not an address'));
     expect(errorOf()).toMatch(/2 problems/);
   });
 });

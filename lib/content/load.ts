@@ -1,28 +1,37 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import {
   CATEGORY_SLUGS,
   aboutSchema,
   categoriesSchema,
+  contactPageSchema,
   homeSchema,
   importantLinksSchema,
+  newsPageSchema,
   newsSchema,
   opportunitiesPageSchema,
+  parseDate,
+  plansPageSchema,
   productSchema,
   siteSchema,
   slidesSchema,
   type AboutContent,
   type Category,
+  type ContactPageContent,
   type HomeContent,
   type ImportantLink,
   type NewsItem,
+  type NewsPageContent,
   type OpportunitiesPageContent,
+  type PlansPageContent,
   type Product,
   type Site,
   type Slide,
 } from './schemas';
 
+/** Everything one language of the site is built from. */
 export type Content = {
   site: Site;
   products: Product[];
@@ -34,7 +43,13 @@ export type Content = {
   home: HomeContent;
   about: AboutContent;
   opportunitiesPage: OpportunitiesPageContent;
+  plansPage: PlansPageContent;
+  contactPage: ContactPageContent;
+  newsPage: NewsPageContent;
 };
+
+/** The content of every language. */
+export type SiteContent = Record<Locale, Content>;
 
 /** Thrown when content/ holds something the site cannot be built from. The message names file, field and value. */
 export class ContentError extends Error {
@@ -117,10 +132,23 @@ function checkImage(root: string, file: string, keys: Key[], src: string | undef
   }
 }
 
-/** Reads every file in content/, validates it and cross-checks references. Throws ContentError on any problem. */
-export function loadContent(root: string = process.cwd()): Content {
-  const problems: string[] = [];
+/** News is listed oldest first (the site shows it newest first): a dated item may not be older than the dated item before it. */
+function checkNewsOrder(file: string, news: NewsItem[], problems: string[]) {
+  let previous: { index: number; time: number } | undefined;
+  news.forEach((item, index) => {
+    const time = item.date ? parseDate(item.date)?.getTime() : undefined;
+    if (time === undefined) return;
+    if (previous && time < previous.time) {
+      problems.push(
+        problem(file, [index, 'date'], `is older than item ${previous.index}; news is listed oldest first, so add new items at the end`, item.date),
+      );
+    }
+    previous = { index, time };
+  });
+}
 
+/** Reads, validates and cross-checks one language's content, collecting every problem. */
+function loadLocale(root: string, problems: string[]): Content | undefined {
   const site = check('content/site.json', siteSchema, readJson(root, 'content/site.json'), problems);
 
   const productDir = 'content/products';
@@ -153,9 +181,9 @@ export function loadContent(root: string = process.cwd()): Content {
   const categoriesFile = 'content/categories.json';
   const categories = check(categoriesFile, categoriesSchema, readJson(root, categoriesFile), problems) ?? [];
   categories.forEach((c, i) => checkImage(root, categoriesFile, [i, 'icon'], c.icon, problems));
-  const routes = new Set(categories.map((c) => c.route));
-  if (categories.length === 6 && routes.size !== 6) {
-    problems.push(problem(categoriesFile, [], 'must list each of the six categories once', [...routes]));
+  const slugs = new Set(categories.map((c) => c.slug));
+  if (categories.length === 6 && slugs.size !== 6) {
+    problems.push(problem(categoriesFile, [], 'must list each of the six categories once', [...slugs]));
   }
   if (products.length > 0) {
     for (const slug of CATEGORY_SLUGS) {
@@ -168,6 +196,7 @@ export function loadContent(root: string = process.cwd()): Content {
   const newsFile = 'content/news.json';
   const news = check(newsFile, newsSchema, readJson(root, newsFile), problems) ?? [];
   news.forEach((item, i) => checkImage(root, newsFile, [i, 'imageUrl'], item.imageUrl, problems));
+  checkNewsOrder(newsFile, news, problems);
 
   const bannersFile = 'content/banners.json';
   const banners = check(bannersFile, slidesSchema, readJson(root, bannersFile), problems) ?? [];
@@ -189,9 +218,34 @@ export function loadContent(root: string = process.cwd()): Content {
   const about = check(aboutFile, aboutSchema, readJson(root, aboutFile), problems);
   checkImage(root, aboutFile, ['image'], about?.image, problems);
 
-  const oppPageFile = 'content/opportunities-page.json';
-  const opportunitiesPage = check(oppPageFile, opportunitiesPageSchema, readJson(root, oppPageFile), problems);
+  const page = <S extends z.ZodType>(file: string, schema: S) => check(file, schema, readJson(root, file), problems);
+  const opportunitiesPage = page('content/opportunities-page.json', opportunitiesPageSchema);
+  const plansPage = page('content/plans.json', plansPageSchema);
+  const contactPage = page('content/contact.json', contactPageSchema);
+  const newsPage = page('content/news-page.json', newsPageSchema);
 
-  if (problems.length > 0 || !site || !home || !about || !opportunitiesPage) fail(problems);
-  return { site, products, categories, news, banners, opportunitySlides, importantLinks, home, about, opportunitiesPage };
+  if (!site || !home || !about || !opportunitiesPage || !plansPage || !contactPage || !newsPage) return undefined;
+  return {
+    site,
+    products,
+    categories,
+    news,
+    banners,
+    opportunitySlides,
+    importantLinks,
+    home,
+    about,
+    opportunitiesPage,
+    plansPage,
+    contactPage,
+    newsPage,
+  };
+}
+
+/** Reads every file in content/ for every language, validates it and cross-checks references. Throws ContentError on any problem. */
+export function loadContent(root: string = process.cwd(), locales: readonly Locale[] = LOCALES): SiteContent {
+  const problems: string[] = [];
+  const loaded = locales.map((locale) => [locale, loadLocale(root, problems)] as const);
+  if (problems.length > 0 || loaded.some(([, content]) => content === undefined)) fail(problems);
+  return Object.fromEntries(loaded) as SiteContent;
 }

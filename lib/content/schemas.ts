@@ -49,6 +49,8 @@ export const siteSchema = z.strictObject({
     country: z.string().length(2, 'must be a two-letter country code'),
   }),
   hours: nonEmpty,
+  /** The office hours in schema.org form for search engines, e.g. Mo-Sa 10:00-18:00. */
+  openingHours: z.string().regex(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/, 'must look like Mo-Sa 10:00-18:00'),
   socials: z.strictObject({
     x: httpsUrl,
     facebook: httpsUrl,
@@ -83,8 +85,9 @@ export const productSchema = z.strictObject({
 });
 
 export const categorySchema = z.strictObject({
+  /** The category's address: /product-category/{slug}. */
+  slug: z.enum(CATEGORY_SLUGS),
   title: nonEmpty,
-  route: z.enum(CATEGORY_SLUGS.map((s) => `/product-category/${s}` as const)),
   icon: imagePath,
   colour: hexColour,
   summary: nonEmpty,
@@ -149,13 +152,23 @@ const highlight = z.strictObject({
 });
 
 /** The About Us page: team picture, the four paragraphs, experience highlights and the closing banner. */
+const statCard = z.strictObject({ label: nonEmpty, description: nonEmpty });
+
 export const aboutSchema = z.strictObject({
+  /** The line under the page heading, also the page's description for search engines. */
+  intro: nonEmpty,
   ...image,
   eyebrow: nonEmpty,
   heading: nonEmpty,
   paragraphs: z.array(nonEmpty).length(4, 'must have exactly 4 paragraphs'),
   highlights: z.strictObject({ years: highlight, agents: highlight }),
-  whyLic: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty, note: nonEmpty }),
+  whyLic: z.strictObject({
+    eyebrow: nonEmpty,
+    text: nonEmpty,
+    note: nonEmpty,
+    /** The words on the three statistic cards; the figures come from lib/stats.ts. */
+    stats: z.strictObject({ claimsRate: statCard, satisfiedCustomers: statCard, saveMoneyRate: statCard }),
+  }),
   thankYou: z.strictObject({ ...headed }),
 });
 
@@ -163,6 +176,8 @@ const offer = z.strictObject({ title: nonEmpty, text: nonEmpty });
 
 /** The Opportunities page's text sections (its slides live in content/opportunities.json). */
 export const opportunitiesPageSchema = z.strictObject({
+  eyebrow: nonEmpty,
+  intro: nonEmpty,
   slider: z.strictObject({ eyebrow: nonEmpty, ...headed }),
   why: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
   offer: z.strictObject({
@@ -172,6 +187,42 @@ export const opportunitiesPageSchema = z.strictObject({
   }),
   who: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
   firstStep: z.strictObject({ eyebrow: nonEmpty, ...headed, whatsappMessage }),
+});
+
+const help = z.strictObject({ ...headed });
+
+/** The words of the plan pages: all plans, the category wheel and each category page. */
+export const plansPageSchema = z.strictObject({
+  allProducts: z.strictObject({ intro: nonEmpty, description: nonEmpty, help }),
+  wheel: z.strictObject({ intro: nonEmpty, heading: nonEmpty, text: nonEmpty, points, browseAllLead: nonEmpty }),
+  needs: z.strictObject({ ...headed }),
+  categoryPage: z.strictObject({ help }),
+});
+
+const channel = z.strictObject({ title: nonEmpty, text: nonEmpty });
+/** A sentence with {about} and {plans} where the two links go. */
+const withLinks = nonEmpty.refine(
+  (text) => text.includes('{about}') && text.includes('{plans}'),
+  'must contain {about} and {plans} where the two links go',
+);
+
+/** The Contact page's words (the numbers and address come from site.json). */
+export const contactPageSchema = z.strictObject({
+  eyebrow: nonEmpty,
+  intro: nonEmpty,
+  call: channel,
+  email: channel,
+  whatsapp: channel,
+  visit: z.strictObject({ eyebrow: nonEmpty, heading: nonEmpty }),
+  help: z.strictObject({ heading: nonEmpty, items: points, closing: withLinks, aboutLink: nonEmpty, plansLink: nonEmpty }),
+});
+
+/** The words of the Latest News & Links page (the cards and links have files of their own). */
+export const newsPageSchema = z.strictObject({
+  eyebrow: nonEmpty,
+  intro: nonEmpty,
+  news: z.strictObject({ eyebrow: nonEmpty, ...headed }),
+  links: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty }),
 });
 
 export type Site = z.infer<typeof siteSchema>;
@@ -184,3 +235,6 @@ export type ImportantLink = z.infer<typeof importantLinkSchema>;
 export type HomeContent = z.infer<typeof homeSchema>;
 export type AboutContent = z.infer<typeof aboutSchema>;
 export type OpportunitiesPageContent = z.infer<typeof opportunitiesPageSchema>;
+export type PlansPageContent = z.infer<typeof plansPageSchema>;
+export type ContactPageContent = z.infer<typeof contactPageSchema>;
+export type NewsPageContent = z.infer<typeof newsPageSchema>;

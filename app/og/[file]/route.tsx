@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
-import { getBanners, getCategories, getProducts, getSite } from '@/lib/content';
+import { getContent } from '@/lib/content';
+import { DEFAULT_LOCALE, getDictionary } from '@/lib/i18n';
 
 /** Social preview images (1200×630 PNG), drawn at build time: one for the site, one per plan, plus a raster logo. */
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [{ file: 'site.png' }, { file: 'logo.png' }, ...getProducts().map((p) => ({ file: `${p.path}.png` }))];
+  return [{ file: 'site.png' }, { file: 'logo.png' }, ...getContent(DEFAULT_LOCALE).products.map((p) => ({ file: `${p.path}.png` }))];
 }
 
 const read = (file: string) => readFileSync(path.join(process.cwd(), file));
@@ -17,7 +18,8 @@ const dataUri = (publicPath: string) => `data:image/svg+xml;base64,${read(`publi
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
   const { file } = await params;
-  const site = getSite();
+  const { site, products, categories, banners } = getContent(DEFAULT_LOCALE);
+  const dict = getDictionary(DEFAULT_LOCALE);
   const fonts = [
     { name: 'Jakarta', data: read(fontFile(700)), weight: 700 as const, style: 'normal' as const },
     { name: 'Jakarta', data: read(fontFile(800)), weight: 800 as const, style: 'normal' as const },
@@ -36,13 +38,12 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
     );
   }
 
-  const product = getProducts().find((p) => `${p.path}.png` === file);
-  const categories = getCategories();
-  const title = product ? product.name : (getBanners()[0]?.title ?? site.agencyName);
-  const eyebrow = product ? 'LIC PLAN' : 'INDEPENDENT LIC ADVISOR';
+  const product = products.find((p) => `${p.path}.png` === file);
+  const title = product ? product.name : (banners[0]?.title ?? site.agencyName);
+  const eyebrow = product ? dict.og.planEyebrow : dict.og.siteEyebrow;
   const subtitle = product
-    ? product.categories.map((slug) => categories.find((c) => c.route.endsWith(`/${slug}`))?.title ?? slug).join(' · ')
-    : 'Savings, protection, pension and child plans, with personal advice';
+    ? product.categories.map((slug) => categories.find((c) => c.slug === slug)?.title ?? slug).join(' · ')
+    : dict.og.siteSubtitle;
   const art = dataUri(product ? product.imageUrls[0]! : '/images/banners/secure-future.svg');
 
   return new ImageResponse(

@@ -1,0 +1,17 @@
+import { parseDate } from '@/lib/content/schemas';
+import type { LocaleMeta } from '@/lib/i18n';
+
+/** ISO form (YYYY-MM-DD) of a DD/MM/YYYY date, for <time datetime>. */
+export function isoDate(date: string): string | undefined {
+  return parseDate(date)?.toISOString().slice(0, 10);
+}
+
+/**
+ * A news date (DD/MM/YYYY in content) as the language writes it: 12/02/2025 in English,
+ * 12 फ़रवरी 2025 in Hindi. Digits stay Western in every language.
+ */
+export function formatNewsDate(date: string, meta: LocaleMeta): string {
+  const parsed = parseDate(date);
+  if (!parsed) return date;
+  return new Intl.DateTimeFormat(meta.intl, { ...meta.date, timeZone: 'UTC', numberingSystem: 'latn' }).format(parsed);
+}

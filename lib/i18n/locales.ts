@@ -1,0 +1,19 @@
+/**
+ * The site's languages. English is the default and lives at the root (/about-us); every other
+ * language lives under its code (/hi/about-us). Adding a language: its dictionary in
+ * lib/i18n/dictionaries/, its content in content/, and its code on this list.
+ *
+ * This module holds no words, so client components can import it without pulling in a dictionary.
+ */
+export const LOCALES = ['en'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** The languages that live under a prefix, e.g. ['hi']. */
+export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (LOCALES as readonly string[]).includes(value ?? '');
+}

@@ -1,0 +1,24 @@
+import { getContent } from '@/lib/content';
+import { getDictionary, type Locale } from '@/lib/i18n';
+import { navLinks } from '@/lib/navigation';
+import { urlFor } from '@/lib/urls';
+import type { NotFoundCopy } from '@/components/not-found/not-found-view';
+
+/** Everything the 404 page says in one language, as plain data for its client view. */
+export function notFoundCopy(locale: Locale): NotFoundCopy {
+  const dict = getDictionary(locale);
+  const { site, categories } = getContent(locale);
+  const planLinks = [
+    { href: urlFor(locale, 'allProducts'), label: dict.notFound.seeAllPlans, primary: true },
+    { href: urlFor(locale, 'products'), label: dict.notFound.chooseNeed, primary: false },
+  ];
+  return {
+    agencyName: site.agencyName,
+    words: dict.notFound,
+    categoriesLabel: dict.plans.categoriesLabel,
+    categories: categories.map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
+    planLinks,
+    // The main pages other than the two plan pages already offered.
+    mainPages: navLinks(locale, dict).filter((link) => !planLinks.some((plan) => plan.href === link.href)),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Site } from '@/lib/content';
+import { format, type Dictionary } from '@/lib/i18n';
+import type { IconName } from '@/components/ui/icons';
+
+/** The four social networks, in display order, by their own (brand) names. */
+const NETWORKS = [
+  { key: 'x', name: 'X' },
+  { key: 'facebook', name: 'Facebook' },
+  { key: 'linkedin', name: 'LinkedIn' },
+  { key: 'instagram', name: 'Instagram' },
+] as const satisfies { key: keyof Site['socials'] & IconName; name: string }[];
+
+export type SocialLink = { key: (typeof NETWORKS)[number]['key']; href: string; label: string };
+
+/** The agency's social profiles, each named for assistive technology ("Agency on X (opens in a new tab)"). */
+export function socialLinks(site: Site, dict: Dictionary): SocialLink[] {
+  return NETWORKS.map(({ key, name }) => ({
+    key,
+    href: site.socials[key],
+    label: `${format(dict.social.profile, { agency: site.agencyName, network: name })} ${dict.a11y.newTab}`,
+  }));
+}

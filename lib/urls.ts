@@ -1,0 +1,58 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+
+/** The site's fixed pages. */
+export const PAGES = {
+  home: '/',
+  about: '/about-us',
+  products: '/product-category',
+  allProducts: '/all-products',
+  opportunities: '/opportunities',
+  news: '/news',
+  contact: '/contact',
+} as const;
+
+export type Page = keyof typeof PAGES;
+
+/** What a link points at: a fixed page, a plan (optionally inside one of its categories) or a category. */
+export type Target = Page | { plan: string; category?: string } | { category: string };
+
+/** The path of a target in the default language: /product/index-plus, /product-category/wealth-creations/index-plus. */
+export function pathOf(target: Target): string {
+  if (typeof target === 'string') return PAGES[target];
+  if ('plan' in target) {
+    return target.category ? `/product-category/${target.category}/${target.plan}` : `/product/${target.plan}`;
+  }
+  return `/product-category/${target.category}`;
+}
+
+/** A default-language path in `locale`: /about-us stays as it is in English and becomes /hi/about-us in Hindi. */
+export function localizePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
+/**
+ * The one way the site builds its own addresses: every menu link, plan card, category segment,
+ * breadcrumb, canonical URL and sitemap entry goes through here. Paths carry no base path (Next adds it).
+ */
+export function urlFor(locale: Locale, target: Target): string {
+  return localizePath(locale, pathOf(target));
+}
+
+/** Reads the language and the default-language path from an address: /hi/news → hi, /news. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  const [, first, ...rest] = clean.split('/');
+  if (first !== DEFAULT_LOCALE && isLocale(first)) return { locale: first, path: `/${rest.join('/')}`.replace(/\/+$/, '') || '/' };
+  return { locale: DEFAULT_LOCALE, path: clean };
+}
+
+/** Whether a menu link belongs to the current page (Products covers every plan route). Both paths are default-language paths. */
+export function isActive(href: string, path: string): boolean {
+  const current = path.replace(/\/+$/, '') || '/';
+  if (href === PAGES.home) return current === '/';
+  if (href === PAGES.products) {
+    return [PAGES.products, '/product', PAGES.allProducts].some((p) => current === p || current.startsWith(`${p}/`));
+  }
+  return current === href || current.startsWith(`${href}/`);
+}
