@@ -45,8 +45,10 @@ const config: Config = {
         },
       },
       fontFamily: {
-        sans: ['var(--font-jakarta)', 'system-ui', 'sans-serif'],
-        display: ['var(--font-jakarta)', 'system-ui', 'sans-serif'],
+        // Plus Jakarta Sans first, so Latin letters and digits look the same in every language; Devanagari
+        // text falls through to Noto Sans Devanagari, which only the Hindi pages declare.
+        sans: ['var(--font-jakarta)', 'var(--font-devanagari, system-ui)', 'system-ui', 'sans-serif'],
+        display: ['var(--font-jakarta)', 'var(--font-devanagari, system-ui)', 'system-ui', 'sans-serif'],
       },
       boxShadow: {
         card: '0 1px 2px rgb(11 42 91 / 0.06), 0 8px 24px -8px rgb(11 42 91 / 0.18)',

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { getContent } from '@/lib/content';
+import { getDictionary, plural } from '@/lib/i18n';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo';
+import { pathOf, urlFor } from '@/lib/urls';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageHero } from '@/components/ui/page-hero';
+import { CategoryChips } from '@/components/products/category-chips';
+import { PlanHelp } from '@/components/products/plan-help';
+import { ProductGrid } from '@/components/products/product-grid';
+
+type Props = { params: Promise<LocaleParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { allProducts } = getContent(locale).plansPage;
+  return pageMetadata({
+    locale,
+    title: getDictionary(locale).plans.allHeading,
+    description: `${allProducts.intro} ${allProducts.description}`,
+    path: pathOf('allProducts'),
+  });
+}
+
+export default async function AllProductsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const dict = getDictionary(locale);
+  const { products, categories, plansPage } = getContent(locale);
+  const { allProducts } = plansPage;
+  return (
+    <>
+      <PageHero title={dict.plans.allHeading} eyebrow={plural(dict.plans.licCount, products.length, dict.meta.intl)} intro={allProducts.intro} />
+      <Breadcrumbs
+        label={dict.nav.breadcrumbLabel}
+        items={[
+          { name: dict.nav.home, path: urlFor(locale, 'home') },
+          { name: dict.nav.products, path: urlFor(locale, 'products') },
+          { name: dict.plans.allCrumb, path: urlFor(locale, 'allProducts') },
+        ]}
+      />
+      <div className="container-page pt-6 pb-14 sm:pb-16">
+        <div className="flex flex-col gap-3 rounded-2xl bg-brand-50/70 p-4 ring-1 ring-brand-100 sm:p-5">
+          <p className="shrink-0 text-sm font-semibold text-brand-900">{dict.plans.browseByNeed}</p>
+          <CategoryChips
+            size="responsive"
+            label={dict.plans.categoriesLabel}
+            chips={categories.map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour }))}
+          />
+        </div>
+        <ProductGrid
+          products={products}
+          hrefFor={(product) => urlFor(locale, { plan: product.path })}
+          labels={dict.plans}
+          className="mt-8 lg:mt-10"
+        />
+      </div>
+      <PlanHelp locale={locale} id="all-products-help" heading={allProducts.help.heading}>
+        {allProducts.help.text}
+      </PlanHelp>
+    </>
+  );
+}

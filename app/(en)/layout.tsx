@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
+import { layoutMetadata } from '@/lib/seo';
+import { RootDocument } from '@/components/layout/root-document';
+import { jakarta } from '../fonts';
+import '../globals.css';
+
+export { viewport } from '@/lib/viewport';
+
+export function generateMetadata(): Metadata {
+  return layoutMetadata(DEFAULT_LOCALE);
+}
+
+/** The English site's root layout: <html lang="en"> at the root of the address space. */
+export default function EnglishLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <RootDocument locale={DEFAULT_LOCALE} fontClassName={jakarta.variable}>
+      {children}
+    </RootDocument>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Metadata } from 'next';
+import { getContent, newsNewestFirst } from '@/lib/content';
+import { getDictionary } from '@/lib/i18n';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import { pageMetadata } from '@/lib/seo';
+import { pathOf } from '@/lib/urls';
+import { NewsCard } from '@/components/news/news-card';
+import { Carousel } from '@/components/ui/carousel';
+import { CARD_CAROUSEL_LAYOUT } from '@/components/ui/carousel-layouts';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Icon } from '@/components/ui/icons';
+import { PageHero } from '@/components/ui/page-hero';
+import { SectionHeading } from '@/components/ui/section-heading';
+
+type Props = { params: Promise<LocaleParams> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  return pageMetadata({ locale, title: getDictionary(locale).news.heading, description: getContent(locale).newsPage.intro, path: pathOf('news') });
+}
+
+export default async function NewsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const dict = getDictionary(locale);
+  const { news: items, importantLinks: links, newsPage: page } = getContent(locale);
+  const news = newsNewestFirst(items);
+  return (
+    <>
+      <PageHero title={dict.news.heading} eyebrow={page.eyebrow} intro={page.intro} />
+
+      <section aria-labelledby="news-heading" className="bg-gradient-to-b from-cream to-white py-14 sm:py-16">
+        <div className="container-page">
+          <SectionHeading id="news-heading" eyebrow={page.news.eyebrow} title={page.news.heading} text={page.news.text} />
+          <Carousel
+            label={dict.news.cardsLabel}
+            labels={dict.carousel}
+            {...CARD_CAROUSEL_LAYOUT}
+            slideNames={news.map((item) => item.title)}
+            className="mt-10"
+            testId="news-carousel"
+          >
+            {news.map((item) => (
+              <div key={`${item.title}-${item.date ?? ''}`} className="h-full pt-1 pb-3">
+                <NewsCard item={item} dict={dict} />
+              </div>
+            ))}
+          </Carousel>
+        </div>
+      </section>
+
+      <section aria-labelledby="links-heading" className="py-14 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="links-heading" eyebrow={page.links.eyebrow} title={dict.news.linksHeading} text={page.links.text} align="center" />
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="important-links">
+            {links.map((link) => (
+              <li key={link.href}>
+                <ExternalLink
+                  href={link.href}
+                  newTab={dict.a11y.newTab}
+                  className="group flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-lift hover:ring-brand-300 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+                >
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-700 to-brand-500 text-gold-300 shadow-card transition group-hover:from-gold-400 group-hover:to-gold-300 group-hover:text-brand-950">
+                    <Icon name="link" className="size-6" />
+                  </span>
+                  <span className="flex min-w-0 flex-1 flex-col">
+                    <span className="font-display text-base font-bold text-brand-900">{link.label}</span>
+                    <span className="mt-0.5 text-sm text-slate-600">{link.description}</span>
+                  </span>
+                  <Icon
+                    name="arrow-up-right"
+                    className="size-5 shrink-0 text-brand-400 transition group-hover:translate-x-0.5 group-hover:-translate-y-0.5 group-hover:text-brand-700"
+                  />
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}
