@@ -24,6 +24,8 @@ const nextConfig: NextConfig = {
   basePath,
   reactStrictMode: true,
   poweredByHeader: false,
+  // One 404.html for every language: the root layouts are per language (app/(en), app/[lang]).
+  experimental: { globalNotFound: true },
   images: {
     loader: 'custom',
     imageSizes: [64, 128, 256, 384],

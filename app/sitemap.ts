@@ -1,14 +1,23 @@
 import type { MetadataRoute } from 'next';
+import { LOCALES } from '@/lib/i18n';
 import { canonicalRoutes, lastModified } from '@/lib/routes';
-import { absoluteUrl } from '@/lib/seo';
+import { alternatesFor } from '@/lib/seo';
 
 export const dynamic = 'force-static';
 
+/** Every page in every language, each listing itself and its other-language versions (hreflang alternates). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return canonicalRoutes().map((route) => ({
-    url: absoluteUrl(route.path),
-    lastModified: lastModified(route.sources),
-    changeFrequency: route.changeFrequency,
-    priority: route.priority,
-  }));
+  return canonicalRoutes().flatMap((route) => {
+    const lastModifiedAt = lastModified(route.sources);
+    return LOCALES.map((locale) => {
+      const { canonical, languages } = alternatesFor(locale, route.path);
+      return {
+        url: canonical as string,
+        lastModified: lastModifiedAt,
+        changeFrequency: route.changeFrequency,
+        priority: route.priority,
+        ...(languages ? { alternates: { languages: languages as Record<string, string> } } : {}),
+      };
+    });
+  });
 }

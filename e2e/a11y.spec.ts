@@ -1,14 +1,14 @@
 import { expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
-import { CANONICAL_ROUTES, NESTED_ROUTES } from './routes';
+import { CANONICAL_ROUTES, HINDI_ROUTES, NESTED_ROUTES } from './routes';
 
 test.describe('axe finds nothing', () => {
-  for (const route of [...CANONICAL_ROUTES, NESTED_ROUTES[0]!]) {
+  for (const route of [...CANONICAL_ROUTES, NESTED_ROUTES[0]!, ...HINDI_ROUTES, `/hi${NESTED_ROUTES[0]!}`]) {
     test(route, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoReady(page, route);
       // The home popup is checked on its own; here the page beneath it is.
       const popup = page.getByRole('dialog');
-      if (route === '/') {
+      if (route === '/' || route === '/hi') {
         await page.waitForTimeout(1200);
         if (await popup.count()) {
           await page.keyboard.press('Escape');

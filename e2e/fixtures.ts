@@ -1,9 +1,10 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import site from '../content/site.json' with { type: 'json' };
-import news from '../content/news.json' with { type: 'json' };
+import { en } from './routes';
 
-export { site, news };
+/** The English site's identity and news, as the pages show them. */
+export const site = en.site;
+export const news = en.news;
 
 type Guard = { consoleErrors: string[]; externalRequests: string[] };
 

@@ -1,19 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, gotoReady, news, site, test } from './fixtures';
-import about from '../content/about.json' with { type: 'json' };
-import banners from '../content/banners.json' with { type: 'json' };
-import home from '../content/home.json' with { type: 'json' };
-import links from '../content/links.json' with { type: 'json' };
-import opportunitySlides from '../content/opportunities.json' with { type: 'json' };
-import opportunitiesPage from '../content/opportunities-page.json' with { type: 'json' };
+import { en } from './routes';
 
-type PlanFile = { id: string; name: string; path: string; isTrending?: boolean };
-const plans: PlanFile[] = readdirSync('content/products')
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => JSON.parse(readFileSync(path.join('content/products', file), 'utf8')) as PlanFile)
-  .sort((a, b) => Number(a.id.slice(7)) - Number(b.id.slice(7)));
+const { about, banners, home, products: plans } = en;
+const links = en.importantLinks;
+const opportunitiesPage = en.opportunitiesPage;
+const opportunitySlides = opportunitiesPage.slides;
 const trending = plans.filter((p) => p.isTrending === true);
 const telLink = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
 

@@ -1,23 +1,29 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { loadContent } from '../lib/content/load';
+import { localizePath } from '../lib/urls';
 
-type Product = { id: string; name: string; path: string; categories: string[]; metatitle: string; metadescription: string };
+/**
+ * What the browser tests expect, read through the site's own content module: whatever content/
+ * holds today, checked by the same rules as the build. Tests derive their expectations from it
+ * instead of naming today's plans.
+ */
+export const content = loadContent();
+export const en = content.en;
+export const hi = content.hi;
 
-export const products: Product[] = readdirSync('content/products')
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(path.join('content/products', f), 'utf8')) as Product)
-  .sort((a, b) => Number(a.id.slice(7)) - Number(b.id.slice(7)));
-
-export const categories: { title: string; slug: string }[] = JSON.parse(readFileSync('content/categories.json', 'utf8'));
+export const products = en.products;
+export const categories = en.categories;
 
 export const STATIC_ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opportunities', '/news', '/contact'];
 
-/** Every canonical page, as the sitemap should list it. */
+/** Every canonical English page, as the sitemap should list it. */
 export const CANONICAL_ROUTES = [
   ...STATIC_ROUTES,
   ...categories.map((c) => `/product-category/${c.slug}`),
   ...products.map((p) => `/product/${p.path}`),
 ];
+
+/** The same pages in Hindi: /hi, /hi/about-us, … */
+export const HINDI_ROUTES = CANONICAL_ROUTES.map((route) => localizePath('hi', route));
 
 /** The nested plan routes: one per plan and category it belongs to. */
 export const NESTED_ROUTES = products.flatMap((p) => p.categories.map((c) => `/product-category/${c}/${p.path}`));

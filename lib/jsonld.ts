@@ -1,8 +1,8 @@
-import type { BreadcrumbList, FinancialProduct, InsuranceAgency, WithContext } from 'schema-dts';
+import type { BreadcrumbList, FinancialProduct, InsuranceAgency, ItemPage, WebSite, WithContext } from 'schema-dts';
 import { getContent, type Product } from '@/lib/content';
 import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/seo';
-import { urlFor } from '@/lib/urls';
+import { socialImagePath, urlFor } from '@/lib/urls';
 
 /** One entry of a breadcrumb trail: its name and its site path (already in the page's language). */
 export type Crumb = { name: string; path: string };
@@ -21,7 +21,7 @@ export function agencyJsonLd(locale: Locale): WithContext<InsuranceAgency> {
     description: site.description,
     url: absoluteUrl(urlFor(locale, 'home')),
     logo: absoluteUrl('/og/logo.png'),
-    image: absoluteUrl('/og/site.png'),
+    image: absoluteUrl(socialImagePath(locale, 'site.png')),
     telephone: site.phone,
     email: site.email,
     address: {
@@ -36,6 +36,38 @@ export function agencyJsonLd(locale: Locale): WithContext<InsuranceAgency> {
     areaServed: { '@type': 'Country', name: dict.jsonld.country },
     sameAs: Object.values(site.socials),
     knowsLanguage: [...LOCALES],
+  };
+}
+
+/** The site in one language: its name and language, published by the agency (one per language). */
+export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
+  const { site } = getContent(locale);
+  const url = absoluteUrl(urlFor(locale, 'home'));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${url}#website`,
+    url,
+    name: site.agencyName,
+    description: site.description,
+    inLanguage: locale,
+    publisher: { '@id': agencyId() },
+  };
+}
+
+/** A plan's page in one language, whose main entity is the plan. */
+export function planPageJsonLd(locale: Locale, product: Product): WithContext<ItemPage> {
+  const url = absoluteUrl(urlFor(locale, { plan: product.path }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemPage',
+    '@id': url,
+    url,
+    name: product.metatitle,
+    description: product.metadescription,
+    inLanguage: locale,
+    isPartOf: { '@id': `${absoluteUrl(urlFor(locale, 'home'))}#website` },
+    mainEntity: { '@id': `${url}#plan` },
   };
 }
 

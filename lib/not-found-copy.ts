@@ -7,13 +7,12 @@ import type { NotFoundCopy } from '@/components/not-found/not-found-view';
 /** Everything the 404 page says in one language, as plain data for its client view. */
 export function notFoundCopy(locale: Locale): NotFoundCopy {
   const dict = getDictionary(locale);
-  const { site, categories } = getContent(locale);
+  const { categories } = getContent(locale);
   const planLinks = [
     { href: urlFor(locale, 'allProducts'), label: dict.notFound.seeAllPlans, primary: true },
     { href: urlFor(locale, 'products'), label: dict.notFound.chooseNeed, primary: false },
   ];
   return {
-    agencyName: site.agencyName,
     words: dict.notFound,
     categoriesLabel: dict.plans.categoriesLabel,
     categories: categories.map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),

@@ -1,4 +1,4 @@
-import { classifyMissingPath } from './not-found';
+import { classifyMissingPath, readMissingAddress } from './not-found';
 
 describe('classifyMissingPath', () => {
   it('recognises a missing plan under /product/', () => {
@@ -48,5 +48,27 @@ describe('classifyMissingPath', () => {
     expect(classifyMissingPath('/licence/product/nope', '/lic')).toEqual({ locale: 'en', kind: 'page' });
     // Without the base path in front, the address is read as it is.
     expect(classifyMissingPath('/product/nope', '/lic')).toEqual({ locale: 'en', kind: 'product' });
+  });
+
+  it('reads the language first: Hindi addresses get Hindi messages', () => {
+    expect(classifyMissingPath('/hi/product/nope')).toEqual({ locale: 'hi', kind: 'product' });
+    expect(classifyMissingPath('/hi/product-category/no-such-thing')).toMatchObject({ locale: 'hi', kind: 'category', heading: 'NO SUCH THING' });
+    expect(classifyMissingPath('/hi/no-such-page')).toEqual({ locale: 'hi', kind: 'page' });
+    expect(classifyMissingPath('/hi')).toEqual({ locale: 'hi', kind: 'page' });
+    expect(classifyMissingPath('/lic/hi/product/x', '/lic')).toEqual({ locale: 'hi', kind: 'product' });
+    // Only a whole first segment is a language.
+    expect(classifyMissingPath('/hindi/product/x')).toEqual({ locale: 'en', kind: 'page' });
+    expect(classifyMissingPath('/product/hi')).toEqual({ locale: 'en', kind: 'product' });
+  });
+
+  it('is self-contained, so the 404 page can inline it as a script', () => {
+    const source = readMissingAddress.toString();
+    const inlined = new Function(`return (${source})`)() as typeof readMissingAddress;
+    expect(inlined('/hi/product-category/child%20plans', '', ['hi'], 'en')).toEqual({
+      locale: 'hi',
+      kind: 'category',
+      slug: 'child plans',
+      heading: 'CHILD PLANS',
+    });
   });
 });

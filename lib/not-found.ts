@@ -1,8 +1,6 @@
-import type { Locale } from '@/lib/i18n/locales';
-import { categoryHeading } from '@/lib/text';
-import { splitLocale } from '@/lib/urls';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from '@/lib/i18n/locales';
 
-/** What the 404 page should say for the address the visitor asked for. */
+/** What the 404 page should say for the address the visitor asked for, and in which language. */
 export type MissingPage = { locale: Locale } & (
   /** /product/{id} or /product-category/{c}/{id}: a plan that does not exist. */
   | { kind: 'product' }
@@ -12,37 +10,48 @@ export type MissingPage = { locale: Locale } & (
   | { kind: 'page' }
 );
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+type Reading = { locale: string; kind: 'product' | 'page' } | { locale: string; kind: 'category'; slug: string; heading: string };
 
 /**
- * Reads a missing address (as in window.location.pathname) and tells which not-found message fits,
- * in which language (/hi/… is Hindi). The site may live under a base path, which is removed first.
- * Query strings and hashes are ignored.
+ * Reads a missing address (window.location.pathname): the base path is removed, then a language
+ * prefix (/hi/…), then the route decides the message. Query strings and hashes are ignored.
+ *
+ * Self-contained on purpose (no imports, no outer names, plain syntax): the 404 page inlines this
+ * very function as the script that picks its language and message before the first paint.
  */
-export function classifyMissingPath(pathname: string, basePath = ''): MissingPage {
+export function readMissingAddress(pathname: string, basePath: string, prefixed: readonly string[], fallback: string): Reading {
   let path = pathname.replace(/[?#].*$/, '');
   const base = basePath.replace(/\/+$/, '');
-  if (base && (path === base || path.startsWith(`${base}/`))) path = path.slice(base.length);
-  const { locale, path: rest } = splitLocale(path || '/');
-
-  const segments = rest
+  if (base && (path === base || path.indexOf(base + '/') === 0)) path = path.slice(base.length);
+  const segments = path
     .split('/')
-    .filter(Boolean)
-    .map(decode)
-    .map((segment, index, all) => (index === all.length - 1 ? segment.replace(/\.html$/i, '') : segment))
-    .filter((segment) => segment.trim() !== '');
-
-  const [first, second] = segments;
-  if (first === 'product' && segments.length >= 2) return { locale, kind: 'product' };
-  if (first === 'product-category' && segments.length >= 3) return { locale, kind: 'product' };
-  if (first === 'product-category' && second !== undefined) {
-    return { locale, kind: 'category', slug: second, heading: categoryHeading(second) };
+    .filter(function (segment) {
+      return segment !== '';
+    })
+    .map(function (segment) {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+  let locale = fallback;
+  if (segments.length > 0 && prefixed.indexOf(segments[0] as string) >= 0) locale = segments.shift() as string;
+  const last = segments.length - 1;
+  if (last >= 0) segments[last] = (segments[last] as string).replace(/\.html$/i, '');
+  const parts = segments.filter(function (segment) {
+    return segment.trim() !== '';
+  });
+  if (parts[0] === 'product' && parts.length >= 2) return { locale: locale, kind: 'product' };
+  if (parts[0] === 'product-category' && parts.length >= 3) return { locale: locale, kind: 'product' };
+  if (parts[0] === 'product-category' && parts.length === 2) {
+    const slug = parts[1] as string;
+    return { locale: locale, kind: 'category', slug: slug, heading: slug.replace(/-/g, ' ').toUpperCase() };
   }
-  return { locale, kind: 'page' };
+  return { locale: locale, kind: 'page' };
+}
+
+/** The typed reading of a missing address for the site's languages. */
+export function classifyMissingPath(pathname: string, basePath = ''): MissingPage {
+  return readMissingAddress(pathname, basePath, PREFIXED_LOCALES, DEFAULT_LOCALE) as MissingPage;
 }

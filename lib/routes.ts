@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { getContent } from '@/lib/content';
-import { DEFAULT_LOCALE } from '@/lib/i18n';
+import { CONTENT_FILES, productsDir } from '@/lib/content/load';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
 import { pathOf } from '@/lib/urls';
 
 export type SiteRoute = {
@@ -16,22 +17,23 @@ export type SiteRoute = {
 /** Every canonical page of the site, by its default-language path: what the sitemap lists (in every language). */
 export function canonicalRoutes(): SiteRoute[] {
   const { categories, products } = getContent(DEFAULT_LOCALE);
+  const f = CONTENT_FILES;
   const page = (path: string, priority: number, sources: string[] = []): SiteRoute => ({
     path,
-    sources: ['content/site.json', ...sources],
+    sources: [f.site, f.agency, ...sources],
     priority,
     changeFrequency: 'monthly',
   });
   return [
-    page(pathOf('home'), 1, ['content/home.json', 'content/banners.json', 'content/products']),
-    page(pathOf('about'), 0.7, ['content/about.json']),
-    page(pathOf('products'), 0.9, ['content/categories.json', 'content/plans.json']),
-    page(pathOf('allProducts'), 0.9, ['content/products', 'content/plans.json']),
-    page(pathOf('opportunities'), 0.7, ['content/opportunities.json', 'content/opportunities-page.json']),
-    { ...page(pathOf('news'), 0.6, ['content/news.json', 'content/links.json', 'content/news-page.json']), changeFrequency: 'weekly' },
-    page(pathOf('contact'), 0.8, ['content/contact.json']),
-    ...categories.map((c) => page(pathOf({ category: c.slug }), 0.8, ['content/categories.json', 'content/products', 'content/plans.json'])),
-    ...products.map((p) => page(pathOf({ plan: p.path }), 0.9, [`content/products/${p.path}.json`])),
+    page(pathOf('home'), 1, [f.home, f.banners, 'content/products']),
+    page(pathOf('about'), 0.7, [f.about]),
+    page(pathOf('products'), 0.9, [f.categories, f.planPages]),
+    page(pathOf('allProducts'), 0.9, ['content/products', f.planPages]),
+    page(pathOf('opportunities'), 0.7, [f.opportunities]),
+    { ...page(pathOf('news'), 0.6, [f.news, f.links, f.newsPage]), changeFrequency: 'weekly' },
+    page(pathOf('contact'), 0.8, [f.contact]),
+    ...categories.map((c) => page(pathOf({ category: c.slug }), 0.8, [f.categories, 'content/products', f.planPages])),
+    ...products.map((p) => page(pathOf({ plan: p.path }), 0.9, LOCALES.map((locale) => `${productsDir(locale)}/${p.path}.json`))),
   ];
 }
 

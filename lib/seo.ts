@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
-import { localizePath } from '@/lib/urls';
+import { localizePath, socialImagePath } from '@/lib/urls';
 
 /**
  * The absolute address of a site path, following the site URL in content/site.json (domain and any
@@ -37,7 +37,7 @@ export type PageMetadataInput = {
   /** The page's path in the default language, e.g. /product/index-plus; the helper adds the language prefix. */
   path: string;
   absoluteTitle?: boolean;
-  /** Social preview image, 1200×630 PNG; the site's own by default. */
+  /** Social preview image, 1200×630 PNG; the site's own in the page's language by default. */
   image?: string;
   noindex?: boolean;
   authors?: string;
@@ -51,7 +51,7 @@ export function pageMetadata({
   description,
   path,
   absoluteTitle = false,
-  image = '/og/site.png',
+  image = socialImagePath(locale, 'site.png'),
   noindex = false,
   authors,
   type = 'website',
@@ -94,7 +94,7 @@ export function layoutMetadata(locale: Locale): Metadata {
     description: site.description,
     applicationName: site.agencyName,
     formatDetection: { telephone: false, email: false, address: false },
-    openGraph: { siteName: site.agencyName, locale: getDictionary(locale).meta.ogLocale, type: 'website', images: [absoluteUrl('/og/site.png')] },
+    openGraph: { siteName: site.agencyName, locale: getDictionary(locale).meta.ogLocale, type: 'website', images: [absoluteUrl(socialImagePath(locale, 'site.png'))] },
     twitter: { card: 'summary_large_image' },
   };
 }

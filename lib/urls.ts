@@ -56,3 +56,8 @@ export function isActive(href: string, path: string): boolean {
   }
   return current === href || current.startsWith(`${href}/`);
 }
+
+/** The social preview image of a page: /og/site.png, /og/index-plus.png in English, /og/hi/… in Hindi. */
+export function socialImagePath(locale: Locale, file: string): string {
+  return locale === DEFAULT_LOCALE ? `/og/${file}` : `/og/${locale}/${file}`;
+}

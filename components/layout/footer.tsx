@@ -1,5 +1,5 @@
 import { getContent, latestNews } from '@/lib/content';
-import { format, formatParts, getDictionary, type Locale } from '@/lib/i18n';
+import { format, formatParts, getDictionary, otherLanguages, type Locale } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
 import { navLinks } from '@/lib/navigation';
 import { formatNewsDate } from '@/lib/dates';
@@ -12,11 +12,12 @@ import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { SocialLinks } from '@/components/ui/social-links';
 import { PostalAddress } from '@/components/ui/postal-address';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
-function FooterHeading({ id, children }: { id?: string; children: React.ReactNode }) {
+function FooterHeading({ children }: { children: React.ReactNode }) {
   return (
-    <h2 id={id} className="mb-4 font-display text-base font-bold tracking-wide text-white">
+    <h2 className="mb-4 font-display text-base font-bold tracking-wide text-white">
       {children}
       <span aria-hidden="true" className="mt-2 block h-0.5 w-10 rounded-full bg-gold-400" />
     </h2>
@@ -24,7 +25,7 @@ function FooterHeading({ id, children }: { id?: string; children: React.ReactNod
 }
 
 /** Site footer: brand, links, the two latest news items, contacts, socials and the legal lines. */
-export function Footer({ locale }: { locale: Locale }) {
+export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Locale; samePageInOtherLanguages?: boolean }) {
   const dict = getDictionary(locale);
   const { site, news } = getContent(locale);
   return (
@@ -56,8 +57,8 @@ export function Footer({ locale }: { locale: Locale }) {
           </ul>
         </nav>
 
-        <section aria-labelledby="footer-news">
-          <FooterHeading id="footer-news">{dict.footer.news}</FooterHeading>
+        <section aria-label={dict.footer.news}>
+          <FooterHeading>{dict.footer.news}</FooterHeading>
           <ul className="space-y-4" data-testid="footer-news">
             {latestNews(news, 2).map((item) => (
               <li key={item.title}>
@@ -83,8 +84,8 @@ export function Footer({ locale }: { locale: Locale }) {
           </ul>
         </section>
 
-        <section aria-labelledby="footer-contact">
-          <FooterHeading id="footer-contact">{dict.footer.contact}</FooterHeading>
+        <section aria-label={dict.footer.contact}>
+          <FooterHeading>{dict.footer.contact}</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li>
               <a href={telHref(site.phone)} className="flex items-center gap-3 hover:text-gold-300">
@@ -112,6 +113,13 @@ export function Footer({ locale }: { locale: Locale }) {
 
       <div className="border-t border-white/10">
         <div className="container-page space-y-2 py-6 text-center text-xs leading-relaxed text-brand-200">
+          <LanguageSwitcher
+            options={otherLanguages(locale)}
+            label={dict.nav.language}
+            samePage={samePageInOtherLanguages}
+            className="mb-4 justify-center"
+            linkClassName="min-h-11 px-4 text-sm text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-gold-300"
+          />
           <p>{format(dict.footer.copyright, { year: site.copyrightYear, agency: site.agencyName })}</p>
           <p>{dict.footer.solicitation}</p>
           <p>

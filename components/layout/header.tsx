@@ -1,21 +1,29 @@
 import { getContent } from '@/lib/content';
-import { getDictionary, type Locale } from '@/lib/i18n';
+import { getDictionary, otherLanguages, type Locale } from '@/lib/i18n';
 import { navLinks } from '@/lib/navigation';
 import { socialLinks } from '@/lib/social';
 import { mailHref, telHref } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 import { Icon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
 /** Sticky site header: contact bar on wide screens, logo, menu, and the drawer button on narrow ones. */
-export function Header({ locale }: { locale: Locale }) {
+export type HeaderProps = {
+  locale: Locale;
+  /** Whether the language switcher leads to the same page in the other language (not on the 404 page). */
+  samePageInOtherLanguages?: boolean;
+};
+
+export function Header({ locale, samePageInOtherLanguages = true }: HeaderProps) {
   const dict = getDictionary(locale);
   const { site } = getContent(locale);
   const links = navLinks(locale, dict);
   const socials = socialLinks(site, dict);
+  const languages = otherLanguages(locale);
   return (
     <header className="sticky top-0 z-header border-b border-brand-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-testid="top-bar" data-surface="dark">
@@ -30,12 +38,20 @@ export function Header({ locale }: { locale: Locale }) {
               {site.phone}
             </a>
           </div>
-          <SocialLinks
-            links={socials}
-            className="gap-1"
-            linkClassName="size-8 text-brand-50 hover:bg-white/10 hover:text-gold-300"
-            iconClassName="size-3.5"
-          />
+          <div className="flex items-center gap-4">
+            <LanguageSwitcher
+              options={languages}
+              label={dict.nav.language}
+              samePage={samePageInOtherLanguages}
+              linkClassName="px-3 py-1 text-brand-50 ring-1 ring-white/25 hover:bg-white/10 hover:text-gold-300"
+            />
+            <SocialLinks
+              links={socials}
+              className="gap-1"
+              linkClassName="size-8 text-brand-50 hover:bg-white/10 hover:text-gold-300"
+              iconClassName="size-3.5"
+            />
+          </div>
         </div>
       </div>
       <div className="container-page flex items-center justify-between gap-4">
@@ -49,13 +65,25 @@ export function Header({ locale }: { locale: Locale }) {
             inactiveClassName="text-ink hover:text-brand-700 after:bg-transparent hover:after:bg-brand-200"
           />
         </nav>
-        <MobileMenu
-          links={links}
-          phone={site.phone}
-          email={site.email}
-          socials={socials}
-          labels={{ open: dict.menu.open, title: dict.menu.title, close: dict.menu.close, nav: dict.nav.mainLabel }}
-        />
+        <div className="flex items-center gap-2 lg:hidden">
+          {/* Phones have no room beside the 90-pixel logo: there the drawer and the footer offer the other language. */}
+          <LanguageSwitcher
+            options={languages}
+            label={dict.nav.language}
+            samePage={samePageInOtherLanguages}
+            className="hidden sm:flex"
+            linkClassName="min-h-11 px-3 text-sm text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+          />
+          <MobileMenu
+            links={links}
+            phone={site.phone}
+            email={site.email}
+            socials={socials}
+            labels={{ open: dict.menu.open, title: dict.menu.title, close: dict.menu.close, nav: dict.nav.mainLabel, language: dict.nav.language }}
+            languages={languages}
+            samePageInOtherLanguages={samePageInOtherLanguages}
+          />
+        </div>
       </div>
     </header>
   );

@@ -6,6 +6,7 @@ import type { SocialLink } from '@/lib/social';
 import { mailHref, telHref } from '@/lib/text';
 import { Icon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
+import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { NavLinks } from './nav-links';
 
 /** What the drawer shows, in the page's language. */
@@ -14,7 +15,10 @@ export type DrawerContent = {
   phone: string;
   email: string;
   socials: SocialLink[];
-  labels: { open: string; title: string; close: string; nav: string };
+  /** The other languages, for the language switcher. */
+  languages: LanguageOption[];
+  samePageInOtherLanguages: boolean;
+  labels: { open: string; title: string; close: string; nav: string; language: string };
 };
 
 export type MobileDrawerProps = DrawerContent & {
@@ -26,7 +30,7 @@ export type MobileDrawerProps = DrawerContent & {
 };
 
 /** The 250-pixel drawer from the left, with the menu, contacts and socials. Loaded when first wanted. */
-export function MobileDrawer({ links, phone, email, socials, labels, open, onClose: close, onDismiss }: MobileDrawerProps) {
+export function MobileDrawer({ links, phone, email, socials, languages, samePageInOtherLanguages, labels, open, onClose: close, onDismiss }: MobileDrawerProps) {
   return (
     <>
       <Dialog open={open} onClose={onDismiss} className="relative z-overlay lg:hidden">
@@ -61,6 +65,13 @@ export function MobileDrawer({ links, phone, email, socials, labels, open, onClo
                 inactiveClassName="text-ink hover:bg-brand-50 hover:text-brand-700"
               />
             </nav>
+            <LanguageSwitcher
+              options={languages}
+              label={labels.language}
+              samePage={samePageInOtherLanguages}
+              className="px-5 pb-4"
+              linkClassName="min-h-11 px-4 text-sm text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
+            />
             <div className="mt-auto space-y-3 border-t border-brand-100 px-5 py-5 text-sm">
               <a href={telHref(phone)} onClick={close} className="flex items-center gap-2 font-medium text-ink hover:text-brand-700">
                 <Icon name="phone" className="size-4 text-brand-600" />

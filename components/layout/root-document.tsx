@@ -1,12 +1,55 @@
 import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
-import { agencyJsonLd } from '@/lib/jsonld';
+import { agencyJsonLd, websiteJsonLd } from '@/lib/jsonld';
 import { JsonLd } from '@/components/ui/json-ld';
 import { WhatsAppButton } from '@/components/ui/whatsapp-button';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+
+export type SiteChromeProps = {
+  locale: Locale;
+  children: ReactNode;
+  /** The id of <main>, the skip link's target (pages that show two languages need one each). */
+  mainId?: string;
+  /** The agency's structured data (left out where a page is not for search engines). */
+  withJsonLd?: boolean;
+  /** Whether this page exists in every language (the language switcher then leads to the same page). */
+  translated?: boolean;
+  /** Whether the chrome starts with its skip link (a page showing several languages places them itself). */
+  skipLink?: boolean;
+};
+
+/** The first thing a keyboard reaches: a link past the header to the page's content. */
+export function SkipLink({ target, label }: { target: string; label: string }) {
+  return (
+    <a
+      href={`#${target}`}
+      className="sr-only z-overlay rounded-lg bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+    >
+      {label}
+    </a>
+  );
+}
+
+/** What every page of a language shows around its content: skip link, header, main, footer and the chat button. */
+export function SiteChrome({ locale, children, mainId = 'main', withJsonLd = true, translated = true, skipLink = true }: SiteChromeProps) {
+  const dict = getDictionary(locale);
+  const { site } = getContent(locale);
+  return (
+    <>
+      {skipLink && <SkipLink target={mainId} label={dict.a11y.skipToContent} />}
+      <Header locale={locale} samePageInOtherLanguages={translated} />
+      <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer locale={locale} samePageInOtherLanguages={translated} />
+      <WhatsAppButton whatsapp={site.whatsapp} message={site.whatsappMessage} dict={dict} />
+      {withJsonLd && <JsonLd data={[agencyJsonLd(locale), websiteJsonLd(locale)]} />}
+    </>
+  );
+}
 
 export type RootDocumentProps = {
   locale: Locale;
@@ -15,27 +58,13 @@ export type RootDocumentProps = {
   children: ReactNode;
 };
 
-/** The document every page of a language shares: <html lang>, skip link, header, main, footer, chat button and the agency's data. */
+/** The document every page of a language shares: <html lang> around the site's chrome. */
 export function RootDocument({ locale, fontClassName, children }: RootDocumentProps) {
-  const dict = getDictionary(locale);
-  const { site } = getContent(locale);
   return (
-    <html lang={locale} className={fontClassName}>
+    <html lang={locale} className={fontClassName} data-script={getDictionary(locale).meta.script}>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-overlay rounded-lg bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {dict.a11y.skipToContent}
-        </a>
-        <Header locale={locale} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer locale={locale} />
+        <SiteChrome locale={locale}>{children}</SiteChrome>
         <ScrollToTop />
-        <WhatsAppButton whatsapp={site.whatsapp} message={site.whatsappMessage} dict={dict} />
-        <JsonLd data={agencyJsonLd(locale)} />
       </body>
     </html>
   );

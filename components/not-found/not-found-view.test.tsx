@@ -1,10 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
+import { render, within } from '@testing-library/react';
 import { en } from '@/lib/i18n/dictionaries/en';
+import { notFoundScripts } from '@/lib/not-found-script';
 import { NotFoundView, type NotFoundCopy } from './not-found-view';
 
 const copy: NotFoundCopy = {
-  agencyName: 'Test Advisors',
   words: en.notFound,
   categoriesLabel: en.plans.categoriesLabel,
   categories: [
@@ -21,57 +20,79 @@ const copy: NotFoundCopy = {
   ],
 };
 
-function visit(path: string) {
+const titles = {
+  en: { agency: 'Test Advisors', product: 'Product not found', page: 'Page not found' },
+  hi: { agency: 'टेस्ट', product: 'योजना नहीं मिली', page: 'पेज नहीं मिला' },
+};
+
+/** The 404 page as a browser gets it at `path`: the view in its language shell, then its two scripts run. */
+function visit(path: string, basePath = '') {
   window.history.pushState({}, '', path);
-  return render(<NotFoundView copy={copy} />);
+  document.documentElement.removeAttribute('data-missing');
+  document.documentElement.removeAttribute('data-heading');
+  document.documentElement.setAttribute('data-locale', 'en');
+  const view = render(
+    <div data-shell="en">
+      <NotFoundView copy={copy} />
+    </div>,
+  );
+  const { boot, fill } = notFoundScripts(basePath, titles);
+  new Function(boot)();
+  new Function(fill)();
+  return view;
 }
+
+const html = document.documentElement;
+const section = (kind: string) => document.querySelector(`[data-kind="${kind}"]`) as HTMLElement;
 
 afterEach(() => window.history.pushState({}, '', '/'));
 
 describe('NotFoundView', () => {
-  it('pre-renders the generic page, whatever the address', () => {
-    window.history.pushState({}, '', '/product/nope');
-    const html = renderToString(<NotFoundView copy={copy} />);
-    expect(html).toContain('Page not found');
-    expect(html).not.toContain('Product not found');
-    expect(html.match(/<h1/g)).toHaveLength(1);
+  it('holds the three messages, each with one h1 and ways on', () => {
+    render(<NotFoundView copy={copy} />);
+    for (const kind of ['product', 'category', 'page']) {
+      expect(within(section(kind)).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(within(section(kind)).getByRole('link', { name: 'See all plans' })).toHaveAttribute('href', '/all-products');
+      expect(within(section(kind)).getByRole('link', { name: 'Choose your need' })).toHaveAttribute('href', '/product-category');
+    }
+    expect(within(section('product')).getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
+    expect(within(section('category')).getByText('No products found for this category.', { selector: 'p' })).toBeInTheDocument();
+    expect(within(section('category')).getByRole('link', { name: 'Wealth Creation' })).toHaveAttribute('href', '/product-category/wealth-creations');
+    expect(within(section('page')).getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+    expect(within(section('page')).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
   });
+});
 
-  it('says Product not found under /product/…', () => {
+describe('the 404 page’s scripts', () => {
+  it('mark a missing plan under /product/…', () => {
     visit('/product/nope');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
-    expect(screen.getByRole('link', { name: 'See all plans' })).toHaveAttribute('href', '/all-products');
-    expect(screen.getByRole('link', { name: 'Choose your need' })).toHaveAttribute('href', '/product-category');
+    expect(html).toHaveAttribute('data-missing', 'product');
+    expect(html).toHaveAttribute('lang', 'en');
     expect(document.title).toBe('Product not found | Test Advisors');
   });
 
-  it('says Product not found for a plan inside a category', () => {
-    visit('/product-category/wealth-creations/nope');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
-  });
-
-  it('names a missing category and says it has no products', () => {
+  it('mark a missing category and write its name into the heading', () => {
     visit('/product-category/no-such-thing');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('NO SUCH THING');
-    expect(screen.getByText('No products found for this category.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Wealth Creation' })).toHaveAttribute('href', '/product-category/wealth-creations');
-    expect(screen.getByRole('link', { name: 'See all plans' })).toBeInTheDocument();
+    expect(html).toHaveAttribute('data-missing', 'category');
+    expect(within(section('category')).getByRole('heading', { level: 1 })).toHaveTextContent('NO SUCH THING');
+    expect(document.title).toBe('NO SUCH THING | Test Advisors');
   });
 
-  it('shows the friendly page-not-found elsewhere, with the plans and the main pages', () => {
+  it('mark any other address as a missing page', () => {
     visit('/no-such-page');
-    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
-    expect(screen.getByRole('link', { name: 'See all plans' })).toHaveAttribute('href', '/all-products');
-    expect(screen.getByRole('link', { name: 'Choose your need' })).toHaveAttribute('href', '/product-category');
-    expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact');
+    expect(html).toHaveAttribute('data-missing', 'page');
+    expect(document.title).toBe('Page not found | Test Advisors');
   });
 
-  it('removes the base path before reading the address', () => {
-    window.history.pushState({}, '', '/lic/product-category/home-loans');
-    render(<NotFoundView copy={copy} basePath="/lic" />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('HOME LOANS');
+  it('switch the document to Hindi under /hi/', () => {
+    visit('/hi/product/nope');
+    expect(html).toHaveAttribute('lang', 'hi');
+    expect(html).toHaveAttribute('data-locale', 'hi');
+    expect(document.title).toBe('योजना नहीं मिली | टेस्ट');
+  });
+
+  it('remove the base path before reading the address', () => {
+    visit('/lic/product-category/home-loans', '/lic');
+    expect(within(section('category')).getByRole('heading', { level: 1 })).toHaveTextContent('HOME LOANS');
   });
 });

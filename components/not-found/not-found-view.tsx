@@ -1,22 +1,23 @@
-'use client';
-
-import { useEffect, useSyncExternalStore } from 'react';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
 import type { NavLink } from '@/lib/navigation';
-import { classifyMissingPath, type MissingPage } from '@/lib/not-found';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { CategoryChips, type CategoryChip } from '@/components/products/category-chips';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  return () => window.removeEventListener('popstate', onChange);
-}
-const clientPath = () => window.location.pathname;
-/** The pre-rendered page knows no address: it shows the generic message, and the browser then refines it. */
-const serverPath = () => null;
-
 type PlanLink = { href: string; label: string; primary: boolean };
+
+/** What the 404 page says in one language. */
+export type NotFoundCopy = {
+  words: Dictionary['notFound'];
+  /** Names the list of the six plan categories. */
+  categoriesLabel: string;
+  /** The six plan categories, offered when the visitor asked for a category that does not exist. */
+  categories: CategoryChip[];
+  /** All plans and the category wheel. */
+  planLinks: PlanLink[];
+  /** The other main pages, offered on the generic page. */
+  mainPages: NavLink[];
+};
 
 function PlanLinks({ links }: { links: PlanLink[] }) {
   return (
@@ -32,65 +33,32 @@ function PlanLinks({ links }: { links: PlanLink[] }) {
   );
 }
 
-/** What the 404 page says in one language. */
-export type NotFoundCopy = {
-  agencyName: string;
-  words: Dictionary['notFound'];
-  /** Names the list of the six plan categories. */
-  categoriesLabel: string;
-  /** The six plan categories, offered when the visitor asked for a category that does not exist. */
-  categories: CategoryChip[];
-  /** All plans and the category wheel. */
-  planLinks: PlanLink[];
-  /** The other main pages, offered on the generic page. */
-  mainPages: NavLink[];
-};
+const numeral = 'font-display text-6xl font-extrabold text-brand-400 sm:text-7xl';
 
 /**
- * The body of the 404 page. A static host serves the same 404.html for every unknown address, so the page
- * reads the address in the browser: a missing plan, a missing category, or any other page.
+ * The body of the 404 page in one language. A static host serves the same 404.html for every unknown
+ * address, so the page holds all three messages: a missing plan, a missing category (its heading is
+ * filled in from the address) and any other page. The page's first script reads the address and
+ * marks <html data-missing="…">, and CSS shows that message; without JavaScript the generic one shows.
  */
-export type NotFoundViewProps = {
-  copy: NotFoundCopy;
-  /** The site's base path, removed from the address before reading it. */
-  basePath?: string;
-};
-
-export function NotFoundView({ copy, basePath = '' }: NotFoundViewProps) {
-  const { agencyName, words } = copy;
-  const pathname = useSyncExternalStore(subscribe, clientPath, serverPath);
-  const missing: MissingPage | null = pathname === null ? null : classifyMissingPath(pathname, basePath);
-  const title = missing?.kind === 'product' ? words.productHeading : missing?.kind === 'category' ? missing.heading : null;
-  useEffect(() => {
-    if (!title) return;
-    const wanted = `${title} | ${agencyName}`;
-    const apply = () => {
-      if (document.title !== wanted) document.title = wanted;
-    };
-    apply();
-    // The router may render the pre-built page title again after hydration; keep the one that fits.
-    const observer = new MutationObserver(apply);
-    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
-  }, [title, agencyName]);
-
-  if (missing?.kind === 'product') {
-    return (
-      <section className="container-page flex flex-col items-center py-20 text-center sm:py-28" data-testid="not-found" data-kind="product">
-        <p aria-hidden="true" className="font-display text-6xl font-extrabold text-brand-400 sm:text-7xl">
+export function NotFoundView({ copy }: { copy: NotFoundCopy }) {
+  const { words } = copy;
+  return (
+    <>
+      <section className="not-found container-page flex flex-col items-center py-20 text-center sm:py-28" data-testid="not-found" data-kind="product">
+        <p aria-hidden="true" className={numeral}>
           404
         </p>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{words.productHeading}</h1>
         <p className="mt-4 max-w-md leading-relaxed text-slate-600">{words.productText}</p>
         <PlanLinks links={copy.planLinks} />
       </section>
-    );
-  }
 
-  if (missing?.kind === 'category') {
-    return (
-      <section className="container-page py-16 text-center sm:py-24" data-testid="not-found" data-kind="category">
-        <h1 className="text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl">{missing.heading}</h1>
+      <section className="not-found container-page py-16 text-center sm:py-24" data-testid="not-found" data-kind="category">
+        {/* The heading is the address's category, hyphens to spaces, in capitals: filled in by the page's script. */}
+        <h1 className="text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl" data-missing-heading suppressHydrationWarning>
+          {words.categoryEmpty}
+        </h1>
         <div className="mx-auto mt-8 max-w-xl rounded-2xl bg-brand-50 px-6 py-10 ring-1 ring-brand-100">
           <p className="text-lg font-semibold text-brand-900">{words.categoryEmpty}</p>
           <p className="mt-2 text-slate-600">{words.categoryText}</p>
@@ -98,28 +66,26 @@ export function NotFoundView({ copy, basePath = '' }: NotFoundViewProps) {
           <PlanLinks links={copy.planLinks} />
         </div>
       </section>
-    );
-  }
 
-  return (
-    <section className="container-page py-20 text-center" data-testid="not-found" data-kind="page">
-      <p aria-hidden="true" className="font-display text-6xl font-extrabold text-brand-400 sm:text-7xl">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-extrabold text-brand-900">{words.title}</h1>
-      <p className="mx-auto mt-3 max-w-md text-slate-600">{words.pageText}</p>
-      <PlanLinks links={copy.planLinks} />
-      <nav aria-label={words.mainPages} className="mt-8">
-        <ul className="flex flex-wrap justify-center gap-3">
-          {copy.mainPages.map(({ href, label }) => (
-            <li key={href}>
-              <Link href={href} className="inline-block rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
-                {label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-    </section>
+      <section className="not-found container-page py-20 text-center" data-testid="not-found" data-kind="page">
+        <p aria-hidden="true" className={numeral}>
+          404
+        </p>
+        <h1 className="mt-4 text-3xl font-extrabold text-brand-900">{words.title}</h1>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">{words.pageText}</p>
+        <PlanLinks links={copy.planLinks} />
+        <nav aria-label={words.mainPages} className="mt-8">
+          <ul className="flex flex-wrap justify-center gap-3">
+            {copy.mainPages.map(({ href, label }) => (
+              <li key={href}>
+                <Link href={href} className="inline-block rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import type { Category, DetailBlock, Product, Site } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
-import { productJsonLd } from '@/lib/jsonld';
+import { planPageJsonLd, productJsonLd } from '@/lib/jsonld';
 import { categoryHeading, telHref, whatsappHref } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 import { AppImage, EnlargedImage } from '@/components/ui/app-image';
@@ -76,7 +76,7 @@ export function ProductDetail({ locale, product, category, categories, related, 
   const isNote = (block: DetailBlock) => block.title.trim().toLocaleLowerCase() === dict.plan.noteTitle.toLocaleLowerCase();
   return (
     <>
-      <JsonLd data={productJsonLd(locale, product)} />
+      <JsonLd data={[productJsonLd(locale, product), planPageJsonLd(locale, product)]} />
       <PageHero title={product.name} compact />
       <Breadcrumbs
         label={dict.nav.breadcrumbLabel}

@@ -53,6 +53,12 @@ const STROKE = {
     </>
   ),
   trending: <path d="m3 17 6-6 4 4 8-8M14 7h7v7" />,
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="10" />
+      <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10Z" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 /** Larger pictograms for the marketing sections, drawn with a lighter stroke. */

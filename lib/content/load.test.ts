@@ -48,8 +48,10 @@ function edit(file: string, change: (data: Json) => void) {
   writeFileSync(path.join(root, file), JSON.stringify(data, null, 2));
 }
 
-/** The plan files, in name order. */
-const planFiles = () => jsonFiles('content/products').sort();
+/** The default language's plan files, in name order. */
+const planFiles = () => jsonFiles('content/products/en').sort();
+/** The same plan's file in another language. */
+const inLocale = (file: string, locale: string) => file.replace('content/products/en/', `content/products/${locale}/`);
 
 function errorOf(): string {
   try {
@@ -140,24 +142,27 @@ describe('bad content stops the build with file, field and value', () => {
 
   it('rejects a news date not written DD/MM/YYYY, or one that does not exist', () => {
     edit('content/news.json', (n) => {
-      n[0].date = '2025-02-28';
-      n.at(-1).date = '31/02/2025';
+      n.en.items[0].date = '2025-02-28';
+      n.en.items.at(-1).date = '31/02/2025';
     });
     const message = errorOf();
-    expect(message).toContain('content/news.json → [0].date: must be a real date written DD/MM/YYYY (found: "2025-02-28")');
+    expect(message).toContain('content/news.json → en.items[0].date: must be a real date written DD/MM/YYYY (found: "2025-02-28")');
     expect(message).toContain('(found: "31/02/2025")');
   });
 
   it('rejects news listed out of order: the newest item goes last', () => {
     edit('content/news.json', (n) => {
-      n.push({ ...n[0], title: 'An item from long ago', date: '01/01/2001' });
+      n.en.items.push({ ...n.en.items[0], title: 'An item from long ago', date: '01/01/2001' });
     });
-    expect(errorOf()).toMatch(/content\/news\.json → \[\d+\]\.date: is older than item \d+; news is listed oldest first, so add new items at the end \(found: "01\/01\/2001"\)/);
+    expect(errorOf()).toMatch(/content\/news\.json → en\.items\[\d+\]\.date: is older than item \d+; news is listed oldest first, so add new items at the end \(found: "01\/01\/2001"\)/);
   });
 
   it('rejects an important link off the insurer’s site', () => {
-    edit('content/links.json', (l) => (l[0].href = 'https://example.org/'));
-    expect(errorOf()).toContain('content/links.json → [0].href: must point to the insurer’s own site');
+    edit('content/links.json', (l) => (l.en.items[0].href = 'https://example.org/'));
+    edit('content/links.json', (l) => (l.hi.items[0].href = 'https://licindia.in.example.org/'));
+    const message = errorOf();
+    expect(message).toContain('content/links.json → en.items[0].href: must point to the insurer’s own site');
+    expect(message).toContain('content/links.json → hi.items[0].href: must point to the insurer’s own site');
   });
 
   it('rejects a wrong phone number and a WhatsApp number that is not digits', () => {
@@ -177,37 +182,37 @@ describe('bad content stops the build with file, field and value', () => {
   });
 
   it('rejects a popup heading too long for the popup', () => {
-    edit('content/home.json', (h) => (h.popup.heading = 'A very long heading that will never fit in the small promotional popup'));
+    edit('content/home.json', (h) => (h.en.popup.heading = 'A very long heading that will never fit in the small promotional popup'));
     const message = errorOf();
-    expect(message).toContain('content/home.json → popup.heading: must be at most 60 characters');
+    expect(message).toContain('content/home.json → en.popup.heading: must be at most 60 characters');
     expect(message).toContain('(found: "A very long heading');
   });
 
   it('rejects a popup image that is not under public/', () => {
-    edit('content/home.json', (h) => (h.popup.image = '/images/promo/missing.png'));
-    expect(errorOf()).toContain('content/home.json → popup.image: image does not exist under public/ (found: "/images/promo/missing.png")');
+    edit('content/home.json', (h) => (h.hi.popup.image = '/images/promo/missing.png'));
+    expect(errorOf()).toContain('content/home.json → hi.popup.image: image does not exist under public/ (found: "/images/promo/missing.png")');
   });
 
   it('rejects an About page without its four paragraphs', () => {
-    edit('content/about.json', (a) => a.paragraphs.pop());
+    edit('content/about.json', (a) => a.en.paragraphs.pop());
     const message = errorOf();
-    expect(message).toContain('content/about.json → paragraphs: must have exactly 4 paragraphs');
+    expect(message).toContain('content/about.json → en.paragraphs: must have exactly 4 paragraphs');
     expect(message).toContain('(found: ["');
   });
 
   it('rejects an experience figure that is not a whole number', () => {
-    edit('content/about.json', (a) => (a.highlights.years.value = '10+'));
-    expect(errorOf()).toContain('content/about.json → highlights.years.value: must be a number like 10, without + or words (found: "10+")');
+    edit('content/about.json', (a) => (a.en.highlights.years.value = '10+'));
+    expect(errorOf()).toContain('content/about.json → en.highlights.years.value: must be a number like 10, without + or words (found: "10+")');
   });
 
   it('rejects an empty section heading', () => {
-    edit('content/opportunities-page.json', (o) => (o.who.heading = ''));
-    expect(errorOf()).toContain('content/opportunities-page.json → who.heading: must not be empty (found: "")');
+    edit('content/opportunities.json', (o) => (o.hi.who.heading = ''));
+    expect(errorOf()).toContain('content/opportunities.json → hi.who.heading: must not be empty (found: "")');
   });
 
   it('rejects a contact sentence that lost the place of its links', () => {
-    edit('content/contact.json', (c) => (c.help.closing = 'New to LIC? Read about us.'));
-    expect(errorOf()).toContain('content/contact.json → help.closing: must contain {about} and {plans} where the two links go');
+    edit('content/contact.json', (c) => (c.en.help.closing = 'New to LIC? Read about us.'));
+    expect(errorOf()).toContain('content/contact.json → en.help.closing: must contain {about} and {plans} where the two links go');
   });
 
   it('rejects a missing page file, naming it', () => {
@@ -216,7 +221,7 @@ describe('bad content stops the build with file, field and value', () => {
   });
 
   it('rejects a file that is not JSON, naming it', () => {
-    writeFileSync(path.join(root, 'content/banners.json'), '{ "slides": [');
+    writeFileSync(path.join(root, 'content/banners.json'), '{ "en": { "slides": [');
     expect(errorOf()).toContain('content/banners.json: is not valid JSON');
   });
 
@@ -225,5 +230,77 @@ describe('bad content stops the build with file, field and value', () => {
     edit(file!, (p) => (p.categories = ['wealth']));
     edit('content/site.json', (s) => (s.email = 'not an address'));
     expect(errorOf()).toMatch(/2 problems/);
+  });
+});
+
+describe('every language describes the same site', () => {
+  it('rejects a plan without its Hindi version, naming the missing file', () => {
+    const [file] = planFiles();
+    rmSync(path.join(root, inLocale(file!, 'hi')));
+    expect(errorOf()).toContain(`${inLocale(file!, 'hi')} → (whole file): file is missing: every plan in content/products/en needs its hi version`);
+  });
+
+  it('rejects a Hindi plan that does not exist in English', () => {
+    const [file] = planFiles();
+    const orphan = inLocale(file!, 'hi').replace(/[^/]+\.json$/, 'no-such-plan.json');
+    writeFileSync(path.join(root, orphan), JSON.stringify({ ...read(inLocale(file!, 'hi')), id: 'product999', path: 'no-such-plan' }));
+    expect(errorOf()).toContain(`${orphan} → path: names a plan that does not exist in content/products/en (found: "no-such-plan")`);
+  });
+
+  it('rejects an empty or missing field in a Hindi plan, with the same rules as English', () => {
+    const [first, second] = planFiles();
+    edit(inLocale(first!, 'hi'), (p) => (p.name = ''));
+    edit(inLocale(second!, 'hi'), (p) => delete p.metadescription);
+    const message = errorOf();
+    expect(message).toContain(`${inLocale(first!, 'hi')} → name: must not be empty (found: "")`);
+    expect(message).toContain(`${inLocale(second!, 'hi')} → metadescription: is required`);
+  });
+
+  it('rejects a Hindi plan whose categories or trending flag differ from the English', () => {
+    const [file] = planFiles();
+    edit(inLocale(file!, 'hi'), (p) => {
+      p.categories = [...p.categories].reverse().concat(p.categories.includes('income-protection') ? [] : ['income-protection']);
+      p.isTrending = !p.isTrending;
+    });
+    const message = errorOf();
+    expect(message).toContain(`${inLocale(file!, 'hi')} → categories: must be the same as in ${file}`);
+    expect(message).toContain(`${inLocale(file!, 'hi')} → isTrending: must be the same as in ${file}`);
+  });
+
+  it('rejects a Hindi plan naming a category or a picture that does not exist', () => {
+    const [first, second] = planFiles();
+    edit(inLocale(first!, 'hi'), (p) => (p.categories[0] = 'home-loans'));
+    edit(inLocale(second!, 'hi'), (p) => (p.imageUrls[1] = '/images/products/missing.svg'));
+    const message = errorOf();
+    expect(message).toContain(`${inLocale(first!, 'hi')} → categories[0]: must be one of wealth-creations`);
+    expect(message).toContain(`${inLocale(second!, 'hi')} → imageUrls[1]: image does not exist under public/`);
+  });
+
+  it('rejects a file without its Hindi part, and a language the site does not list', () => {
+    edit('content/home.json', (h) => {
+      delete h.hi;
+      h.mr = h.en;
+    });
+    const message = errorOf();
+    expect(message).toContain('content/home.json → hi: is required (found: nothing');
+    expect(message).toContain('content/home.json → (whole file): has a language the site does not list: mr');
+  });
+
+  it('rejects a Hindi news list that lacks an item, or dates an item differently', () => {
+    edit('content/news.json', (n) => n.hi.items.pop());
+    expect(errorOf()).toMatch(/content\/news\.json → hi\.items: has \d+ news items but en has \d+: every news item needs its hi version, in the same order/);
+    makeFixture();
+    edit('content/news.json', (n) => (n.hi.items[0].date = '01/01/2001'));
+    expect(errorOf()).toContain('content/news.json → hi.items[0].date: must be the same as en.items[0].date (found: "01/01/2001")');
+  });
+
+  it('rejects Hindi hero slides that do not match the English ones in number', () => {
+    edit('content/banners.json', (b) => b.hi.slides.push(b.hi.slides[0]));
+    expect(errorOf()).toMatch(/content\/banners\.json → hi\.slides: has \d+ slides but en has \d+/);
+  });
+
+  it('rejects a category left out of a language', () => {
+    edit('content/categories.json', (c) => delete c.hi['childresns-marriage']);
+    expect(errorOf()).toContain('content/categories.json → hi.childresns-marriage: is required');
   });
 });

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import {
   CATEGORY_SLUGS,
   aboutSchema,
+  agencySchema,
+  bannersSchema,
   categoriesSchema,
   contactPageSchema,
   homeSchema,
@@ -15,8 +17,7 @@ import {
   parseDate,
   plansPageSchema,
   productSchema,
-  siteSchema,
-  slidesSchema,
+  siteSettingsSchema,
   type AboutContent,
   type Category,
   type ContactPageContent,
@@ -28,6 +29,7 @@ import {
   type PlansPageContent,
   type Product,
   type Site,
+  type SiteSettings,
   type Slide,
 } from './schemas';
 
@@ -38,7 +40,6 @@ export type Content = {
   categories: Category[];
   news: NewsItem[];
   banners: Slide[];
-  opportunitySlides: Slide[];
   importantLinks: ImportantLink[];
   home: HomeContent;
   about: AboutContent;
@@ -50,6 +51,28 @@ export type Content = {
 
 /** The content of every language. */
 export type SiteContent = Record<Locale, Content>;
+
+/**
+ * Where each kind of content lives. A file holds every language side by side ({ "en": …, "hi": … })
+ * and each language is checked against the same schema; plans are one file per plan and language.
+ */
+export const CONTENT_FILES = {
+  site: 'content/site.json',
+  agency: 'content/agency.json',
+  categories: 'content/categories.json',
+  banners: 'content/banners.json',
+  home: 'content/home.json',
+  about: 'content/about.json',
+  opportunities: 'content/opportunities.json',
+  news: 'content/news.json',
+  links: 'content/links.json',
+  planPages: 'content/plan-pages.json',
+  contact: 'content/contact.json',
+  newsPage: 'content/news-page.json',
+} as const;
+
+/** The folder of a language's plan files: content/products/en, content/products/hi. */
+export const productsDir = (locale: Locale) => `content/products/${locale}`;
 
 /** Thrown when content/ holds something the site cannot be built from. The message names file, field and value. */
 export class ContentError extends Error {
@@ -92,22 +115,31 @@ function fail(problems: string[]): never {
   );
 }
 
-function readJson(root: string, file: string): unknown {
+/** A JSON file's data, or undefined after noting why it cannot be read. */
+function readJson(root: string, file: string, problems: string[]): unknown {
   const full = path.join(root, file);
-  if (!existsSync(full)) fail([problem(file, [], 'file is missing', undefined)]);
+  if (!existsSync(full)) {
+    problems.push(problem(file, [], 'file is missing', undefined));
+    return undefined;
+  }
   try {
     return JSON.parse(readFileSync(full, 'utf8'));
   } catch (error) {
-    fail([`${file}: is not valid JSON (${(error as Error).message})`]);
+    problems.push(`${file}: is not valid JSON (${(error as Error).message})`);
+    return undefined;
   }
 }
 
-/** Validates `data` read from `file`, returning typed data or collecting a precise message per issue. */
+/**
+ * Validates `data` read from `file` (at `prefix` inside it, e.g. the language key), returning typed data
+ * or collecting a precise message per issue.
+ */
 export function check<S extends z.ZodType>(
   file: string,
   schema: S,
   data: unknown,
   problems: string[],
+  prefix: readonly Key[] = [],
 ): z.infer<S> | undefined {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
@@ -120,7 +152,7 @@ export function check<S extends z.ZodType>(
     } else if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) {
       message = 'is required';
     }
-    problems.push(problem(file, issue.path, message, valueAt(data, issue.path)));
+    problems.push(problem(file, [...prefix, ...issue.path], message, valueAt(data, issue.path)));
   }
   return undefined;
 }
@@ -132,120 +164,216 @@ function checkImage(root: string, file: string, keys: Key[], src: string | undef
   }
 }
 
+/** Every image path a piece of content names, with where it sits, so each can be checked once. */
+function imagesIn(data: unknown, keys: Key[] = []): [Key[], string][] {
+  if (typeof data === 'string') return /^\/images\//.test(data) ? [[keys, data]] : [];
+  if (Array.isArray(data)) return data.flatMap((item, index) => imagesIn(item, [...keys, index]));
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => imagesIn(value, [...keys, key]));
+  return [];
+}
+
+/** Reads a file holding every language side by side and checks each language against `schema`. */
+function readLocalized<S extends z.ZodType>(
+  root: string,
+  file: string,
+  schema: S,
+  locales: readonly Locale[],
+  problems: string[],
+): Partial<Record<Locale, z.infer<S>>> {
+  const data = readJson(root, file, problems);
+  if (data === undefined) return {};
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    problems.push(problem(file, [], `must hold one entry per language (${locales.join(', ')})`, data));
+    return {};
+  }
+  const unknown = Object.keys(data).filter((key) => !(locales as readonly string[]).includes(key));
+  if (unknown.length > 0) {
+    problems.push(problem(file, [], `has ${unknown.length > 1 ? 'languages' : 'a language'} the site does not list: ${unknown.join(', ')}`, unknown));
+  }
+  const out: Partial<Record<Locale, z.infer<S>>> = {};
+  for (const locale of locales) {
+    const value = (data as Record<string, unknown>)[locale];
+    const parsed = check(file, schema, value, problems, [locale]);
+    if (parsed === undefined) continue;
+    for (const [keys, src] of imagesIn(parsed)) checkImage(root, file, [locale, ...keys], src, problems);
+    out[locale] = parsed;
+  }
+  return out;
+}
+
 /** News is listed oldest first (the site shows it newest first): a dated item may not be older than the dated item before it. */
-function checkNewsOrder(file: string, news: NewsItem[], problems: string[]) {
+function checkNewsOrder(file: string, locale: Locale, news: NewsItem[], problems: string[]) {
   let previous: { index: number; time: number } | undefined;
   news.forEach((item, index) => {
     const time = item.date ? parseDate(item.date)?.getTime() : undefined;
     if (time === undefined) return;
     if (previous && time < previous.time) {
       problems.push(
-        problem(file, [index, 'date'], `is older than item ${previous.index}; news is listed oldest first, so add new items at the end`, item.date),
+        problem(file, [locale, 'items', index, 'date'], `is older than item ${previous.index}; news is listed oldest first, so add new items at the end`, item.date),
       );
     }
     previous = { index, time };
   });
 }
 
-/** Reads, validates and cross-checks one language's content, collecting every problem. */
-function loadLocale(root: string, problems: string[]): Content | undefined {
-  const site = check('content/site.json', siteSchema, readJson(root, 'content/site.json'), problems);
-
-  const productDir = 'content/products';
-  const productFiles = existsSync(path.join(root, productDir))
-    ? readdirSync(path.join(root, productDir))
-        .filter((name) => name.endsWith('.json'))
-        .sort()
-    : [];
-  if (productFiles.length === 0) problems.push(`${productDir}: has no plan files`);
-
-  const products: Product[] = [];
-  const seen = { id: new Map<string, string>(), path: new Map<string, string>(), name: new Map<string, string>() };
-  for (const name of productFiles) {
-    const file = `${productDir}/${name}`;
-    const product = check(file, productSchema, readJson(root, file), problems);
-    if (!product) continue;
-    for (const field of ['id', 'path', 'name'] as const) {
-      const other = seen[field].get(product[field]);
-      if (other) problems.push(problem(file, [field], `is already used by ${other}`, product[field]));
-      seen[field].set(product[field], file);
+/** Reads each language's plan files, checking each plan and that the languages describe the same plans. */
+function readProducts(root: string, locales: readonly Locale[], problems: string[]): Partial<Record<Locale, Product[]>> {
+  const out: Partial<Record<Locale, Product[]>> = {};
+  const byLocale = new Map<Locale, Map<string, Product>>();
+  for (const locale of locales) {
+    const dir = productsDir(locale);
+    const names = existsSync(path.join(root, dir))
+      ? readdirSync(path.join(root, dir))
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+      : [];
+    if (names.length === 0) problems.push(`${dir}: has no plan files`);
+    const products: Product[] = [];
+    const files = new Map<string, Product>();
+    const seen = { id: new Map<string, string>(), path: new Map<string, string>(), name: new Map<string, string>() };
+    for (const name of names) {
+      const file = `${dir}/${name}`;
+      const product = check(file, productSchema, readJson(root, file, problems), problems);
+      if (!product) continue;
+      for (const field of ['id', 'path', 'name'] as const) {
+        const other = seen[field].get(product[field]);
+        if (other) problems.push(problem(file, [field], `is already used by ${other}`, product[field]));
+        seen[field].set(product[field], file);
+      }
+      if (`${product.path}.json` !== name) {
+        problems.push(problem(file, ['path'], `must match the file name ${name.replace(/\.json$/, '')}`, product.path));
+      }
+      product.imageUrls.forEach((src, i) => checkImage(root, file, ['imageUrls', i], src, problems));
+      products.push(product);
+      files.set(name, product);
     }
-    if (`${product.path}.json` !== name) {
-      problems.push(problem(file, ['path'], `must match the file name ${name.replace(/\.json$/, '')}`, product.path));
+    products.sort((a, b) => Number(a.id.slice(7)) - Number(b.id.slice(7)));
+    if (products.length > 0) {
+      for (const slug of CATEGORY_SLUGS) {
+        if (!products.some((p) => p.categories.includes(slug))) {
+          problems.push(`${dir}: no plan is in the category ${slug}; every category needs at least one plan`);
+        }
+      }
     }
-    product.imageUrls.forEach((src, i) => checkImage(root, file, ['imageUrls', i], src, problems));
-    products.push(product);
+    out[locale] = products;
+    byLocale.set(locale, files);
   }
-  products.sort((a, b) => Number(a.id.slice(7)) - Number(b.id.slice(7)));
 
-  const categoriesFile = 'content/categories.json';
-  const categories = check(categoriesFile, categoriesSchema, readJson(root, categoriesFile), problems) ?? [];
-  categories.forEach((c, i) => checkImage(root, categoriesFile, [i, 'icon'], c.icon, problems));
-  const slugs = new Set(categories.map((c) => c.slug));
-  if (categories.length === 6 && slugs.size !== 6) {
-    problems.push(problem(categoriesFile, [], 'must list each of the six categories once', [...slugs]));
-  }
-  if (products.length > 0) {
-    for (const slug of CATEGORY_SLUGS) {
-      if (!products.some((p) => p.categories.includes(slug))) {
-        problems.push(`${productDir}: no plan is in the category ${slug}; every category needs at least one plan`);
+  // Every language describes the same plans: the default language's files are the list.
+  const reference = byLocale.get(DEFAULT_LOCALE);
+  if (!reference) return out;
+  for (const locale of locales) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const files = byLocale.get(locale) ?? new Map<string, Product>();
+    for (const name of reference.keys()) {
+      if (!existsSync(path.join(root, productsDir(locale), name))) {
+        problems.push(problem(`${productsDir(locale)}/${name}`, [], `file is missing: every plan in ${productsDir(DEFAULT_LOCALE)} needs its ${locale} version`, undefined));
+      }
+    }
+    for (const [name, product] of files) {
+      const original = reference.get(name);
+      const file = `${productsDir(locale)}/${name}`;
+      if (!existsSync(path.join(root, productsDir(DEFAULT_LOCALE), name))) {
+        problems.push(problem(file, ['path'], `names a plan that does not exist in ${productsDir(DEFAULT_LOCALE)}`, product.path));
+        continue;
+      }
+      if (!original) continue;
+      const same = {
+        id: product.id === original.id,
+        isTrending: (product.isTrending === true) === (original.isTrending === true),
+        categories: JSON.stringify(product.categories) === JSON.stringify(original.categories),
+      };
+      for (const field of ['id', 'isTrending', 'categories'] as const) {
+        if (!same[field]) {
+          problems.push(problem(file, [field], `must be the same as in ${productsDir(DEFAULT_LOCALE)}/${name}`, product[field]));
+        }
       }
     }
   }
+  return out;
+}
 
-  const newsFile = 'content/news.json';
-  const news = check(newsFile, newsSchema, readJson(root, newsFile), problems) ?? [];
-  news.forEach((item, i) => checkImage(root, newsFile, [i, 'imageUrl'], item.imageUrl, problems));
-  checkNewsOrder(newsFile, news, problems);
+/** The languages' lists that describe the same things in the same order must be as long as the default language's. */
+function checkSameLength<T>(file: string, keys: Key[], lists: Partial<Record<Locale, T[]>>, what: string, problems: string[]) {
+  const reference = lists[DEFAULT_LOCALE];
+  if (!reference) return;
+  for (const [locale, list] of Object.entries(lists) as [Locale, T[]][]) {
+    if (locale === DEFAULT_LOCALE || list.length === reference.length) continue;
+    problems.push(
+      problem(
+        file,
+        [locale, ...keys],
+        `has ${list.length} ${what} but ${DEFAULT_LOCALE} has ${reference.length}: every ${what.replace(/s$/, '')} needs its ${locale} version, in the same order`,
+        list.length,
+      ),
+    );
+  }
+}
 
-  const bannersFile = 'content/banners.json';
-  const banners = check(bannersFile, slidesSchema, readJson(root, bannersFile), problems) ?? [];
-  banners.forEach((s, i) => checkImage(root, bannersFile, [i, 'image'], s.image, problems));
-
-  const oppFile = 'content/opportunities.json';
-  const opportunitySlides = check(oppFile, slidesSchema, readJson(root, oppFile), problems) ?? [];
-  opportunitySlides.forEach((s, i) => checkImage(root, oppFile, [i, 'image'], s.image, problems));
-
-  const linksFile = 'content/links.json';
-  const importantLinks = check(linksFile, importantLinksSchema, readJson(root, linksFile), problems) ?? [];
-
-  const homeFile = 'content/home.json';
-  const home = check(homeFile, homeSchema, readJson(root, homeFile), problems);
-  checkImage(root, homeFile, ['popup', 'image'], home?.popup.image, problems);
-  checkImage(root, homeFile, ['opportunities', 'image'], home?.opportunities.image, problems);
-
-  const aboutFile = 'content/about.json';
-  const about = check(aboutFile, aboutSchema, readJson(root, aboutFile), problems);
-  checkImage(root, aboutFile, ['image'], about?.image, problems);
-
-  const page = <S extends z.ZodType>(file: string, schema: S) => check(file, schema, readJson(root, file), problems);
-  const opportunitiesPage = page('content/opportunities-page.json', opportunitiesPageSchema);
-  const plansPage = page('content/plans.json', plansPageSchema);
-  const contactPage = page('content/contact.json', contactPageSchema);
-  const newsPage = page('content/news-page.json', newsPageSchema);
-
-  if (!site || !home || !about || !opportunitiesPage || !plansPage || !contactPage || !newsPage) return undefined;
-  return {
-    site,
-    products,
-    categories,
-    news,
-    banners,
-    opportunitySlides,
-    importantLinks,
-    home,
-    about,
-    opportunitiesPage,
-    plansPage,
-    contactPage,
-    newsPage,
-  };
+/** Combines the settings shared by every language with one language's identity. */
+function siteFor(settings: SiteSettings, agency: z.infer<typeof agencySchema>): Site {
+  const { insurerUrl, postalCode, country, ...shared } = settings;
+  const { address, insurerName, ...identity } = agency;
+  return { ...shared, ...identity, address: { ...address, postalCode, country }, insurer: { name: insurerName, url: insurerUrl } };
 }
 
 /** Reads every file in content/ for every language, validates it and cross-checks references. Throws ContentError on any problem. */
 export function loadContent(root: string = process.cwd(), locales: readonly Locale[] = LOCALES): SiteContent {
   const problems: string[] = [];
-  const loaded = locales.map((locale) => [locale, loadLocale(root, problems)] as const);
-  if (problems.length > 0 || loaded.some(([, content]) => content === undefined)) fail(problems);
-  return Object.fromEntries(loaded) as SiteContent;
+  const f = CONTENT_FILES;
+  const settings = check(f.site, siteSettingsSchema, readJson(root, f.site, problems), problems);
+  const agency = readLocalized(root, f.agency, agencySchema, locales, problems);
+  const categories = readLocalized(root, f.categories, categoriesSchema, locales, problems);
+  const banners = readLocalized(root, f.banners, bannersSchema, locales, problems);
+  const home = readLocalized(root, f.home, homeSchema, locales, problems);
+  const about = readLocalized(root, f.about, aboutSchema, locales, problems);
+  const opportunities = readLocalized(root, f.opportunities, opportunitiesPageSchema, locales, problems);
+  const news = readLocalized(root, f.news, newsSchema, locales, problems);
+  const links = readLocalized(root, f.links, importantLinksSchema, locales, problems);
+  const planPages = readLocalized(root, f.planPages, plansPageSchema, locales, problems);
+  const contact = readLocalized(root, f.contact, contactPageSchema, locales, problems);
+  const newsPage = readLocalized(root, f.newsPage, newsPageSchema, locales, problems);
+  const products = readProducts(root, locales, problems);
+
+  const pick = <T, R>(data: Partial<Record<Locale, T>>, get: (value: T) => R) =>
+    Object.fromEntries(Object.entries(data).map(([locale, value]) => [locale, get(value as T)])) as Partial<Record<Locale, R>>;
+  checkSameLength(f.banners, ['slides'], pick(banners, (b) => b.slides), 'slides', problems);
+  checkSameLength(f.opportunities, ['slides'], pick(opportunities, (o) => o.slides), 'slides', problems);
+  checkSameLength(f.links, ['items'], pick(links, (l) => l.items), 'links', problems);
+  checkSameLength(f.news, ['items'], pick(news, (n) => n.items), 'news items', problems);
+  for (const [locale, value] of Object.entries(news) as [Locale, { items: NewsItem[] }][]) {
+    checkNewsOrder(f.news, locale, value.items, problems);
+    const reference = news[DEFAULT_LOCALE]?.items;
+    if (locale === DEFAULT_LOCALE || !reference || reference.length !== value.items.length) continue;
+    value.items.forEach((item, index) => {
+      if (item.date !== reference[index]!.date) {
+        problems.push(problem(f.news, [locale, 'items', index, 'date'], `must be the same as ${DEFAULT_LOCALE}.items[${index}].date`, item.date));
+      }
+    });
+  }
+
+  if (problems.length > 0 || !settings) fail(problems);
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const need = <T>(value: T | undefined): T => {
+        if (value === undefined) fail([`content for ${locale} could not be read`]);
+        return value;
+      };
+      const content: Content = {
+        site: siteFor(settings, need(agency[locale])),
+        products: need(products[locale]),
+        categories: CATEGORY_SLUGS.map((slug) => ({ slug, ...need(categories[locale])[slug] })),
+        news: need(news[locale]).items,
+        banners: need(banners[locale]).slides,
+        importantLinks: need(links[locale]).items,
+        home: need(home[locale]),
+        about: need(about[locale]),
+        opportunitiesPage: need(opportunities[locale]),
+        plansPage: need(planPages[locale]),
+        contactPage: need(contact[locale]),
+        newsPage: need(newsPage[locale]),
+      };
+      return [locale, content];
+    }),
+  ) as SiteContent;
 }

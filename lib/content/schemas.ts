@@ -30,37 +30,76 @@ export function parseDate(value: string): Date | null {
   return date.getUTCDate() === Number(dd) && date.getUTCMonth() === Number(mm) - 1 ? date : null;
 }
 
-export const siteSchema = z.strictObject({
-  agencyName: nonEmpty,
-  shortName: nonEmpty,
-  agentRole: nonEmpty,
-  tagline: nonEmpty,
-  description: nonEmpty,
+/** Regular expressions behind the contact rules, shared with the editor's configuration. */
+export const PATTERNS = {
+  phone: /^\+\d[\d ]{7,16}\d$/,
+  whatsapp: /^\d{10,15}$/,
+  postalCode: /^\d{6}$/,
+  openingHours: /^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/,
+  /** An https address on licindia.in or one of its subdomains. */
+  licindia: /^https:\/\/(?:[a-z0-9-]+\.)*licindia\.in(?:[/?#]|$)/i,
+  ddmmyyyy: /^\d{2}\/\d{2}\/\d{4}$/,
+} as const;
+
+/** The messages of those rules, shown by the build and by the editor alike. */
+export const MESSAGES = {
+  phone: 'must be an international number like +91 98765 43210',
+  whatsapp: 'must be the WhatsApp number as digits only, with country code',
+  postalCode: 'must be a six-digit PIN code',
+  openingHours: 'must look like Mo-Sa 10:00-18:00',
+  licindia: 'must point to the insurer’s own site (a licindia.in address)',
+  ddmmyyyy: 'must be a real date written DD/MM/YYYY',
+} as const;
+
+/** The agency's contact details and addresses: the same in every language (content/site.json). */
+export const siteSettingsSchema = z.strictObject({
+  /** The address the site lives at; canonical URLs, the sitemap and a sub-path follow it. */
   siteUrl: httpsUrl,
-  phone: z.string().regex(/^\+\d[\d ]{7,16}\d$/, 'must be an international number like +91 98765 43210'),
+  phone: z.string().regex(PATTERNS.phone, MESSAGES.phone),
   email: z.email('must be an e-mail address'),
-  whatsapp: z.string().regex(/^\d{10,15}$/, 'must be the WhatsApp number as digits only, with country code'),
-  whatsappMessage: nonEmpty,
-  address: z.strictObject({
-    lines: z.array(nonEmpty).min(1),
-    locality: nonEmpty,
-    region: nonEmpty,
-    postalCode: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code'),
-    country: z.string().length(2, 'must be a two-letter country code'),
-  }),
-  hours: nonEmpty,
+  whatsapp: z.string().regex(PATTERNS.whatsapp, MESSAGES.whatsapp),
   /** The office hours in schema.org form for search engines, e.g. Mo-Sa 10:00-18:00. */
-  openingHours: z.string().regex(/^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/, 'must look like Mo-Sa 10:00-18:00'),
+  openingHours: z.string().regex(PATTERNS.openingHours, MESSAGES.openingHours),
   socials: z.strictObject({
     x: httpsUrl,
     facebook: httpsUrl,
     linkedin: httpsUrl,
     instagram: httpsUrl,
   }),
-  footerMessage: nonEmpty,
   copyrightYear: z.number().int().min(2000).max(2100),
-  insurer: z.strictObject({ name: nonEmpty, url: httpsUrl }),
+  insurerUrl: httpsUrl,
+  postalCode: z.string().regex(PATTERNS.postalCode, MESSAGES.postalCode),
+  country: z.string().length(2, 'must be a two-letter country code'),
 });
+
+/** The agency's identity in one language (content/agency.json). */
+export const agencySchema = z.strictObject({
+  agencyName: nonEmpty,
+  shortName: nonEmpty,
+  agentRole: nonEmpty,
+  tagline: nonEmpty,
+  description: nonEmpty,
+  /** Pre-filled in the floating WhatsApp chat. */
+  whatsappMessage: nonEmpty.max(200, 'must be at most 200 characters'),
+  address: z.strictObject({
+    lines: z.array(nonEmpty).min(1),
+    locality: nonEmpty,
+    region: nonEmpty,
+  }),
+  hours: nonEmpty,
+  footerMessage: nonEmpty,
+  insurerName: nonEmpty,
+});
+
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+export type Agency = z.infer<typeof agencySchema>;
+
+/** Everything the pages know about the agency in one language: its settings and its identity together. */
+export type Site = Omit<SiteSettings, 'insurerUrl' | 'postalCode' | 'country'> &
+  Omit<Agency, 'address' | 'insurerName'> & {
+    address: Agency['address'] & Pick<SiteSettings, 'postalCode' | 'country'>;
+    insurer: { name: string; url: string };
+  };
 
 const detailBlock = z
   .strictObject({
@@ -84,15 +123,19 @@ export const productSchema = z.strictObject({
   details: z.array(detailBlock).min(1, 'must have at least one detail block'),
 });
 
-export const categorySchema = z.strictObject({
-  /** The category's address: /product-category/{slug}. */
-  slug: z.enum(CATEGORY_SLUGS),
+/** One need on the category wheel, in one language. */
+export const categoryEntrySchema = z.strictObject({
   title: nonEmpty,
+  summary: nonEmpty,
+  /** White pictogram drawn on the segment. */
   icon: imagePath,
   colour: hexColour,
-  summary: nonEmpty,
 });
-export const categoriesSchema = z.array(categorySchema).length(6, 'must list the six categories');
+/** The six needs of the category wheel, by slug, in wheel order (content/categories.json). */
+export const categoriesSchema = z.strictObject(
+  Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, categoryEntrySchema])) as Record<CategorySlug, typeof categoryEntrySchema>,
+);
+export type Category = z.infer<typeof categoryEntrySchema> & { slug: CategorySlug };
 
 export const newsItemSchema = z.strictObject({
   title: nonEmpty,
@@ -100,9 +143,10 @@ export const newsItemSchema = z.strictObject({
   link: httpsUrl,
   category: nonEmpty,
   imageUrl: imagePath.optional(),
+  /** The day of the news, DD/MM/YYYY; without it the footer says 'Unknown Date'. */
   date: ddmmyyyy.optional(),
 });
-export const newsSchema = z.array(newsItemSchema).min(1);
+export const newsSchema = z.strictObject({ items: z.array(newsItemSchema).min(1, 'must list at least one news item') });
 
 export const slideSchema = z.strictObject({
   title: nonEmpty,
@@ -110,17 +154,14 @@ export const slideSchema = z.strictObject({
   image: imagePath,
   alt: nonEmpty,
 });
-export const slidesSchema = z.array(slideSchema).min(1);
+export const bannersSchema = z.strictObject({ slides: z.array(slideSchema).min(1, 'must have at least one slide') });
 
 export const importantLinkSchema = z.strictObject({
   label: nonEmpty,
   description: nonEmpty,
-  href: httpsUrl.refine(
-    (href) => /(^|\.)licindia\.in$/.test(new URL(href).hostname),
-    'must point to the insurer’s own site (a licindia.in address)',
-  ),
+  href: httpsUrl.refine((href) => PATTERNS.licindia.test(href), MESSAGES.licindia),
 });
-export const importantLinksSchema = z.array(importantLinkSchema).min(1);
+export const importantLinksSchema = z.strictObject({ items: z.array(importantLinkSchema).min(1, 'must list at least one link') });
 
 /** A heading with its lead paragraph. */
 const headed = { heading: nonEmpty, text: nonEmpty };
@@ -174,11 +215,13 @@ export const aboutSchema = z.strictObject({
 
 const offer = z.strictObject({ title: nonEmpty, text: nonEmpty });
 
-/** The Opportunities page's text sections (its slides live in content/opportunities.json). */
+/** The Opportunities page: its picture slider and its text sections (content/opportunities.json). */
 export const opportunitiesPageSchema = z.strictObject({
   eyebrow: nonEmpty,
   intro: nonEmpty,
   slider: z.strictObject({ eyebrow: nonEmpty, ...headed }),
+  /** The slider's pictures; their words are not shown, only the alt texts are read. */
+  slides: z.array(slideSchema).min(1, 'must have at least one slide'),
   why: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
   offer: z.strictObject({
     eyebrow: nonEmpty,
@@ -225,10 +268,8 @@ export const newsPageSchema = z.strictObject({
   links: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty }),
 });
 
-export type Site = z.infer<typeof siteSchema>;
 export type Product = z.infer<typeof productSchema>;
 export type DetailBlock = Product['details'][number];
-export type Category = z.infer<typeof categorySchema>;
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type Slide = z.infer<typeof slideSchema>;
 export type ImportantLink = z.infer<typeof importantLinkSchema>;

@@ -5,7 +5,7 @@
  *
  * This module holds no words, so client components can import it without pulling in a dictionary.
  */
-export const LOCALES = ['en'] as const;
+export const LOCALES = ['en', 'hi'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 

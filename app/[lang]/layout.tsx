@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { getDictionary, PREFIXED_LOCALES } from '@/lib/i18n';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import { layoutMetadata } from '@/lib/seo';
+import { RootDocument } from '@/components/layout/root-document';
+import { devanagari } from '../fonts-devanagari';
+import { jakarta } from '../fonts';
+import '../globals.css';
+
+export { viewport } from '@/lib/viewport';
+
+type Props = { children: React.ReactNode; params: Promise<LocaleParams> };
+
+/** Every language but the default one lives under its code: /hi, /hi/about-us, … */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return PREFIXED_LOCALES.map((lang) => ({ lang }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return layoutMetadata(await pageLocale(params));
+}
+
+/** The root layout of the other languages: <html lang="hi"> in the exported HTML, and their script's font. */
+export default async function LocaleLayout({ children, params }: Props) {
+  const locale = await pageLocale(params);
+  const fonts = getDictionary(locale).meta.script === 'devanagari' ? `${jakarta.variable} ${devanagari.variable}` : jakarta.variable;
+  return (
+    <RootDocument locale={locale} fontClassName={fonts}>
+      {children}
+    </RootDocument>
+  );
+}

@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../(en)/product-category/[categoryName]/page';
+
+export const dynamicParams = false;

@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../(en)/product/[id]/page';
+
+export const dynamicParams = false;

@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import satori from 'satori';
+import sharp from 'sharp';
+import { getContent, type Product } from '@/lib/content';
+import { getDictionary, type Locale } from '@/lib/i18n';
+
+/**
+ * Social preview images (1200×630 PNG, and a 512×512 logo), drawn at build time from the content.
+ * satori (which shapes text with HarfBuzz, so Devanagari conjuncts and vowel signs come out right)
+ * lays the card out as SVG and sharp turns it into PNG. Fonts come from npm packages, never the network:
+ * Plus Jakarta Sans for Latin letters and digits, Noto Sans Devanagari for Hindi.
+ */
+
+const fromModules = (file: string) => readFileSync(path.join(process.cwd(), 'node_modules', file));
+const jakarta = (weight: 700 | 800) => fromModules(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
+const devanagari = (face: '700Bold' | '800ExtraBold') =>
+  fromModules(`@expo-google-fonts/noto-sans-devanagari/${face}/NotoSansDevanagari_${face}.ttf`);
+
+let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
+function loadFonts() {
+  fonts ??= [
+    { name: 'Jakarta', data: jakarta(700), weight: 700, style: 'normal' },
+    { name: 'Jakarta', data: jakarta(800), weight: 800, style: 'normal' },
+    { name: 'Devanagari', data: devanagari('700Bold'), weight: 700, style: 'normal' },
+    { name: 'Devanagari', data: devanagari('800ExtraBold'), weight: 800, style: 'normal' },
+  ];
+  return fonts;
+}
+
+const svgDataUri = (publicPath: string) => `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', publicPath)).toString('base64')}`;
+
+async function png(element: React.ReactElement, width: number, height: number): Promise<Response> {
+  const svg = await satori(element, { width, height, fonts: loadFonts() });
+  const image = await sharp(Buffer.from(svg)).png().toBuffer();
+  return new Response(new Uint8Array(image), { headers: { 'Content-Type': 'image/png' } });
+}
+
+/** The agency's emblem alone, for structured data. */
+export function logoImage(): Promise<Response> {
+  return png(
+    <div style={{ display: 'flex', width: '100%', height: '100%', alignItems: 'center', justifyContent: 'center', background: '#ffffff' }}>
+      {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
+      <img src={svgDataUri('/images/logo.svg')} width={440} height={440} />
+    </div>,
+    512,
+    512,
+  );
+}
+
+/** The card of the site (no plan) or of one plan, in one language. */
+export function socialImage(locale: Locale, product?: Product): Promise<Response> {
+  const { site, categories, banners } = getContent(locale);
+  const dict = getDictionary(locale);
+  const latin = dict.meta.script === 'latin';
+  const title = product ? product.name : (banners[0]?.title ?? site.agencyName);
+  const eyebrow = product ? dict.og.planEyebrow : dict.og.siteEyebrow;
+  const subtitle = product
+    ? product.categories.map((slug) => categories.find((c) => c.slug === slug)?.title ?? slug).join(' · ')
+    : dict.og.siteSubtitle;
+  const art = svgDataUri(product ? product.imageUrls[0]! : '/images/banners/secure-future.svg');
+  return png(
+    <div
+      style={{
+        display: 'flex',
+        width: '100%',
+        height: '100%',
+        background: 'linear-gradient(135deg, #071B3C 0%, #0B2A5B 45%, #1D5BBF 100%)',
+        // Latin letters and digits in Plus Jakarta Sans, Devanagari in Noto Sans Devanagari.
+        fontFamily: 'Jakarta, Devanagari',
+        color: '#ffffff',
+      }}
+    >
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 600, padding: '56px 40px 56px 64px' }}>
+        <div style={{ display: 'flex', alignItems: 'center' }}>
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
+          <img src={svgDataUri('/images/logo.svg')} width={84} height={84} />
+          <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 18 }}>
+            <div style={{ fontSize: 30, fontWeight: 800 }}>{site.agencyName}</div>
+            <div style={{ fontSize: 20, fontWeight: 700, color: '#FBD266' }}>{site.tagline}</div>
+          </div>
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column' }}>
+          {/* Spaced capitals suit Latin; Devanagari letters join along their top line, so no spacing there. */}
+          <div style={{ fontSize: 22, fontWeight: 800, letterSpacing: latin ? 4 : 0, color: '#F6B40E' }}>{eyebrow}</div>
+          <div style={{ fontSize: title.length > 18 ? 58 : 72, fontWeight: 800, lineHeight: latin ? 1.05 : 1.3, marginTop: 12 }}>{title}</div>
+          <div style={{ fontSize: 24, fontWeight: 700, color: '#D3E2FA', marginTop: 18, lineHeight: 1.35 }}>{subtitle}</div>
+        </div>
+        <div style={{ display: 'flex', fontSize: 22, fontWeight: 700, color: '#D3E2FA' }}>{site.phone}</div>
+      </div>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 600, padding: 40 }}>
+        <div style={{ display: 'flex', borderRadius: 32, overflow: 'hidden', border: '6px solid rgba(255,255,255,0.85)' }}>
+          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
+          <img src={art} width={508} height={381} style={{ objectFit: 'cover' }} />
+        </div>
+      </div>
+    </div>,
+    1200,
+    630,
+  );
+}
