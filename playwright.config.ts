@@ -28,8 +28,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: /editor\.spec\.ts/,
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', testIgnore: /editor\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // The site editor saves into content/ and rebuilds the site: it runs after every page test.
+    { name: 'editor', testMatch: /editor\.spec\.ts/, dependencies: ['phone', 'desktop'], use: { browserName: 'chromium' } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,

@@ -5,7 +5,7 @@ export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
+    rules: { userAgent: '*', allow: '/', disallow: new URL(absoluteUrl('/admin/')).pathname },
     sitemap: absoluteUrl('/sitemap.xml'),
   };
 }

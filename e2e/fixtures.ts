@@ -12,11 +12,13 @@ type Guard = { consoleErrors: string[]; externalRequests: string[] };
  * Every test fails if the page logs a console error or warning, throws, or requests anything
  * outside the site's own server: a page makes no third-party request at all.
  */
-export const test = base.extend<{ guard: Guard }>({
+export const test = base.extend<{ guard: Guard; allowedOrigins: string[] }>({
+  /** Other origins a test may reach on purpose (the editor's local backend); none for the site's pages. */
+  allowedOrigins: [[], { option: true }],
   guard: [
-    async ({ page, baseURL }, use, testInfo) => {
+    async ({ page, baseURL, allowedOrigins }, use, testInfo) => {
       const guard: Guard = { consoleErrors: [], externalRequests: [] };
-      const origin = new URL(baseURL!).origin;
+      const origins = [new URL(baseURL!).origin, ...allowedOrigins];
       page.on('console', (message) => {
         if (message.type() === 'error' || message.type() === 'warning') {
           // A 404 test asks for a missing page on purpose; the browser logs that as an error.
@@ -29,7 +31,7 @@ export const test = base.extend<{ guard: Guard }>({
       page.on('pageerror', (error) => guard.consoleErrors.push(`pageerror: ${error.message}`));
       await page.route('**/*', (route) => {
         const url = route.request().url();
-        if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+        if (origins.some((origin) => url.startsWith(origin)) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
         guard.externalRequests.push(url);
         return route.abort();
       });

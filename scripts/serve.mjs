@@ -88,6 +88,11 @@ const server = createServer((req, res) => {
     urlPath = urlPath.slice(basePath.length) || '/';
   }
   let file = resolveFile(urlPath);
+  // Like static hosts: a folder with an index.html is served at its address with a trailing slash.
+  if (file?.endsWith(`${path.sep}index.html`) && urlPath !== '/' && !urlPath.endsWith('/') && !urlPath.endsWith('index.html')) {
+    res.writeHead(301, { Location: `${basePath}${urlPath}/` });
+    return res.end();
+  }
   let status = 200;
   if (!file) {
     file = path.join(root, '404.html');

@@ -17,9 +17,9 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case 
 export const imagePath = z
   .string()
   .regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, 'must be a site path like /images/name.svg');
-const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
-const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1D5BBF');
-const ddmmyyyy = z.string().refine((value) => parseDate(value) !== null, 'must be a real date written DD/MM/YYYY');
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
+export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1D5BBF');
+export const ddmmyyyy = z.string().refine((value) => parseDate(value) !== null, 'must be a real date written DD/MM/YYYY');
 
 /** Parses DD/MM/YYYY into a UTC date, or null when it is not a real calendar date in that form. */
 export function parseDate(value: string): Date | null {
@@ -37,8 +37,9 @@ export const PATTERNS = {
   postalCode: /^\d{6}$/,
   openingHours: /^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/,
   /** An https address on licindia.in or one of its subdomains. */
-  licindia: /^https:\/\/(?:[a-z0-9-]+\.)*licindia\.in(?:[/?#]|$)/i,
+  licindia: /^https:\/\/(?:[a-z0-9-]+\.)*licindia\.in(?:[/?#]|$)/,
   ddmmyyyy: /^\d{2}\/\d{2}\/\d{4}$/,
+  repository: /^[\w.-]+\/[\w.-]+$/,
 } as const;
 
 /** The messages of those rules, shown by the build and by the editor alike. */
@@ -49,6 +50,7 @@ export const MESSAGES = {
   openingHours: 'must look like Mo-Sa 10:00-18:00',
   licindia: 'must point to the insurer’s own site (a licindia.in address)',
   ddmmyyyy: 'must be a real date written DD/MM/YYYY',
+  repository: 'must be a GitHub repository written owner/name',
 } as const;
 
 /** The agency's contact details and addresses: the same in every language (content/site.json). */
@@ -70,6 +72,15 @@ export const siteSettingsSchema = z.strictObject({
   insurerUrl: httpsUrl,
   postalCode: z.string().regex(PATTERNS.postalCode, MESSAGES.postalCode),
   country: z.string().length(2, 'must be a two-letter country code'),
+  /** Where the editor at /admin saves: the GitHub repository holding this site (see the README). */
+  editor: z
+    .strictObject({
+      repository: z.string().regex(PATTERNS.repository, MESSAGES.repository),
+      branch: nonEmpty.optional(),
+      /** An OAuth proxy for signing in on hosts other than Netlify, e.g. https://auth.example.com. */
+      authUrl: httpsUrl.optional(),
+    })
+    .optional(),
 });
 
 /** The agency's identity in one language (content/agency.json). */

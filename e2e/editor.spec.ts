@@ -1,0 +1,152 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { CONTENT_FILES } from '../lib/content/load';
+import { MESSAGES } from '../lib/content/schemas';
+import { expect, test } from './fixtures';
+
+/**
+ * The site editor at /admin, driven through its real interface against its local backend
+ * (decap-server, as `npm run admin` runs it), offline. It saves into the repository's own
+ * content files: every file the tests touch is put back afterwards.
+ */
+
+const BACKEND = 'http://localhost:8081';
+const TOUCHED = [CONTENT_FILES.news, CONTENT_FILES.site, CONTENT_FILES.links];
+const original = new Map(TOUCHED.map((file) => [file, readFileSync(file, 'utf8')]));
+const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const restore = () => original.forEach((text, file) => writeFileSync(file, text));
+
+let backend: ChildProcess | undefined;
+
+test.use({ allowedOrigins: [BACKEND], viewport: { width: 1400, height: 1000 } });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+test.beforeAll(async () => {
+  backend = spawn('node_modules/.bin/decap-server', [], {
+    env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: process.cwd(), MODE: 'fs', LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+  });
+  await expect
+    .poll(
+      async () => {
+        try {
+          const response = await fetch(`${BACKEND}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' });
+          return response.ok;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'the local backend starts', timeout: 30_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  restore();
+  backend?.kill();
+});
+
+/** Signs in to the local backend (no account needed on this computer). */
+async function signIn(page: Page) {
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** Opens a file of a collection from its list, once its data is in the form. */
+async function openFile(page: Page, collection: string, file: string, loaded: () => Locator) {
+  await page.goto(`/admin/#/collections/${collection}`);
+  await page.getByRole('link', { name: file, exact: true }).click();
+  await expect.poll(async () => (await loaded().inputValue().catch(() => '')) !== '', { message: `${file} loads`, timeout: 30_000 }).toBe(true);
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+}
+
+/** Replaces a text field's value the way a person would: select all, type. */
+async function type(field: Locator, value: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.press('Backspace');
+  await field.pressSequentially(value);
+  await expect(field).toHaveValue(value);
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+}
+
+/** Adds a news item at the end of one language's list and fills it in. */
+async function addNewsItem(pane: Locator, item: { title: string; description: string; link: string; category: string; date: string }) {
+  await pane.getByRole('button', { name: 'Add news item' }).click();
+  const added = pane.locator('[class*="SortableListItem"]').last();
+  await type(added.getByLabel('Title', { exact: true }), item.title);
+  await type(added.getByLabel('Description', { exact: true }), item.description);
+  await type(added.getByLabel('Link', { exact: true }), item.link);
+  await type(added.getByLabel('Category', { exact: true }), item.category);
+  // A date field takes the ISO form and stores the site's DD/MM/YYYY.
+  await added.getByLabel('Date (optional)').fill(item.date.split('/').reverse().join('-'));
+}
+
+test('adds a news item in English and Hindi; the file holds it and the build accepts it', async ({ page }) => {
+  await signIn(page);
+  await openFile(page, 'news', 'News cards', () => page.locator('.Pane1').getByLabel('Title', { exact: true }).first());
+  const lastDate = read(CONTENT_FILES.news).en.items.at(-1).date as string;
+  const [day, month, year] = lastDate.split('/').map(Number);
+  // A day after the newest item: news is listed oldest first.
+  const next = new Date(Date.UTC(year!, month! - 1, day! + 1));
+  const date = `${String(next.getUTCDate()).padStart(2, '0')}/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
+  const english = { title: 'Branch office open on Saturdays', description: 'Visit us on Saturdays for policy services.', link: 'https://licindia.in/press-release', category: 'LEADERSHIP', date };
+  const hindi = { title: 'शाखा कार्यालय शनिवार को भी खुला', description: 'पॉलिसी सेवाओं के लिए शनिवार को भी आएँ।', link: 'https://licindia.in/press-release', category: 'नेतृत्व', date };
+  await addNewsItem(page.locator('.Pane1'), english);
+  await addNewsItem(page.locator('.Pane2'), hindi);
+  await publish(page);
+  await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
+
+  const saved = read(CONTENT_FILES.news);
+  expect(saved.en.items.at(-1)).toEqual(english);
+  expect(saved.hi.items.at(-1)).toEqual(hindi);
+  // Everything else in the file is as it was.
+  const before = JSON.parse(original.get(CONTENT_FILES.news)!);
+  expect({ en: saved.en.items.slice(0, -1), hi: saved.hi.items.slice(0, -1) }).toEqual({ en: before.en.items, hi: before.hi.items });
+
+  const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  expect(build.status, `npm run build accepts the edit:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-2000)}`).toBe(0);
+});
+
+test('changes the phone number in the site settings', async ({ page }) => {
+  await signIn(page);
+  await openFile(page, 'settings', 'Contact details and site address', () => page.getByLabel('Phone', { exact: true }));
+  await type(page.getByLabel('Phone', { exact: true }), '+91 91234 56789');
+  await publish(page);
+  await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
+  const { phone, ...rest } = read(CONTENT_FILES.site);
+  expect(phone).toBe('+91 91234 56789');
+  const { phone: before, ...restBefore } = JSON.parse(original.get(CONTENT_FILES.site)!);
+  expect(before).not.toBe(phone);
+  expect(rest).toEqual(restBefore);
+});
+
+test('refuses a link to another site and a WhatsApp number with letters, saying why', async ({ page }) => {
+  await signIn(page);
+  await openFile(page, 'settings', 'Contact details and site address', () => page.getByLabel('Phone', { exact: true }));
+  const settings = readFileSync(CONTENT_FILES.site, 'utf8');
+  await type(page.getByLabel('WhatsApp number', { exact: true }), '91abc8765432');
+  await publish(page);
+  await expect(page.getByText(`WhatsApp number didn't match the pattern: ${MESSAGES.whatsapp}.`)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(readFileSync(CONTENT_FILES.site, 'utf8')).toBe(settings);
+
+  // Leaving the refused edit: the editor asks whether to drop the unsaved change.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await openFile(page, 'links', 'Links to the insurer’s services', () => page.locator('.Pane1').getByLabel('Label', { exact: true }).first());
+  const links = readFileSync(CONTENT_FILES.links, 'utf8');
+  const first = page.locator('.Pane1').locator('[class*="SortableListItem"]').first();
+  // List items start folded: open the first one to reach its address.
+  if (!(await first.getByLabel('Link', { exact: true }).isVisible())) await first.getByRole('button').first().click();
+  await type(first.getByLabel('Link', { exact: true }), 'https://example.org/pay');
+  await publish(page);
+  await expect(page.getByText(`Link didn't match the pattern: ${MESSAGES.licindia}.`)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(readFileSync(CONTENT_FILES.links, 'utf8')).toBe(links);
+});

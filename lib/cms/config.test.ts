@@ -1,0 +1,190 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import { CONTENT_FILES } from '@/lib/content/load';
+import {
+  CATEGORY_SLUGS,
+  aboutSchema,
+  agencySchema,
+  bannersSchema,
+  categoriesSchema,
+  contactPageSchema,
+  homeSchema,
+  imagePath,
+  importantLinksSchema,
+  newsPageSchema,
+  newsSchema,
+  opportunitiesPageSchema,
+  plansPageSchema,
+  productSchema,
+  siteSettingsSchema,
+} from '@/lib/content/schemas';
+import { LOCALES } from '@/lib/i18n/locales';
+import { cmsConfig, editorOptions, type CmsField } from './config';
+
+const config = cmsConfig({ repository: 'agent/site', branch: 'main' });
+type Collection = { name: string; folder?: string; fields?: CmsField[]; files?: { file: string; fields: CmsField[]; i18n?: boolean }[]; i18n?: unknown };
+const collections = config.collections as Collection[];
+
+/** Every field path of a schema ("popup.heading", "slides[].image"), with whether it is optional. */
+function schemaPaths(schema: z.ZodType, prefix = ''): Map<string, { optional: boolean; schema: z.ZodType }> {
+  const out = new Map<string, { optional: boolean; schema: z.ZodType }>();
+  const optional = schema instanceof z.ZodOptional;
+  const inner = optional ? (schema.unwrap() as z.ZodType) : schema;
+  if (prefix) out.set(prefix, { optional, schema: inner });
+  if (inner instanceof z.ZodObject) {
+    for (const [key, value] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+      for (const [path, info] of schemaPaths(value, prefix ? `${prefix}.${key}` : key)) out.set(path, info);
+    }
+  } else if (inner instanceof z.ZodArray && inner.element instanceof z.ZodObject) {
+    for (const [path, info] of schemaPaths(inner.element as z.ZodType, `${prefix}[]`)) if (path !== `${prefix}[]`) out.set(path, info);
+  }
+  return out;
+}
+
+/** Every field path of the editor's fields, with the field. */
+function fieldPaths(fields: CmsField[], prefix = ''): Map<string, CmsField> {
+  const out = new Map<string, CmsField>();
+  for (const field of fields) {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    out.set(path, field);
+    if (field.widget === 'object') for (const [p, f] of fieldPaths(field.fields ?? [], path)) out.set(p, f);
+    if (field.widget === 'list' && field.fields) for (const [p, f] of fieldPaths(field.fields, `${path}[]`)) out.set(p, f);
+  }
+  return out;
+}
+
+const fileFields = (file: string) => {
+  for (const collection of collections) {
+    const entry = collection.files?.find((f) => f.file === file);
+    if (entry) return { fields: entry.fields, localized: entry.i18n === true };
+  }
+  throw new Error(`no editor entry for ${file}`);
+};
+
+const SCHEMAS: [string, z.ZodObject][] = [
+  [CONTENT_FILES.site, siteSettingsSchema],
+  [CONTENT_FILES.agency, agencySchema],
+  [CONTENT_FILES.categories, categoriesSchema],
+  [CONTENT_FILES.banners, bannersSchema],
+  [CONTENT_FILES.home, homeSchema],
+  [CONTENT_FILES.about, aboutSchema],
+  [CONTENT_FILES.opportunities, opportunitiesPageSchema],
+  [CONTENT_FILES.news, newsSchema],
+  [CONTENT_FILES.links, importantLinksSchema],
+  [CONTENT_FILES.planPages, plansPageSchema],
+  [CONTENT_FILES.contact, contactPageSchema],
+  [CONTENT_FILES.newsPage, newsPageSchema],
+];
+
+/** What does not agree between a schema field and its editor field (nothing, when all is well). */
+function mismatches(path: string, field: CmsField | undefined, info: { optional: boolean; schema: z.ZodType }): string[] {
+  if (!field) return [`${path}: the editor has no field for it`];
+  const problems: string[] = [];
+  const expectWidget = (widget: string) => field.widget !== widget && problems.push(`${path}: widget ${field.widget}, expected ${widget}`);
+  if ((field.required === false) !== info.optional) problems.push(`${path}: optional in one and required in the other`);
+  const schema = info.schema;
+  if (schema === imagePath) expectWidget('image');
+  else if (schema instanceof z.ZodObject) expectWidget('object');
+  else if (schema instanceof z.ZodBoolean) expectWidget('boolean');
+  else if (schema instanceof z.ZodNumber) expectWidget('number');
+  else if (schema instanceof z.ZodEnum) {
+    expectWidget('select');
+    if (JSON.stringify(field.options) !== JSON.stringify(schema.options)) problems.push(`${path}: options differ`);
+  } else if (schema instanceof z.ZodArray) {
+    if (schema.element instanceof z.ZodEnum) {
+      expectWidget('select');
+      if (!field.multiple || JSON.stringify(field.options) !== JSON.stringify(schema.element.options)) problems.push(`${path}: not a multiple select of the same options`);
+    } else expectWidget('list');
+  }
+  return problems;
+}
+
+/** Every mismatch between a schema and the editor's fields for it, both ways. */
+function compare(schema: z.ZodType, editorFields: CmsField[]): string[] {
+  const fields = fieldPaths(editorFields);
+  const paths = schemaPaths(schema);
+  return [
+    ...[...paths].flatMap(([path, info]) => mismatches(path, fields.get(path), info)),
+    // …and no field the schema does not know (the build would reject it).
+    ...[...fields.keys()].filter((path) => !paths.has(path)).map((path) => `${path}: the schema has no such field`),
+  ];
+}
+
+describe('the editor covers every field of every content schema', () => {
+  it('has an entry for every content file, and the plans folder', () => {
+    for (const file of Object.values(CONTENT_FILES)) expect(() => fileFields(file)).not.toThrow();
+    expect(collections.find((c) => c.name === 'plans')?.folder).toBe('content/products');
+  });
+
+  for (const [file, schema] of SCHEMAS) {
+    it(`${file}: the same fields, widgets and optionality as its schema`, () => {
+      expect(compare(schema, fileFields(file).fields)).toEqual([]);
+    });
+  }
+
+  it('plans: the same fields as the plan schema, in one entry per plan and language', () => {
+    const plans = collections.find((c) => c.name === 'plans')!;
+    expect(compare(productSchema, plans.fields!)).toEqual([]);
+    expect(plans.i18n).toBe(true);
+    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...LOCALES], default_locale: 'en' });
+  });
+});
+
+describe('the editor speaks both languages where the content does', () => {
+  it('every file except the shared settings is edited per language', () => {
+    expect(fileFields(CONTENT_FILES.site).localized).toBe(false);
+    const notLocalized = Object.values(CONTENT_FILES).filter((file) => file !== CONTENT_FILES.site && !fileFields(file).localized);
+    expect(notLocalized).toEqual([]);
+  });
+
+  it('a plan’s id, address, trending flag and categories are typed once and shared', () => {
+    const fields = fieldPaths(collections.find((c) => c.name === 'plans')!.fields!);
+    const sharing = (names: string[]) => Object.fromEntries(names.map((name) => [name, fields.get(name)?.i18n]));
+    expect(sharing(['id', 'path', 'isTrending', 'categories'])).toEqual({ id: 'duplicate', path: 'duplicate', isTrending: 'duplicate', categories: 'duplicate' });
+    expect(sharing(['name', 'metatitle', 'metadescription', 'details'])).toEqual({ name: true, metatitle: true, metadescription: true, details: true });
+  });
+});
+
+describe('the editor checks what the build checks', () => {
+  const field = (file: string, path: string) => fieldPaths(fileFields(file).fields).get(path)!;
+  const accepts = (f: CmsField, value: string) => new RegExp(f.pattern![0]).test(value);
+
+  it('categories are the six slugs, in a select', () => {
+    const plans = fieldPaths(collections.find((c) => c.name === 'plans')!.fields!);
+    expect(plans.get('categories')?.options).toEqual([...CATEGORY_SLUGS]);
+  });
+
+  it('the phone and WhatsApp number follow the schema’s patterns, with its messages', () => {
+    const phone = field(CONTENT_FILES.site, 'phone');
+    expect(accepts(phone, '+91 98765 43210')).toBe(true);
+    expect(accepts(phone, '98765')).toBe(false);
+    expect(phone.pattern![1]).toBe(siteSettingsSchema.shape.phone.safeParse('98765').error?.issues[0]?.message);
+    const whatsapp = field(CONTENT_FILES.site, 'whatsapp');
+    expect(accepts(whatsapp, '919876543210')).toBe(true);
+    expect(accepts(whatsapp, '91987654321a')).toBe(false);
+  });
+
+  it('important links only go to licindia.in, as the schema says', () => {
+    const href = field(CONTENT_FILES.links, 'items[].href');
+    const verdicts = (urls: string[]) => urls.map((url) => [url, accepts(href, url), importantLinksSchema.shape.items.element.shape.href.safeParse(url).success]);
+    // The editor and the build agree on every address.
+    for (const [url, editor, build] of verdicts(['https://licindia.in/', 'https://ebiz.licindia.in/D2CPM/#qni', 'https://example.org/', 'https://licindia.in.example.org/', 'http://licindia.in/'])) {
+      expect({ url, editor }).toEqual({ url, editor: build });
+    }
+    expect(accepts(href, 'https://example.org/')).toBe(false);
+  });
+
+  it('news dates are DD/MM/YYYY dates; pictures upload into public/images', () => {
+    expect(field(CONTENT_FILES.news, 'items[].date')).toMatchObject({ widget: 'datetime', format: 'DD/MM/YYYY', time_format: false, required: false });
+    expect(field(CONTENT_FILES.news, 'items[].imageUrl')).toMatchObject({ widget: 'image', media_folder: '/public/images/news', public_folder: '/images/news' });
+  });
+});
+
+describe('where the editor saves', () => {
+  it('takes the repository from the site settings, then from the host', () => {
+    expect(editorOptions({ editor: { repository: 'agent/site' } }, {})).toEqual({ repository: 'agent/site', branch: 'main' });
+    expect(editorOptions({}, { GITHUB_REPOSITORY: 'gh/pages' }).repository).toBe('gh/pages');
+    expect(editorOptions({}, { REPOSITORY_URL: 'https://github.com/netlify/site.git' }).repository).toBe('netlify/site');
+    expect(editorOptions({}, { CMS_AUTH_URL: 'https://auth.example.com' }).authUrl).toBe('https://auth.example.com');
+  });
+});

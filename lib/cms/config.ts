@@ -1,0 +1,380 @@
+import { z } from 'zod';
+import { CONTENT_FILES, productsDir } from '@/lib/content/load';
+import {
+  MESSAGES,
+  PATTERNS,
+  aboutSchema,
+  agencySchema,
+  bannersSchema,
+  categoriesSchema,
+  contactPageSchema,
+  ddmmyyyy,
+  hexColour,
+  homeSchema,
+  httpsUrl,
+  imagePath,
+  importantLinksSchema,
+  newsPageSchema,
+  newsSchema,
+  opportunitiesPageSchema,
+  plansPageSchema,
+  productSchema,
+  siteSettingsSchema,
+  type SiteSettings,
+} from '@/lib/content/schemas';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+
+/**
+ * The configuration of the editor at /admin (Decap CMS), generated from the very schemas the build
+ * checks content with: every field of every schema becomes an editor field, with the widget, the
+ * pattern and the message of its rule. What the editor cannot express, the build still checks.
+ */
+
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: string;
+  required?: boolean;
+  hint?: string;
+  i18n?: boolean | 'duplicate';
+  pattern?: [string, string];
+  options?: string[];
+  multiple?: boolean;
+  min?: number;
+  max?: number;
+  fields?: CmsField[];
+  field?: CmsField;
+  value_type?: 'int';
+  default?: unknown;
+  format?: string;
+  date_format?: string;
+  time_format?: boolean;
+  media_folder?: string;
+  public_folder?: string;
+  choose_url?: boolean;
+  allow_input?: boolean;
+  label_singular?: string;
+  collapsed?: boolean;
+  summary?: string;
+};
+
+/** Friendlier labels than the field names give; every other label is the name in words. */
+const LABELS: Record<string, string> = {
+  siteUrl: 'Site address',
+  email: 'E-mail',
+  whatsapp: 'WhatsApp number',
+  whatsappMessage: 'WhatsApp message',
+  whatsappLabel: 'WhatsApp button',
+  openingHours: 'Opening hours for search engines',
+  socials: 'Social profiles',
+  x: 'X',
+  linkedin: 'LinkedIn',
+  insurerUrl: 'Insurer’s website',
+  insurerName: 'Insurer’s name',
+  postalCode: 'PIN code',
+  country: 'Country code',
+  editor: 'Editor sign-in',
+  authUrl: 'Sign-in service address',
+  agencyName: 'Agency name',
+  agentRole: 'Agent’s role',
+  isTrending: 'Trending',
+  path: 'Address (path)',
+  metatitle: 'Title for search engines',
+  metadescription: 'Description for search engines',
+  imageUrls: 'Pictures',
+  details: 'Detail blocks',
+  Description: 'Description',
+  listItems: 'List items',
+  imageUrl: 'Picture',
+  image: 'Picture',
+  alt: 'Picture description (alt text)',
+  href: 'Link',
+  ctaLabel: 'Button',
+  firstStep: 'First step',
+  whyLic: 'Why LIC?',
+  thankYou: 'Thank you',
+  allProducts: 'All plans page',
+  categoryPage: 'Category pages',
+  browseAllLead: 'Line before the link to all plans',
+  aboutLink: 'Link to About Us',
+  plansLink: 'Link to the plans',
+  claimsRate: 'Claims settlement rate',
+  satisfiedCustomers: 'Claims settled',
+  saveMoneyRate: 'Claim amount paid',
+};
+
+/** Hints shown under a field, for rules a label cannot say. */
+const HINTS: Record<string, string> = {
+  phone: 'International form, e.g. +91 98765 43210. Used for every call button.',
+  whatsapp: 'Digits only, with the country code, e.g. 919876543210.',
+  siteUrl: 'The address the site is published at, e.g. https://www.example.com. A sub-path moves the whole site.',
+  openingHours: 'For search engines, in this form: Mo-Sa 10:00-18:00.',
+  path: 'Lower-case words joined by hyphens; it is the plan’s web address and the file name. Do not change it once published.',
+  id: 'product and a number, e.g. product16; unique.',
+  categories: 'The needs this plan serves.',
+  imageUrls: 'Exactly four pictures.',
+  date: 'The day of the news. Leave empty if unknown: the footer then says “Unknown Date”.',
+  href: 'Only addresses on licindia.in, the insurer’s own site.',
+  closing: 'Keep {about} and {plans}: that is where the two links go.',
+  repository: 'The GitHub repository the editor saves to, written owner/name.',
+  colour: 'The segment’s colour on the category wheel.',
+  value: 'A whole number, without + or words.',
+};
+
+/** Text that is usually longer than a line gets a multi-line box. */
+const LONG_TEXT = new Set(['description', 'Description', 'text', 'summary', 'intro', 'footerMessage', 'metadescription', 'note', 'pitch']);
+
+/** Fields that describe the same thing in every language: typed once, in English, and copied. */
+const SHARED = new Set(['id', 'path', 'isTrending', 'categories', 'icon', 'colour', 'image', 'value']);
+
+const words = (name: string) => {
+  const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+const unwrap = (schema: z.ZodType): { inner: z.ZodType; optional: boolean } =>
+  schema instanceof z.ZodOptional ? { inner: schema.unwrap() as z.ZodType, optional: true } : { inner: schema, optional: false };
+
+/** The minimum and maximum number of items an array schema allows. */
+function lengthLimits(schema: z.ZodArray): { min?: number; max?: number } {
+  const limits: { min?: number; max?: number } = {};
+  for (const check of (schema._zod.def.checks ?? []) as { _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }[]) {
+    const def = check._zod.def;
+    if (def.check === 'min_length') limits.min = def.minimum;
+    if (def.check === 'max_length') limits.max = def.maximum;
+    if (def.check === 'length_equals') limits.min = limits.max = def.length;
+  }
+  return limits;
+}
+
+/** A rule the build checks, as the editor's pattern: the same regular expression and message. */
+const rule = (pattern: RegExp, message: string): [string, string] => [pattern.source, message];
+
+type Context = {
+  i18n: boolean;
+  inList: boolean;
+  mediaFolder: string;
+  /** Labels for this file's own generic field names, e.g. items → News items / news item. */
+  names?: Record<string, [label: string, singular: string]>;
+};
+
+/** One editor field for one schema field. */
+export function fieldFor(name: string, schema: z.ZodType, context: Context): CmsField {
+  const { inner, optional } = unwrap(schema);
+  const named = context.inList ? undefined : context.names?.[name];
+  const field: CmsField = { name, label: named?.[0] ?? LABELS[name] ?? words(name), widget: 'string' };
+  if (optional) field.required = false;
+  if (HINTS[name]) field.hint = HINTS[name];
+  if (context.i18n) field.i18n = SHARED.has(name) && !context.inList ? 'duplicate' : true;
+
+  if (inner === imagePath) {
+    Object.assign(field, { widget: 'image', choose_url: false, media_folder: `/public/images/${context.mediaFolder}`, public_folder: `/images/${context.mediaFolder}` });
+  } else if (inner === ddmmyyyy) {
+    Object.assign(field, { widget: 'datetime', format: 'DD/MM/YYYY', date_format: 'DD/MM/YYYY', time_format: false });
+  } else if (inner === hexColour) {
+    Object.assign(field, { widget: 'color', allow_input: true, pattern: rule(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1D5BBF') });
+  } else if (inner instanceof z.ZodObject) {
+    const shape = inner.shape as Record<string, z.ZodType>;
+    Object.assign(field, {
+      widget: 'object',
+      collapsed: false,
+      fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value, context)),
+    });
+    // Objects hold their own per-language and shared fields; the object itself is per language.
+    if (context.i18n) field.i18n = true;
+  } else if (inner instanceof z.ZodArray) {
+    const element = inner.element as z.ZodType;
+    // An optional list may be left out altogether, so its length limits only bind a list that is there.
+    const limits = optional ? {} : lengthLimits(inner);
+    if (element instanceof z.ZodEnum) {
+      // A choice of several options, not a list: it can be shared between languages.
+      Object.assign(field, { widget: 'select', multiple: true, options: element.options.map(String), ...limits });
+    } else if (element instanceof z.ZodObject) {
+      const itemContext = { ...context, inList: true, names: undefined };
+      const shape = element.shape as Record<string, z.ZodType>;
+      const first = Object.keys(shape).find((key) => ['title', 'label', 'alt'].includes(key));
+      Object.assign(field, {
+        widget: 'list',
+        label_singular: named?.[1] ?? words(name.replace(/s$/, '')).toLowerCase(),
+        ...(first ? { summary: `{{fields.${first}}}` } : {}),
+        fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value, itemContext)),
+        ...limits,
+      });
+    } else {
+      const item = fieldFor(name.replace(/s$/, ''), element, { ...context, inList: true });
+      delete item.i18n;
+      if (item.widget === 'string' && (LONG_TEXT.has(name) || name === 'paragraphs')) item.widget = 'text';
+      Object.assign(field, { widget: 'list', field: item, ...limits });
+    }
+    // Decap keeps a list per language: lists cannot be shared.
+    if (context.i18n && field.widget === 'list') field.i18n = true;
+  } else if (inner instanceof z.ZodEnum) {
+    Object.assign(field, { widget: 'select', options: inner.options.map(String) });
+  } else if (inner instanceof z.ZodBoolean) {
+    Object.assign(field, { widget: 'boolean', default: false });
+  } else if (inner instanceof z.ZodNumber) {
+    Object.assign(field, { widget: 'number', value_type: 'int' });
+  } else if (inner._zod.def.type === 'string') {
+    // Plain text, e-mail and web addresses alike (zod's formats are strings too).
+    const text = inner as z.ZodString;
+    if (LONG_TEXT.has(name)) field.widget = 'text';
+    if (inner === httpsUrl) field.pattern = rule(/^https:\/\/\S+$/, 'must be an https:// address');
+    if (name === 'href') field.pattern = rule(PATTERNS.licindia, MESSAGES.licindia);
+    if (name in PATTERNS && name !== 'licindia' && name !== 'ddmmyyyy') {
+      const key = name as keyof typeof PATTERNS & keyof typeof MESSAGES;
+      field.pattern = rule(PATTERNS[key], MESSAGES[key]);
+    }
+    if (name === 'email') field.pattern = rule(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address');
+    if (name === 'path') field.pattern = rule(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
+    if (name === 'id') field.pattern = rule(/^product\d+$/, 'must look like product1');
+    if (text.maxLength !== null && text.maxLength !== undefined) {
+      field.pattern ??= rule(new RegExp(`^[\\s\\S]{0,${text.maxLength}}$`), `must be at most ${text.maxLength} characters`);
+    }
+  } else {
+    throw new Error(`The editor has no field for ${name}: its schema is not one it knows`);
+  }
+  return field;
+}
+
+/** The editor fields of an object schema. */
+export function fieldsFor(schema: z.ZodObject, context: Context): CmsField[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => fieldFor(key, value, context));
+}
+
+type Page = { name: string; label: string; file: string; schema: z.ZodObject; media: string; names?: Context['names'] };
+
+/** The files holding both languages, grouped the way the agent thinks of them. */
+const PAGES: Page[] = [
+  { name: 'home', label: 'Home page', file: CONTENT_FILES.home, schema: homeSchema, media: 'promo' },
+  { name: 'about', label: 'About Us', file: CONTENT_FILES.about, schema: aboutSchema, media: 'about' },
+  { name: 'opportunities', label: 'Opportunities', file: CONTENT_FILES.opportunities, schema: opportunitiesPageSchema, media: 'opportunities' },
+  { name: 'plan-pages', label: 'Plan pages (all plans, wheel, categories)', file: CONTENT_FILES.planPages, schema: plansPageSchema, media: 'uploads' },
+  { name: 'news-page', label: 'Latest News & Links page', file: CONTENT_FILES.newsPage, schema: newsPageSchema, media: 'uploads' },
+  { name: 'contact', label: 'Contact page', file: CONTENT_FILES.contact, schema: contactPageSchema, media: 'uploads' },
+];
+
+type Collection = Record<string, unknown>;
+
+function localizedFileCollection(name: string, label: string, files: Page[], description?: string): Collection {
+  return {
+    name,
+    label,
+    ...(description ? { description } : {}),
+    i18n: { structure: 'single_file' },
+    format: 'json-clean',
+    editor: { preview: false },
+    files: files.map((page) => ({
+      name: page.name,
+      label: page.label,
+      file: page.file,
+      i18n: true,
+      fields: fieldsFor(page.schema, { i18n: true, inList: false, mediaFolder: page.media, names: page.names }),
+    })),
+  };
+}
+
+export type EditorOptions = {
+  /** The GitHub repository the editor saves to (owner/name). */
+  repository: string;
+  branch: string;
+  /** An OAuth proxy for signing in, when the site is not on Netlify. */
+  authUrl?: string;
+};
+
+/** Where the editor saves: content/site.json's editor settings, or the host's own variables. */
+export function editorOptions(settings: Pick<SiteSettings, 'editor'>, env: Record<string, string | undefined> = process.env): EditorOptions {
+  const fromNetlify = env.REPOSITORY_URL?.match(/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/)?.[1];
+  return {
+    repository: settings.editor?.repository ?? env.CMS_REPOSITORY ?? env.GITHUB_REPOSITORY ?? fromNetlify ?? 'owner/repository',
+    branch: settings.editor?.branch ?? env.CMS_BRANCH ?? 'main',
+    ...(settings.editor?.authUrl ? { authUrl: settings.editor.authUrl } : env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
+  };
+}
+
+/** Decap CMS's whole configuration. */
+export function cmsConfig(options: EditorOptions): Record<string, unknown> {
+  const i18n = { i18n: true, inList: false } as const;
+  return {
+    backend: {
+      name: 'github',
+      repo: options.repository,
+      branch: options.branch,
+      ...(options.authUrl ? { base_url: options.authUrl, auth_endpoint: 'auth' } : {}),
+      commit_messages: {
+        create: 'Editor: add {{collection}} “{{slug}}”',
+        update: 'Editor: update {{collection}} “{{slug}}”',
+        delete: 'Editor: delete {{collection}} “{{slug}}”',
+        uploadMedia: 'Editor: upload “{{path}}”',
+        deleteMedia: 'Editor: delete “{{path}}”',
+      },
+    },
+    // On this computer (npm run admin), the editor saves straight into the files through decap-server.
+    local_backend: true,
+    load_config_file: false,
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    site_url: '/',
+    locale: 'en',
+    i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
+    collections: [
+      {
+        name: 'settings',
+        label: 'Site settings',
+        description: 'Phone, e-mail, WhatsApp and the addresses that are the same in every language.',
+        format: 'json-clean',
+        editor: { preview: false },
+        files: [
+          {
+            name: 'site',
+            label: 'Contact details and site address',
+            file: CONTENT_FILES.site,
+            fields: fieldsFor(siteSettingsSchema, { i18n: false, inList: false, mediaFolder: 'uploads' }),
+          },
+        ],
+      },
+      localizedFileCollection('agency', 'Agency', [
+        { name: 'agency', label: 'Name, role, address and hours', file: CONTENT_FILES.agency, schema: agencySchema, media: 'uploads' },
+      ]),
+      {
+        name: 'plans',
+        label: 'Plans',
+        label_singular: 'plan',
+        description: 'One entry per plan, in both languages. Write English first, then Hindi.',
+        folder: productsDir(DEFAULT_LOCALE).replace(`/${DEFAULT_LOCALE}`, ''),
+        i18n: true,
+        create: true,
+        format: 'json-clean',
+        extension: 'json',
+        identifier_field: 'name',
+        slug: '{{path}}',
+        summary: '{{name}}',
+        sortable_fields: ['id', 'name'],
+        editor: { preview: false },
+        fields: fieldsFor(productSchema, { ...i18n, mediaFolder: 'products' }),
+      },
+      localizedFileCollection('categories', 'Categories', [
+        { name: 'categories', label: 'The six needs of the category wheel', file: CONTENT_FILES.categories, schema: categoriesSchema, media: 'icons' },
+      ]),
+      localizedFileCollection('hero', 'Hero slides', [
+        { name: 'banners', label: 'Home page slides', file: CONTENT_FILES.banners, schema: bannersSchema, media: 'banners', names: { slides: ['Slides', 'slide'] } },
+      ]),
+      localizedFileCollection(
+        'news',
+        'News',
+        [{ name: 'news', label: 'News cards', file: CONTENT_FILES.news, schema: newsSchema, media: 'news', names: { items: ['News items', 'news item'] } }],
+        'Add new items at the end of the list, in English and in Hindi.',
+      ),
+      localizedFileCollection('links', 'Important links', [
+        {
+          name: 'links',
+          label: 'Links to the insurer’s services',
+          file: CONTENT_FILES.links,
+          schema: importantLinksSchema,
+          media: 'uploads',
+          names: { items: ['Links', 'link'] },
+        },
+      ]),
+      localizedFileCollection('pages', 'Pages', PAGES),
+    ],
+  };
+}

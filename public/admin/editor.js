@@ -1,0 +1,54 @@
+/* global CMS */
+/**
+ * Starts the site editor (Decap CMS) from the site's own files: its bundle in ./decap/ and its
+ * configuration in ./config.json, which the build writes from the content schemas.
+ * A file, not an inline script, so the page's policy needs no 'unsafe-inline' for scripts.
+ */
+(function () {
+  var here = document.currentScript.src;
+  window.CMS_MANUAL_INIT = true;
+
+  // Decap writes an emptied optional field as "" (a cleared date too) and an emptied list as [];
+  // the site's rules reject empty text, so those are left out of the file instead.
+  function clean(value) {
+    if (value === '' || value === null) return undefined;
+    if (Array.isArray(value)) {
+      var items = value.map(clean).filter(function (item) {
+        return item !== undefined;
+      });
+      return items.length ? items : undefined;
+    }
+    if (typeof value === 'object') {
+      var out = {};
+      Object.keys(value).forEach(function (key) {
+        var kept = clean(value[key]);
+        if (kept !== undefined) out[key] = kept;
+      });
+      return Object.keys(out).length ? out : undefined;
+    }
+    return value;
+  }
+
+  function start() {
+    CMS.registerCustomFormat('json-clean', 'json', {
+      fromFile: function (text) {
+        return JSON.parse(text);
+      },
+      toFile: function (data) {
+        return JSON.stringify(clean(data) || {}, null, 2) + '\n';
+      },
+    });
+    fetch(new URL('config.json', here))
+      .then(function (response) {
+        return response.json();
+      })
+      .then(function (config) {
+        CMS.init({ config: config });
+      });
+  }
+
+  var bundle = document.createElement('script');
+  bundle.src = new URL('decap/decap-cms.js', here).href;
+  bundle.onload = start;
+  document.body.appendChild(bundle);
+})();
