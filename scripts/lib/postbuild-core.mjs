@@ -124,14 +124,17 @@ export function basePathOf(siteUrl) {
 
 const ASSET = /\.(png|jpe?g|webp|avif|gif|svg|css|js|woff2|ico)$/i;
 
-/** Every same-site asset path the page refers to in `src`, `href` and `srcset`. */
+/** Every same-site asset path the page refers to in `src`, `href`, `srcset` and `imagesrcset` (React writes `srcSet`, `imageSrcSet`). */
 export function assetUrls(html) {
   const urls = new Set();
-  for (const [, value] of html.matchAll(/\s(?:src|href)="(\/[^"#?]*)"/g)) urls.add(value);
-  for (const [, list] of html.matchAll(/\ssrcset="([^"]+)"/g)) {
-    for (const candidate of list.split(',')) urls.add(candidate.trim().split(/\s+/)[0]);
+  for (const [, value] of html.matchAll(/\s(?:src|href)="(\/[^"]*)"/gi)) urls.add(value.replace(/[?#].*$/, ''));
+  for (const [, list] of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
+    for (const candidate of list.split(',')) {
+      const url = candidate.trim().split(/\s+/)[0]?.replace(/[?#].*$/, '');
+      if (url?.startsWith('/')) urls.add(url);
+    }
   }
-  return [...urls].filter((url) => ASSET.test(url));
+  return [...urls].filter((url) => ASSET.test(url) && !url.startsWith('//'));
 }
 
 /**

@@ -116,7 +116,7 @@ describe('missingAssets', () => {
   const urls = assetUrls(exported);
   const all = (file) => urls.includes(file);
 
-  it('finds the images, stylesheet, font and scripts of the saved page', () => {
+  it('finds the images, stylesheet, font and scripts of the saved page, query strings dropped', () => {
     expect(urls).toEqual(
       expect.arrayContaining([
         '/images/logo.svg',
@@ -124,6 +124,7 @@ describe('missingAssets', () => {
         expect.stringMatching(/^\/_next\/static\/chunks\/[^/]+\.css$/),
         expect.stringMatching(/^\/_next\/static\/media\/[^/]+\.woff2$/),
         ...chunkTags(exported).map(([, src]) => src),
+        '/icon.svg',
       ]),
     );
     expect(urls.filter((url) => !/\.(svg|css|js|woff2)$/.test(url))).toEqual([]);
@@ -136,17 +137,31 @@ describe('missingAssets', () => {
     expect(missingAssets(exported, { exists })).toEqual(['/images/products/index-plus-1.svg']);
   });
 
+  it('reads every candidate of srcset and imagesrcset, in the spelling React writes', () => {
+    const html = [
+      '<link rel="preload" as="image" imageSrcSet="/images/p/nextImageExportOptimizer/hero-opt-640.WEBP 640w, /images/p/nextImageExportOptimizer/hero-opt-1080.WEBP 1080w" imageSizes="100vw"/>',
+      '<img alt="" src="/images/p/nextImageExportOptimizer/hero-opt-1080.WEBP" srcSet="/images/p/nextImageExportOptimizer/hero-opt-640.WEBP 640w, /images/p/nextImageExportOptimizer/hero-opt-828.WEBP 828w,/images/p/nextImageExportOptimizer/hero-opt-1080.WEBP 1080w" sizes="100vw"/>',
+      '<img srcset="/images/a.png 1x, /images/a@2x.png 2x"/>',
+    ].join('');
+    const present = new Set(['/images/p/nextImageExportOptimizer/hero-opt-1080.WEBP', '/images/a.png']);
+    expect(missingAssets(html, { exists: (file) => present.has(file) })).toEqual([
+      '/images/p/nextImageExportOptimizer/hero-opt-640.WEBP',
+      '/images/p/nextImageExportOptimizer/hero-opt-828.WEBP',
+      '/images/a@2x.png',
+    ]);
+  });
+
   it('looks files up below the base path, and reports the URL as the page has it', () => {
     const html =
-      '<img src="/lic-site/images/here.svg"/><img srcset="/lic-site/images/gone-640.webp 640w, /lic-site/images/here-1080.webp 1080w"/>' +
-      '<a href="/lic-site/about-us">About</a><img src="https://example.com/elsewhere.png"/>';
-    const present = new Set(['/images/here.svg', '/images/here-1080.webp']);
+      '<img src="/lic-site/images/here.svg"/><img srcSet="/lic-site/images/gone-640.WEBP 640w, /lic-site/images/here-1080.WEBP 1080w"/>' +
+      '<a href="/lic-site/about-us">About</a><img src="https://example.com/elsewhere.png"/><img src="//cdn.example.com/x.png"/>';
+    const present = new Set(['/images/here.svg', '/images/here-1080.WEBP']);
     const asked = [];
     const exists = (file) => {
       asked.push(file);
       return present.has(file);
     };
-    expect(missingAssets(html, { basePath: '/lic-site', exists })).toEqual(['/lic-site/images/gone-640.webp']);
+    expect(missingAssets(html, { basePath: '/lic-site', exists })).toEqual(['/lic-site/images/gone-640.WEBP']);
     expect(asked.every((file) => !file.startsWith('/lic-site'))).toBe(true);
     expect(missingAssets('<img src="/lic-site-2/a.svg"/>', { basePath: '/lic-site', exists: (file) => file === '/lic-site-2/a.svg' })).toEqual([]);
   });
