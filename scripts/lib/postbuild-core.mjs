@@ -5,7 +5,8 @@
  *
  * Tied to Next's exact markup. The patterns below were written for the HTML that next 16.4.6
  * exports, and package.json pins `next` (and `eslint-config-next`) to exactly that version. When
- * Next is upgraded, check the patterns and the saved page in `__fixtures__` against its markup.
+ * Next is upgraded, the build stops on the first page whose script tags these patterns no longer
+ * recognise (see `deferScripts`); update the patterns and the saved page in `__fixtures__` then.
  *
  * 1. Scripts after the first paint. Every word and picture of a page is in its HTML; JavaScript
  *    only adds motion. So a page's scripts need not compete with its stylesheet, font and first
@@ -30,10 +31,34 @@ const CHUNK_SCRIPT = /<script src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)" as
 /** Next's preload of the entry chunk, exactly as next 16.4.6 writes it. */
 const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="[^"]*\/_next\/static\/chunks\/[^"]+\.js"[^>]*\/>/g;
 
+/**
+ * Loose versions of the two, for the check that nothing escaped the rewrite: any opening
+ * `<script>` or `<link>` tag that points at a chunk, whatever the quoting, attribute order or
+ * spelling. (Inline script bodies that mention chunk URLs are not tags, so they never match.)
+ */
+const SCRIPT_TAG = /<script\b[^>]*>/gi;
+const LINK_TAG = /<link\b[^>]*>/gi;
+const CHUNK_URL = /\/_next\/static\/chunks\/[^"'\s>]+\.m?js\b/i;
+
 /** The value of attribute `name` in an opening tag (quoted or not), or undefined. */
 function attribute(tag, name) {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/**
+ * The tags in `html` that would make the browser fetch a script chunk before the first paint:
+ * chunk `<script src>` tags (other than the `nomodule` polyfill, which modern browsers skip) and
+ * preloads of chunks.
+ */
+export function earlyChunkTags(html) {
+  const scripts = [...html.matchAll(SCRIPT_TAG)]
+    .map(([tag]) => tag)
+    .filter((tag) => CHUNK_URL.test(attribute(tag, 'src') ?? '') && !/\snomodule\b/i.test(tag));
+  const preloads = [...html.matchAll(LINK_TAG)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\b(preload|modulepreload)\b/i.test(attribute(tag, 'rel') ?? '') && CHUNK_URL.test(attribute(tag, 'href') ?? ''));
+  return [...scripts, ...preloads];
 }
 
 /**
@@ -60,16 +85,31 @@ export function chunkSources(html) {
   return sources;
 }
 
-/** Returns the page with its chunk scripts loaded after the first paint, or unchanged if it has none. */
+/**
+ * Returns the page with its chunk scripts loaded after the first paint (unchanged if it has none).
+ * Throws if a tag that fetches a chunk before the paint is still there afterwards: Next wrote it
+ * in a form the patterns above do not know, and the page would silently lose the deferral.
+ */
 export function deferScripts(html) {
   const sources = chunkSources(html);
-  if (sources.length === 0) return html;
-  let placed = false;
-  return html.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, () => {
-    if (placed) return '';
-    placed = true;
-    return `<script>${loaderScript(sources)}</script>`;
-  });
+  let rewritten = html;
+  if (sources.length > 0) {
+    let placed = false;
+    rewritten = html.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, () => {
+      if (placed) return '';
+      placed = true;
+      return `<script>${loaderScript(sources)}</script>`;
+    });
+  }
+  const left = earlyChunkTags(rewritten);
+  if (left.length > 0) {
+    throw new Error(
+      `${left.length} script tag(s) would still fetch Next's chunks before the first paint; the post-build ` +
+        `patterns (scripts/lib/postbuild-core.mjs, written for next ${NEXT_VERSION}) do not recognise them. ` +
+        `Has Next's markup changed? Not rewritten:\n    ${left.join('\n    ')}`,
+    );
+  }
+  return rewritten;
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

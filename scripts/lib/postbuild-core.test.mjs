@@ -15,6 +15,7 @@ import {
   basePathOf,
   chunkSources,
   deferScripts,
+  earlyChunkTags,
   loaderScript,
   missingAssets,
   policyFor,
@@ -41,6 +42,7 @@ describe('the saved page, as Next exported it', () => {
     expect(scriptPreloads(exported)).toHaveLength(1);
     expect(exported.match(NOMODULE)).toHaveLength(1);
     expect(scripts(exported).filter(({ attributes }) => attributes.includes('application/ld+json')).length).toBeGreaterThan(0);
+    expect(earlyChunkTags(exported)).toHaveLength(chunkTags(exported).length + 1);
   });
 });
 
@@ -51,6 +53,7 @@ describe('deferScripts', () => {
   it('removes every chunk <script src async> tag and the script preload', () => {
     expect(chunkTags(rewritten)).toEqual([]);
     expect(scriptPreloads(rewritten)).toEqual([]);
+    expect(earlyChunkTags(rewritten)).toEqual([]);
   });
 
   it('puts one inline loader, in <head>, that lists the same chunk URLs in the same order', () => {
@@ -109,6 +112,35 @@ describe('rewritePage: the Content-Security-Policy', () => {
 
   it('replaces the policy of a page that already has one: running the step twice changes nothing', () => {
     expect(rewritePage(page, PAGE)).toBe(page);
+  });
+});
+
+describe('rewritePage fails, naming the page, when Next writes its chunk tags differently', () => {
+  const entry = chunkTags(exported).at(-1)?.[0] ?? '';
+  const doctored = {
+    'async without a value': exported.replaceAll('" async=""></script>', '" async></script>'),
+    'async in single quotes': exported.replaceAll(`" async=""></script>`, `" async=''></script>`),
+    'async before src': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, '<script async="" src="$1"></script>'),
+    'src in single quotes': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, `<script src='$1' async=""></script>`),
+    'a type="module" attribute': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, '<script type="module" src="$1" async=""></script>'),
+    'defer instead of async': exported.replaceAll('" async=""></script>', '" defer=""></script>'),
+    'only the entry chunk at the end of <body>': exported.replace(entry, entry.replace(' async=""', ' async')),
+    'the preload written with href first': exported.replace(
+      /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/,
+      '<link href="$1" rel="preload" as="script" fetchPriority="low"/>',
+    ),
+  };
+
+  it.each(Object.entries(doctored))('%s', (change, html) => {
+    expect(html).not.toBe(exported);
+    expect(() => rewritePage(html, PAGE)).toThrow(new RegExp(`^${PAGE.replace(/[./]/g, '\\$&')}: .*before the first paint`));
+    expect(() => rewritePage(html, PAGE)).toThrow(/written for next 16\.4\.6/);
+  });
+
+  it('names the tags it did not rewrite', () => {
+    const html = doctored['only the entry chunk at the end of <body>'];
+    const expected = entry.replace(' async=""', ' async').replace('</script>', '');
+    expect(() => rewritePage(html, PAGE)).toThrow(expected);
   });
 });
 
