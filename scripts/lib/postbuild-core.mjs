@@ -33,12 +33,13 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="[^"]*\/_next\/s
 
 /**
  * Loose versions of the two, for the check that nothing escaped the rewrite: any opening
- * `<script>` or `<link>` tag that points at a chunk, whatever the quoting, attribute order or
- * spelling. (Inline script bodies that mention chunk URLs are not tags, so they never match.)
+ * `<script>` or `<link>` tag that points at a script of Next's (anywhere under `/_next/`, in case
+ * the chunks move), whatever the quoting, attribute order or spelling. (Inline script bodies that
+ * mention chunk URLs are not tags, so they never match.)
  */
 const SCRIPT_TAG = /<script\b[^>]*>/gi;
 const LINK_TAG = /<link\b[^>]*>/gi;
-const CHUNK_URL = /\/_next\/static\/chunks\/[^"'\s>]+\.m?js\b/i;
+const NEXT_SCRIPT_URL = /\/_next\/[^"'\s>]+\.m?js\b/i;
 
 /** The value of attribute `name` in an opening tag (quoted or not), or undefined. */
 function attribute(tag, name) {
@@ -47,17 +48,17 @@ function attribute(tag, name) {
 }
 
 /**
- * The tags in `html` that would make the browser fetch a script chunk before the first paint:
- * chunk `<script src>` tags (other than the `nomodule` polyfill, which modern browsers skip) and
- * preloads of chunks.
+ * The tags in `html` that would make the browser fetch one of Next's scripts before the first
+ * paint: `<script src>` tags (other than the `nomodule` polyfill, which modern browsers skip) and
+ * preloads.
  */
 export function earlyChunkTags(html) {
   const scripts = [...html.matchAll(SCRIPT_TAG)]
     .map(([tag]) => tag)
-    .filter((tag) => CHUNK_URL.test(attribute(tag, 'src') ?? '') && !/\snomodule\b/i.test(tag));
+    .filter((tag) => NEXT_SCRIPT_URL.test(attribute(tag, 'src') ?? '') && !/\snomodule\b/i.test(tag));
   const preloads = [...html.matchAll(LINK_TAG)]
     .map(([tag]) => tag)
-    .filter((tag) => /\b(preload|modulepreload)\b/i.test(attribute(tag, 'rel') ?? '') && CHUNK_URL.test(attribute(tag, 'href') ?? ''));
+    .filter((tag) => /\b(preload|modulepreload)\b/i.test(attribute(tag, 'rel') ?? '') && NEXT_SCRIPT_URL.test(attribute(tag, 'href') ?? ''));
   return [...scripts, ...preloads];
 }
 

@@ -124,6 +124,7 @@ describe('rewritePage fails, naming the page, when Next writes its chunk tags di
     'src in single quotes': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, `<script src='$1' async=""></script>`),
     'a type="module" attribute': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, '<script type="module" src="$1" async=""></script>'),
     'defer instead of async': exported.replaceAll('" async=""></script>', '" defer=""></script>'),
+    'chunks moved out of static/chunks/': exported.replaceAll('/_next/static/chunks/', '/_next/static/js/'),
     'only the entry chunk at the end of <body>': exported.replace(entry, entry.replace(' async=""', ' async')),
     'the preload written with href first': exported.replace(
       /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/,
