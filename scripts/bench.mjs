@@ -26,6 +26,7 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -232,10 +233,29 @@ async function lcpPath(lhr, artifacts) {
   return result;
 }
 
+/** Whether something still listens on `port` (a Chrome that is shutting down keeps it for a moment). */
+const portInUse = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket.destroy() || true));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * A fresh Chrome for Lighthouse on our fixed port. chrome-launcher reuses whatever already listens
+ * on the port, so it first waits for the previous run's Chrome to let go of it.
+ */
+async function launchChrome() {
+  for (let i = 0; i < 100 && (await portInUse(LIGHTHOUSE_CHROME_PORT)); i += 1) await sleep(100);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, port: LIGHTHOUSE_CHROME_PORT });
+  if (!chrome.pid) throw new Error(`port ${LIGHTHOUSE_CHROME_PORT} is taken by another process`);
+  return chrome;
+}
+
 async function lighthouseRuns(url) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, port: LIGHTHOUSE_CHROME_PORT });
+    const chrome = await launchChrome();
     try {
       const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       results.push({ lhr, path: await lcpPath(lhr, artifacts) });
