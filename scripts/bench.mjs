@@ -1,20 +1,75 @@
 #!/usr/bin/env node
 /**
- * Speed report (not part of the tests): builds the site, then prints for each route the gzipped
- * HTML, CSS, JS, font and image bytes a phone downloads on first load, the same for an empty
- * Next.js page (the framework's floor), and Lighthouse mobile scores (median of three runs).
- * Usage: npm run bench [-- --no-build] [-- --runs 3]
+ * Speed report (not part of the tests). Builds the site and an empty Next.js page (the
+ * framework's floor), serves both as a CDN would, then measures:
+ *
+ * 1. Bytes: for every route in the sitemap, the gzipped HTML, CSS, JS, font and image bytes a phone
+ *    downloads on first load, and the same for the floor.
+ * 2. Lighthouse, mobile with simulated throttling, median of `--runs` (3) runs, on AUDITED_ROUTES
+ *    and the floor: the four scores, FCP, LCP, CLS, TBT, each route's TBT against the floor's, and
+ *    what the simulation puts on the LCP path.
+ * 3. Real Chromium with applied throttling (THROTTLING below), median of `--loads` (5) loads per
+ *    page: FCP, LCP and its element, when React has hydrated, and the bytes of the requests that
+ *    started before the first paint.
+ *
+ * The pages measured are the pages a visitor gets: nothing in them is changed for measurement.
+ * The probes run from outside (CDP, and a Playwright init script that only observes).
+ * Everything is saved to bench-results/bench.json.
+ *
+ * Timings need a quiet machine: before Lighthouse and before the real loads the script waits
+ * (up to 10 minutes) for the 1-minute load average to fall to `--max-load` (1.0; 0 = don't wait),
+ * and prints and saves the load it measured under.
+ *
+ * Usage: npm run bench -- [--no-build] [--runs 3] [--loads 5] [--port 4500] [--max-load 1.0]
+ *                         [--skip bytes,lighthouse,real]
+ * Ports: the site on --port (or BENCH_PORT), the floor on the next port, Lighthouse's Chrome on the one after.
  */
 import { execSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
+/**
+ * The routes Lighthouse and the throttled browser measure, besides the floor. Add routes here; a
+ * route whose HTML file is not in out/ yet (such as the Hindi pages) is skipped with a note.
+ */
+const AUDITED_ROUTES = ['/', '/product/index-plus', '/all-products', '/hi', '/hi/product/index-plus', '/hi/all-products'];
+
+/** Targets the report checks against. */
+const TARGETS = {
+  performance: 95, // Lighthouse performance score, at least
+  tbtToFloor: 1.6, // a route's Lighthouse TBT over the floor's, at most
+  lcpToFcp: 1.1, // real LCP over real FCP, at most
+  bytesBeforePaint: 50 * 1024, // bytes of the requests started before the real first paint, at most
+  extraJs: 40 * 1024, // JS a route adds on top of the floor, at most
+};
+
+/** The real-browser profile: the phone and slow 4G connection Lighthouse simulates, applied through CDP instead. */
+const THROTTLING = {
+  network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 915 },
+  deviceScaleFactor: 2.625,
+};
+
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const option = (name, fallback) => {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+};
+const runs = Number(option('runs', 3)) || 3;
+const loads = Number(option('loads', 5)) || 5;
+const maxLoad = Number(option('max-load', 1.0));
+const skip = new Set(String(option('skip', '')).split(',').filter(Boolean));
+const SITE_PORT = Number(option('port', process.env.BENCH_PORT ?? 4500));
+const FLOOR_PORT = SITE_PORT + 1;
+const LIGHTHOUSE_CHROME_PORT = SITE_PORT + 2;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -37,6 +92,22 @@ function buildFloor() {
 function serve(dir, port) {
   const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
   return new Promise((resolve) => setTimeout(() => resolve(server), 700));
+}
+
+const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+/** Waits (up to ten minutes) until the 1-minute load average is at most `maxLoad`; returns the load measured under. */
+async function waitForQuiet(label) {
+  const started = Date.now();
+  let load = loadAverage();
+  while (maxLoad > 0 && load > maxLoad && Date.now() - started < 10 * 60_000) {
+    console.log(`   (load ${load.toFixed(2)} > ${maxLoad}: waiting a minute before ${label})`);
+    await sleep(60_000);
+    load = loadAverage();
+  }
+  const note = maxLoad > 0 && load > maxLoad ? ` — still above ${maxLoad} after ten minutes; numbers are noisier` : '';
+  console.log(`   1-minute load average at the start of ${label}: ${load.toFixed(2)} on ${os.cpus().length} cores${note}`);
+  return load;
 }
 
 const KINDS = { document: 'html', stylesheet: 'css', script: 'js', font: 'font', image: 'img' };
@@ -66,69 +137,454 @@ async function weigh(browser, url) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const known = values.filter((value) => typeof value === 'number' && Number.isFinite(value));
+  return known.length ? [...known].sort((a, b) => a - b)[Math.floor(known.length / 2)] : null;
+};
+const seconds = (ms) => (ms === null || ms === undefined ? '–' : `${(ms / 1000).toFixed(2)}s`);
+const ratio = (a, b) => (a === null || b === null || !b ? null : a / b);
+const times = (value) => (value === null ? '–' : `${value.toFixed(2)}×`);
 
-const SITE_PORT = 4500;
-const FLOOR_PORT = 4501;
+/** The exported file for a route, as serve.mjs resolves it, or null. */
+function htmlFileFor(route) {
+  const clean = route.replace(/\/+$/, '');
+  const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  return candidates.map((file) => path.join('out', file)).find((file) => existsSync(file)) ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+/** A short description of an element from a Lighthouse node detail. */
+const lighthouseElement = (node) => (node ? `${node.selector ?? node.nodeLabel ?? '?'}${/src="([^"]+)"/.exec(node.snippet ?? '')?.[1] ? ` src=${/src="([^"]+)"/.exec(node.snippet)[1]}` : ''}` : null);
+
+/**
+ * What Lighthouse's simulation (Lantern) puts on the LCP path of one run. Lantern builds the page's
+ * dependency graph from the unthrottled load, keeps every request that ended before the observed
+ * LCP (in its pessimistic graph; the optimistic one leaves out low-priority images), replays that
+ * graph with 150 ms RTT, 1.6 Mbit/s and 4× CPU, and takes the latest end time as the LCP. This
+ * reads that graph back, with the audits that describe the LCP element and the request chains.
+ */
+async function lcpPath(lhr, artifacts) {
+  const audits = lhr.audits;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const local = (url) => (url.startsWith(origin) ? url.slice(origin.length) : url);
+  const elementAudit = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = elementAudit[0]?.items?.[0]?.node;
+  const phases = Object.fromEntries((elementAudit[1]?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+  const chains = [];
+  const walk = (children, trail) => {
+    for (const child of Object.values(children ?? {})) {
+      const next = [...trail, local(child.request.url)];
+      if (child.children && Object.keys(child.children).length) walk(child.children, next);
+      else chains.push(next);
+    }
+  };
+  walk(audits['critical-request-chains']?.details?.chains, []);
+  const metrics = audits.metrics?.details?.items?.[0] ?? {};
+  const observed = (audits['network-requests']?.details?.items ?? []).map((request) => ({
+    url: local(request.url),
+    type: request.resourceType,
+    priority: request.priority,
+    bytes: request.transferSize,
+    start: Math.round(request.networkRequestTime),
+    end: Math.round(request.networkEndTime),
+  }));
+  const result = {
+    element: lighthouseElement(node),
+    // lcp-lazy-loaded passes (score 1) when the LCP image is not lazy; not applicable when the LCP is text.
+    lazyLoaded: typeof audits['lcp-lazy-loaded']?.score === 'number' ? audits['lcp-lazy-loaded'].score < 1 : null,
+    prioritizeLcpImageSavingsMs: audits['prioritize-lcp-image']?.details?.overallSavingsMs ?? null,
+    phases,
+    criticalRequestChains: chains,
+    observed: { fcp: metrics.observedFirstContentfulPaint, lcp: metrics.observedLargestContentfulPaint, requests: observed },
+    simulated: null,
+  };
+  try {
+    // Lighthouse internals (no public API for the graph): if a Lighthouse upgrade moves them, the
+    // report says so and keeps the audits above.
+    const [{ Audit }, { LanternLargestContentfulPaint }] = await Promise.all([
+      import('lighthouse/core/audits/audit.js'),
+      import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'),
+    ]);
+    const context = { computedCache: new Map(), settings: lhr.configSettings };
+    const lantern = await LanternLargestContentfulPaint.request(Audit.makeMetricComputationDataInput(artifacts, context), context);
+    const graph = (estimate) =>
+      [...estimate.nodeTimings.entries()]
+        .filter(([graphNode]) => graphNode.type === 'network')
+        .map(([graphNode, timing]) => ({
+          url: local(graphNode.request.url),
+          type: graphNode.request.resourceType,
+          priority: graphNode.request.priority,
+          bytes: graphNode.request.transferSize,
+          start: Math.round(timing.startTime),
+          end: Math.round(timing.endTime),
+        }))
+        .sort((a, b) => a.start - b.start || b.end - a.end);
+    const cpu = (estimate) => Math.round([...estimate.nodeTimings.entries()].filter(([graphNode]) => graphNode.type === 'cpu').reduce((sum, [, timing]) => sum + timing.duration, 0));
+    result.simulated = {
+      lcp: Math.round(lantern.timing),
+      optimistic: { lcp: Math.round(lantern.optimisticEstimate.timeInMs), requests: graph(lantern.optimisticEstimate), cpuMs: cpu(lantern.optimisticEstimate) },
+      pessimistic: { lcp: Math.round(lantern.pessimisticEstimate.timeInMs), requests: graph(lantern.pessimisticEstimate), cpuMs: cpu(lantern.pessimisticEstimate) },
+    };
+  } catch (error) {
+    result.simulated = { error: String(error instanceof Error ? error.message : error) };
+  }
+  return result;
+}
+
+/** Whether something still listens on `port` (a Chrome that is shutting down keeps it for a moment). */
+const portInUse = (port) =>
+  new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(socket.destroy() || true));
+    socket.once('error', () => resolve(false));
+  });
+
+/**
+ * A fresh Chrome for Lighthouse on our fixed port. chrome-launcher reuses whatever already listens
+ * on the port, so it first waits for the previous run's Chrome to let go of it.
+ */
+async function launchChrome() {
+  for (let i = 0; i < 100 && (await portInUse(LIGHTHOUSE_CHROME_PORT)); i += 1) await sleep(100);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, port: LIGHTHOUSE_CHROME_PORT });
+  if (!chrome.pid) throw new Error(`port ${LIGHTHOUSE_CHROME_PORT} is taken by another process`);
+  return chrome;
+}
+
+async function lighthouseRuns(url) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await launchChrome();
+    try {
+      const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+      results.push({ lhr, path: await lcpPath(lhr, artifacts) });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const score = (id) => median(results.map(({ lhr }) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
+  const metric = (id) => median(results.map(({ lhr }) => lhr.audits[id]?.numericValue ?? null));
+  const lcps = results.map(({ lhr }) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
+  const medianRun = results[lcps.indexOf(median(lcps))] ?? results[0];
+  const firstLhr = results[0]?.lhr;
+  const failing = firstLhr
+    ? Object.values(firstLhr.audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+        .map((a) => a.id)
+    : [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    cls: metric('cumulative-layout-shift'),
+    tbt: metric('total-blocking-time'),
+    runs: results.map(({ lhr }) => ({
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: lhr.audits['first-contentful-paint']?.numericValue,
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+      tbt: lhr.audits['total-blocking-time']?.numericValue,
+    })),
+    belowNinety: failing,
+    lcpPath: medianRun?.path ?? null,
+  };
+}
+
+function printLcpPath(label, result) {
+  const p = result.lcpPath;
+  if (!p) return;
+  const lines = [`${label}: simulated LCP ${seconds(result.lcp)}; the run with the median LCP, as observed unthrottled: FCP ${seconds(p.observed.fcp)}, LCP ${seconds(p.observed.lcp)}`];
+  lines.push(`   element: ${p.element ?? '–'}; lazy-loaded: ${p.lazyLoaded === null ? 'n/a' : p.lazyLoaded ? 'YES' : 'no'}; prioritize-lcp-image would save ${p.prioritizeLcpImageSavingsMs ?? '–'} ms`);
+  if (Object.keys(p.phases).length) lines.push(`   phases (simulated): ${Object.entries(p.phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
+  lines.push(`   critical request chains: ${p.criticalRequestChains.map((chain) => chain.join(' → ')).join('; ') || '–'}`);
+  const sim = p.simulated;
+  if (!sim || sim.error) {
+    lines.push(`   (the simulation's graph could not be read: ${sim?.error ?? 'no artifacts'})`);
+  } else {
+    const inOptimistic = new Set(sim.optimistic.requests.map((r) => r.url));
+    const last = sim.pessimistic.requests.reduce((a, b) => (b.end > (a?.end ?? -1) ? b : a), null);
+    lines.push(
+      `   requests in the simulation's LCP graph (all that ended before the unthrottled LCP at ${Math.round(p.observed.lcp ?? 0)} ms), simulated start → end; ` +
+        `optimistic ${sim.optimistic.lcp} ms, pessimistic ${sim.pessimistic.lcp} ms, CPU ${sim.optimistic.cpuMs}/${sim.pessimistic.cpuMs} ms:`,
+    );
+    for (const r of sim.pessimistic.requests) {
+      const notes = [];
+      if (!inOptimistic.has(r.url)) notes.push('pessimistic graph only');
+      if (p.element && p.element.endsWith(`src=${r.url}`)) notes.push('the LCP element');
+      if (r === last) notes.push('ends last: sets the simulated LCP');
+      lines.push(
+        `     ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${r.type.padEnd(10)} ${String(r.priority).padEnd(8)} ${kb(r.bytes)} KB  ${r.url}${notes.length ? `  ← ${notes.join('; ')}` : ''}`,
+      );
+    }
+    const scripts = p.observed.requests.filter((r) => r.type === 'Script');
+    const inGraph = sim.pessimistic.requests.filter((r) => r.type === 'Script').length;
+    const firstScript = scripts.length ? Math.min(...scripts.map((r) => r.start)) : null;
+    lines.push(
+      `   script requests: ${scripts.length}, of which in the LCP graph: ${inGraph}` +
+        (firstScript === null ? '' : `; the first started at ${firstScript} ms unthrottled (first paint at ${Math.round(p.observed.fcp ?? 0)} ms)`),
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Real Chromium with applied throttling
+
+/**
+ * Runs in the page before any of its own code (Playwright init script): it only observes. It
+ * records the first contentful paint, the latest LCP candidate and its element, and the moment
+ * React has hydrated: checked each animation frame, the first frame in which the hydration
+ * target carries React's `__reactFiber…` key.
+ */
+function probe(target) {
+  const state = { fcp: null, lcp: null, lcpElement: null, hydrated: null };
+  Object.defineProperty(window, '__benchProbe', { value: state });
+  const describe = (entry) => {
+    const element = entry.element;
+    if (!element) return entry.url ? `(removed) src=${new URL(entry.url).pathname}` : '(removed)';
+    const name = element.tagName.toLowerCase();
+    const which = element.id ? `#${element.id}` : element.classList.length ? `.${[...element.classList].slice(0, 3).join('.')}` : '';
+    return `${name}${which}${entry.url ? ` src=${new URL(entry.url).pathname}` : ''}`;
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      state.lcp = entry.startTime;
+      state.lcpElement = describe(entry);
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const find = () => (target === 'header' ? document.querySelector('header') : document.body && document.body.firstElementChild);
+  const poll = () => {
+    const element = find();
+    if (element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))) state.hydrated = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+/** One first visit of `url` on the throttled phone profile. */
+async function realLoad(browser, url, target) {
+  const context = await browser.newContext({
+    viewport: THROTTLING.viewport,
+    deviceScaleFactor: THROTTLING.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(probe, target);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', THROTTLING.network);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    const requests = new Map();
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!requests.has(event.requestId)) requests.set(event.requestId, { url: event.request.url, type: event.type, timestamp: event.timestamp, wallTime: event.wallTime, bytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const request = requests.get(event.requestId);
+      if (request) request.bytes = event.encodedDataLength;
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => window.__benchProbe?.hydrated != null, null, { timeout: 60_000 }).catch(() => {});
+    await page.waitForLoadState('networkidle');
+    const seen = await page.evaluate(() => ({
+      ...window.__benchProbe,
+      timeOrigin: performance.timeOrigin,
+      resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    await cdp.detach().catch(() => {});
+
+    /*
+     * Clocks. CDP's `timestamp` is Chrome's monotonic clock in seconds; the page's times
+     * (FCP, LCP, performance.now()) are milliseconds since performance.timeOrigin, the navigation
+     * start on that same monotonic clock. The navigation request's requestWillBeSent comes a
+     * moment after the navigation starts, so its `timestamp` is navigation start plus a small
+     * delay. That delay is measured on the wall clock: the event's `wallTime` minus
+     * performance.timeOrigin (both milliseconds since the epoch; on this machine 1–5 ms). Then
+     * navigationStart = document.timestamp − delay, and a request started before the first paint
+     * when (timestamp − navigationStart) × 1000 < FCP. The check: with the same correction, every
+     * request's CDP start agrees with its Resource Timing startTime (residual printed below;
+     * the median is about 0 ms, a few requests queued in the renderer show a larger gap).
+     */
+    const all = [...requests.values()];
+    const documentRequest = all.find((request) => request.type === 'Document');
+    if (!documentRequest || seen.fcp === null) throw new Error(`no document request or no first paint for ${url}`);
+    const delayMs = documentRequest.wallTime * 1000 - seen.timeOrigin;
+    const navigationStart = documentRequest.timestamp - delayMs / 1000;
+    const sinceStart = (request) => (request.timestamp - navigationStart) * 1000;
+    const residuals = seen.resources
+      .map((entry) => {
+        const request = all.find((candidate) => candidate.url === entry.name);
+        return request ? sinceStart(request) - entry.startTime : null;
+      })
+      .filter((value) => value !== null);
+    const beforePaint = all.filter((request) => sinceStart(request) < seen.fcp);
+    return {
+      fcp: seen.fcp,
+      lcp: seen.lcp,
+      lcpElement: seen.lcpElement,
+      hydrated: seen.hydrated,
+      bytesBeforePaint: beforePaint.reduce((sum, request) => sum + request.bytes, 0),
+      requestsBeforePaint: beforePaint.map((request) => ({ url: new URL(request.url).pathname, type: request.type, bytes: request.bytes, startMs: Math.round(sinceStart(request)) })),
+      bytesTotal: all.reduce((sum, request) => sum + request.bytes, 0),
+      clock: { documentRequestAfterNavigationStartMs: delayMs, resourceStartResidualMs: { median: median(residuals), maxAbs: Math.max(0, ...residuals.map(Math.abs)) } },
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function realLoads(browser, url, target) {
+  const samples = [];
+  for (let i = 0; i < loads; i += 1) samples.push(await realLoad(browser, url, target));
+  const lcps = samples.map((sample) => sample.lcp);
+  const medianSample = samples[lcps.indexOf(median(lcps))] ?? samples[0];
+  const fcp = median(samples.map((sample) => sample.fcp));
+  const lcp = median(lcps);
+  return {
+    fcp,
+    lcp,
+    lcpToFcp: ratio(lcp, fcp),
+    lcpElement: medianSample?.lcpElement ?? null,
+    hydrated: median(samples.map((sample) => sample.hydrated)),
+    bytesBeforePaint: median(samples.map((sample) => sample.bytesBeforePaint)),
+    requestsBeforePaint: medianSample?.requestsBeforePaint ?? [],
+    bytesTotal: median(samples.map((sample) => sample.bytesTotal)),
+    clock: {
+      documentRequestAfterNavigationStartMs: median(samples.map((sample) => sample.clock.documentRequestAfterNavigationStartMs)),
+      resourceStartResidualMs: median(samples.map((sample) => sample.clock.resourceStartResidualMs.median)),
+      resourceStartResidualMaxAbsMs: Math.max(...samples.map((sample) => sample.clock.resourceStartResidualMs.maxAbs)),
+    },
+    loads: samples,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const siteUrl = new URL(JSON.parse(readFileSync('content/site.json', 'utf8')).siteUrl);
+const basePath = siteUrl.pathname.replace(/\/+$/, '');
 const siteServer = await serve('out', SITE_PORT);
 const floorServer = await serve(buildFloor(), FLOOR_PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+const SITE = `http://127.0.0.1:${SITE_PORT}${basePath}`;
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+const FLOOR_LABEL = '(empty Next.js page: the floor)';
+const report = {
+  date: new Date().toISOString(),
+  next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
+  lighthouseVersion: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+  chromium: browser.version(),
+  cores: os.cpus().length,
+  targets: TARGETS,
+};
 
 try {
-  const sitemap = readFileSync('out/sitemap.xml', 'utf8');
-  const origin = new URL(JSON.parse(readFileSync('content/site.json', 'utf8')).siteUrl);
-  const routes = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).pathname.slice(origin.pathname.replace(/\/$/, '').length) || '/');
+  const audited = [];
+  const skipped = [];
+  for (const route of AUDITED_ROUTES) (htmlFileFor(route) ? audited : skipped).push(route);
+  report.auditedRoutes = audited;
+  report.skippedRoutes = skipped;
 
-  const floor = await weigh(browser, `http://127.0.0.1:${FLOOR_PORT}/`);
-  const rows = [];
-  for (const route of routes) rows.push({ route, ...(await weigh(browser, `http://127.0.0.1:${SITE_PORT}${route}`)) });
+  if (!skip.has('bytes')) {
+    const sitemap = readFileSync('out/sitemap.xml', 'utf8');
+    const routes = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).pathname.slice(basePath.length) || '/');
+    const floor = await weigh(browser, `${FLOOR}/`);
+    const rows = [];
+    for (const route of routes) rows.push({ route, ...(await weigh(browser, `${SITE}${route}`)) });
 
-  console.log('\nBytes a phone downloads on first load (KB; HTML, CSS, JS and SVG gzipped):\n');
-  console.log(`${'route'.padEnd(52)}${'html'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'+js'.padStart(7)}${'font'.padStart(7)}${'img'.padStart(7)}`);
-  console.log(`${'(empty Next.js page: the floor)'.padEnd(52)}${kb(floor.html)}${kb(floor.css)}${kb(floor.js)}${kb(0)}${kb(floor.font)}${kb(floor.img)}`);
-  for (const r of rows) {
-    console.log(`${r.route.padEnd(52)}${kb(r.html)}${kb(r.css)}${kb(r.js)}${kb(r.js - floor.js)}${kb(r.font)}${kb(r.img)}`);
-  }
-  const worstExtra = Math.max(...rows.map((r) => r.js - floor.js));
-  console.log(`\nMost JS any page adds on top of the floor: ${kb(worstExtra).trim()} KB (budget 40 KB).`);
-
-  const audited = ['/', '/product/index-plus', '/all-products'];
-  const scores = {};
-  console.log(`\nLighthouse (mobile, median of ${runs} runs):\n`);
-  console.log(`${'route'.padEnd(28)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}   LCP     CLS    TBT`);
-  for (const route of audited) {
-    const results = [];
-    for (let i = 0; i < runs; i += 1) {
-      const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
-      try {
-        const { lhr } = await lighthouse(`http://127.0.0.1:${SITE_PORT}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        results.push(lhr);
-      } finally {
-        await chrome.kill();
-      }
+    console.log('\nBytes a phone downloads on first load (KB; HTML, CSS, JS and SVG gzipped):\n');
+    console.log(`${'route'.padEnd(52)}${'html'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'+js'.padStart(7)}${'font'.padStart(7)}${'img'.padStart(7)}`);
+    console.log(`${FLOOR_LABEL.padEnd(52)}${kb(floor.html)}${kb(floor.css)}${kb(floor.js)}${kb(0)}${kb(floor.font)}${kb(floor.img)}`);
+    for (const r of rows) {
+      console.log(`${r.route.padEnd(52)}${kb(r.html)}${kb(r.css)}${kb(r.js)}${kb(r.js - floor.js)}${kb(r.font)}${kb(r.img)}`);
     }
-    const pick = (id) => median(results.map((lhr) => Math.round((lhr.categories[id].score ?? 0) * 100)));
-    const metric = (id) => median(results.map((lhr) => lhr.audits[id].numericValue ?? 0));
-    scores[route] = { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('best-practices'), seo: pick('seo') };
-    const s = scores[route];
+    const worstExtra = Math.max(...rows.map((r) => r.js - floor.js));
+    console.log(`\nMost JS any page adds on top of the floor: ${kb(worstExtra).trim()} KB (budget ${TARGETS.extraJs / 1024} KB).`);
+    report.bytes = { floor, routes: rows };
+  }
+
+  if (skipped.length) console.log(`\nNot measured (no HTML file in out/ yet): ${skipped.join(', ')}`);
+
+  if (!skip.has('lighthouse')) {
+    console.log(`\nLighthouse (mobile, simulated throttling, median of ${runs} runs):`);
+    const load = await waitForQuiet('Lighthouse');
+    const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/` }, ...audited.map((route) => ({ label: route, url: `${SITE}${route}` }))];
+    const results = {};
+    for (const { label, url } of targets) results[label] = await lighthouseRuns(url);
+    const floor = results[FLOOR_LABEL];
+    console.log(`\n${'route'.padEnd(34)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'best'.padStart(5)}${'seo'.padStart(5)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'TBT/floor'.padStart(11)}`);
+    const flags = [];
+    for (const { label } of targets) {
+      const r = results[label];
+      r.tbtToFloor = label === FLOOR_LABEL ? 1 : ratio(r.tbt, floor.tbt);
+      const perfFlag = r.performance < TARGETS.performance ? ' !' : '';
+      const tbtFlag = r.tbtToFloor !== null && r.tbtToFloor > TARGETS.tbtToFloor ? ' !' : '';
+      if (perfFlag && label !== FLOOR_LABEL) flags.push(`${label}: performance ${r.performance} < ${TARGETS.performance}`);
+      if (tbtFlag) flags.push(`${label}: TBT ${Math.round(r.tbt)} ms is ${times(r.tbtToFloor)} the floor's (target ≤ ${TARGETS.tbtToFloor}×)`);
+      console.log(
+        `${label.padEnd(34)}${(String(r.performance) + perfFlag).padStart(5)}${String(r.accessibility).padStart(5)}${String(r.bestPractices).padStart(5)}${String(r.seo).padStart(5)}` +
+          `${seconds(r.fcp).padStart(8)}${seconds(r.lcp).padStart(8)}${(r.cls ?? 0).toFixed(3).padStart(7)}${`${Math.round(r.tbt ?? 0)}ms`.padStart(8)}${(label === FLOOR_LABEL ? '1.00× (floor)' : times(r.tbtToFloor) + tbtFlag).padStart(11)}`,
+      );
+      if (r.belowNinety.length && label !== FLOOR_LABEL) console.log(`   audits below 90 (first run): ${r.belowNinety.join(', ')}`);
+    }
+    console.log(flags.length ? `\n  ! ${flags.join('\n  ! ')}` : `\n  All routes: performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.tbtToFloor}× the floor's.`);
+    console.log(`\nWhat Lighthouse's simulation puts on the LCP path:\n`);
+    for (const { label } of targets) {
+      printLcpPath(label, results[label]);
+      console.log('');
+    }
+    report.lighthouse = { load, runs, results };
+  }
+
+  if (!skip.has('real')) {
+    const n = THROTTLING.network;
     console.log(
-      `${route.padEnd(28)}${String(s.performance).padStart(6)}${String(s.accessibility).padStart(6)}${String(s.bestPractices).padStart(6)}${String(s.seo).padStart(6)}   ${(metric('largest-contentful-paint') / 1000).toFixed(2)}s  ${metric('cumulative-layout-shift').toFixed(3)}  ${Math.round(metric('total-blocking-time'))}ms`,
+      `\nReal Chromium, applied throttling (${n.latency} ms RTT, ${(n.downloadThroughput * 8) / 1e6} Mbit/s down, ${(n.uploadThroughput * 8) / 1e3} kbit/s up, ` +
+        `${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.viewport.width}×${THROTTLING.viewport.height} at ${THROTTLING.deviceScaleFactor}×, cache off), median of ${loads} loads:`,
     );
-    for (const lhr of results.slice(0, 1)) {
-      const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual');
-      if (failing.length) console.log(`   below 90: ${failing.map((a) => a.id).join(', ')}`);
+    const load = await waitForQuiet('the real loads');
+    const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/`, target: 'first' }, ...audited.map((route) => ({ label: route, url: `${SITE}${route}`, target: 'header' }))];
+    const results = {};
+    for (const { label, url, target } of targets) results[label] = await realLoads(browser, url, target);
+    console.log(`\n${'route'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'LCP/FCP'.padStart(9)}${'hydrated'.padStart(10)}${'before paint'.padStart(14)}${'total'.padStart(10)}   LCP element`);
+    const flags = [];
+    for (const { label } of targets) {
+      const r = results[label];
+      // The floor is Next's page as Next writes it (no post-build step): a reference, not flagged.
+      const isFloor = label === FLOOR_LABEL;
+      const ratioFlag = !isFloor && r.lcpToFcp !== null && r.lcpToFcp > TARGETS.lcpToFcp ? ' !' : '';
+      const bytesFlag = !isFloor && r.bytesBeforePaint > TARGETS.bytesBeforePaint ? ' !' : '';
+      if (ratioFlag) flags.push(`${label}: LCP is ${times(r.lcpToFcp)} FCP (target ≤ ${TARGETS.lcpToFcp})`);
+      if (bytesFlag) flags.push(`${label}: ${kb(r.bytesBeforePaint).trim()} KB requested before the first paint (target ≤ ${TARGETS.bytesBeforePaint / 1024} KB): ${r.requestsBeforePaint.map((q) => `${q.url} ${kb(q.bytes).trim()}`).join(', ')}`);
+      console.log(
+        `${label.padEnd(34)}${seconds(r.fcp).padStart(7)}${seconds(r.lcp).padStart(7)}${(times(r.lcpToFcp) + ratioFlag).padStart(9)}${seconds(r.hydrated).padStart(10)}` +
+          `${`${kb(r.bytesBeforePaint).trim()} KB${bytesFlag}`.padStart(14)}${`${kb(r.bytesTotal).trim()} KB`.padStart(10)}   ${r.lcpElement ?? '–'}`,
+      );
     }
+    console.log(flags.length ? `\n  ! ${flags.join('\n  ! ')}` : `\n  All pages: LCP ≤ ${TARGETS.lcpToFcp}× FCP and ≤ ${TARGETS.bytesBeforePaint / 1024} KB before the first paint.`);
+    const clocks = Object.values(results).map((r) => r.clock);
+    console.log(
+      `\n  Clock check: the document's requestWillBeSent came ${median(clocks.map((c) => c.documentRequestAfterNavigationStartMs)).toFixed(1)} ms after navigation start (wallTime − performance.timeOrigin); ` +
+        `corrected for that, CDP request starts match Resource Timing within ${median(clocks.map((c) => c.resourceStartResidualMs)).toFixed(1)} ms (median; worst ${Math.max(...clocks.map((c) => c.resourceStartResidualMaxAbsMs)).toFixed(1)} ms).`,
+    );
+    report.real = { load, loads, throttling: THROTTLING, results };
   }
+
+  report.loadAtEnd = loadAverage();
   mkdirSync('bench-results', { recursive: true });
-  writeFileSync('bench-results/bench.json', JSON.stringify({ floor, routes: rows, lighthouse: scores }, null, 2));
+  writeFileSync('bench-results/bench.json', JSON.stringify(report, null, 2));
   console.log('\nSaved bench-results/bench.json');
 } finally {
   await browser.close();
   siteServer.kill();
   floorServer.kill();
-  rm();
-}
-
-function rm() {
   rmSync('.bench', { recursive: true, force: true });
 }

@@ -1,0 +1,190 @@
+/**
+ * The post-build step's work on one exported page, as pure functions: text in, text out, no file
+ * system and nothing done on import. `scripts/postbuild.mjs` runs them over `out/`; the unit tests
+ * in this folder run them on a saved page.
+ *
+ * Tied to Next's exact markup. The patterns below were written for the HTML that next 16.4.6
+ * exports, and package.json pins `next` (and `eslint-config-next`) to exactly that version. When
+ * Next is upgraded, the build stops on the first page whose script tags these patterns no longer
+ * recognise (see `deferScripts`); update the patterns and the saved page in `__fixtures__` then.
+ *
+ * 1. Scripts after the first paint. Every word and picture of a page is in its HTML; JavaScript
+ *    only adds motion. So a page's scripts need not compete with its stylesheet, font and first
+ *    picture on a slow connection: Next's `<script src async>` chunk tags (plus its low-priority
+ *    preload of the entry chunk) are replaced by one small inline script that adds the same tags,
+ *    in the same order, once the page has painted. Async scripts may run in any order, and
+ *    Turbopack's runtime already waits for the chunks it lists, so nothing else changes. The
+ *    `nomodule` polyfill tag, which modern browsers skip, stays.
+ * 2. A Content-Security-Policy `<meta>` that allows exactly the page's inline scripts, by SHA-256
+ *    hash, and nothing from other origins. A meta policy travels with the HTML, so it holds on
+ *    any static host, including those without custom headers.
+ * 3. Every image, stylesheet, script and font a page points at must be in the export (this
+ *    catches a missing optimised picture variant).
+ */
+import { createHash } from 'node:crypto';
+
+/** The Next.js version whose exported markup the patterns below match (pinned in package.json). */
+export const NEXT_VERSION = '16.4.6';
+
+/** A chunk tag exactly as next 16.4.6 writes it. */
+const CHUNK_SCRIPT = /<script src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
+/** Next's preload of the entry chunk, exactly as next 16.4.6 writes it. */
+const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="[^"]*\/_next\/static\/chunks\/[^"]+\.js"[^>]*\/>/g;
+
+/**
+ * Loose versions of the two, for the check that nothing escaped the rewrite: any opening
+ * `<script>` or `<link>` tag that points at a script of Next's (anywhere under `/_next/`, in case
+ * the chunks move), whatever the quoting, attribute order or spelling. (Inline script bodies that
+ * mention chunk URLs are not tags, so they never match.)
+ */
+const SCRIPT_TAG = /<script\b[^>]*>/gi;
+const LINK_TAG = /<link\b[^>]*>/gi;
+const NEXT_SCRIPT_URL = /\/_next\/[^"'\s>]+\.m?js\b/i;
+
+/** The value of attribute `name` in an opening tag (quoted or not), or undefined. */
+function attribute(tag, name) {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/**
+ * The tags in `html` that would make the browser fetch one of Next's scripts before the first
+ * paint: `<script src>` tags (other than the `nomodule` polyfill, which modern browsers skip) and
+ * preloads.
+ */
+export function earlyChunkTags(html) {
+  const scripts = [...html.matchAll(SCRIPT_TAG)]
+    .map(([tag]) => tag)
+    .filter((tag) => NEXT_SCRIPT_URL.test(attribute(tag, 'src') ?? '') && !/\snomodule\b/i.test(tag));
+  const preloads = [...html.matchAll(LINK_TAG)]
+    .map(([tag]) => tag)
+    .filter((tag) => /\b(preload|modulepreload)\b/i.test(attribute(tag, 'rel') ?? '') && NEXT_SCRIPT_URL.test(attribute(tag, 'href') ?? ''));
+  return [...scripts, ...preloads];
+}
+
+/**
+ * The loader: adds the chunk tags as soon as the browser reports its first paint (the observer
+ * runs after that frame); where paint timing is missing, in the task after the next frame; and in
+ * any case three seconds after the `load` event (a page opened in a background tab paints only
+ * when it is shown).
+ */
+export function loaderScript(sources) {
+  return (
+    '(function(){var s=' +
+    JSON.stringify(sources) +
+    ',d=document,n=0;function go(){if(n++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
+    'try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}' +
+    'catch(x){requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=go;c.port2.postMessage(0)})}' +
+    'addEventListener("load",function(){setTimeout(go,3000)})})()'
+  );
+}
+
+/** The chunk URLs of Next's `<script src async>` tags, in document order, each once. */
+export function chunkSources(html) {
+  const sources = [];
+  for (const [, src] of html.matchAll(CHUNK_SCRIPT)) if (!sources.includes(src)) sources.push(src);
+  return sources;
+}
+
+/**
+ * Returns the page with its chunk scripts loaded after the first paint (unchanged if it has none).
+ * Throws if a tag that fetches a chunk before the paint is still there afterwards: Next wrote it
+ * in a form the patterns above do not know, and the page would silently lose the deferral.
+ */
+export function deferScripts(html) {
+  const sources = chunkSources(html);
+  let rewritten = html;
+  if (sources.length > 0) {
+    let placed = false;
+    rewritten = html.replace(CHUNK_PRELOAD, '').replace(CHUNK_SCRIPT, () => {
+      if (placed) return '';
+      placed = true;
+      return `<script>${loaderScript(sources)}</script>`;
+    });
+  }
+  const left = earlyChunkTags(rewritten);
+  if (left.length > 0) {
+    throw new Error(
+      `${left.length} script tag(s) would still fetch Next's chunks before the first paint; the post-build ` +
+        `patterns (scripts/lib/postbuild-core.mjs, written for next ${NEXT_VERSION}) do not recognise them. ` +
+        `Has Next's markup changed? Not rewritten:\n    ${left.join('\n    ')}`,
+    );
+  }
+  return rewritten;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const EXECUTABLE_TYPE = /^\s*$|^(text|application)\/(javascript|ecmascript)$|^module$/i;
+
+/** The SHA-256 CSP sources of the page's inline executable scripts (JSON-LD and other data blocks are not scripts). */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+    if (attribute(attributes, 'src') !== undefined) continue;
+    const type = attribute(attributes, 'type') ?? '';
+    if (!EXECUTABLE_TYPE.test(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The page's Content-Security-Policy: its own inline scripts by hash, and nothing from other origins. */
+export function policyFor(html) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(html).join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
+
+/** The page with its scripts deferred and its own CSP `<meta>` first in `<head>`; throws naming `page` if it cannot be done. */
+export function rewritePage(html, page) {
+  try {
+    const deferred = deferScripts(html.replace(CSP_META, ''));
+    if (!/<head[^>]*>/.test(deferred)) throw new Error('it has no <head>');
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(deferred)}"/>`;
+    return deferred.replace(/<head([^>]*)>/, `<head$1>${meta}`);
+  } catch (error) {
+    throw new Error(`${page}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/** The site's base path from its public URL: '' at a domain's root, '/lic-site' for https://name.github.io/lic-site. */
+export function basePathOf(siteUrl) {
+  return new URL(siteUrl).pathname.replace(/\/+$/, '');
+}
+
+const ASSET = /\.(png|jpe?g|webp|avif|gif|svg|css|js|woff2|ico)$/i;
+
+/** Every same-site asset path the page refers to in `src`, `href`, `srcset` and `imagesrcset` (React writes `srcSet`, `imageSrcSet`). */
+export function assetUrls(html) {
+  const urls = new Set();
+  for (const [, value] of html.matchAll(/\s(?:src|href)="(\/[^"]*)"/gi)) urls.add(value.replace(/[?#].*$/, ''));
+  for (const [, list] of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
+    for (const candidate of list.split(',')) {
+      const url = candidate.trim().split(/\s+/)[0]?.replace(/[?#].*$/, '');
+      if (url?.startsWith('/')) urls.add(url);
+    }
+  }
+  return [...urls].filter((url) => ASSET.test(url) && !url.startsWith('//'));
+}
+
+/**
+ * The assets the page points at that the export lacks. `exists(file)` answers for a path inside
+ * the export folder ('/images/a.webp'); URLs under `basePath` are looked up without it.
+ */
+export function missingAssets(html, { basePath = '', exists }) {
+  return assetUrls(html).filter((url) => {
+    const local = basePath && (url === basePath || url.startsWith(`${basePath}/`)) ? url.slice(basePath.length) : url;
+    return !exists(decodeURIComponent(local));
+  });
+}

@@ -1,0 +1,216 @@
+/** @jest-environment node */
+/**
+ * The post-build step against a real page: __fixtures__/exported-page.html is /product/index-plus
+ * exactly as next 16.4.6 exported it, before the post-build step (`next build` alone). When Next is
+ * upgraded, save a fresh copy the same way and check these tests still say what they say.
+ *
+ * The expectations below find tags with patterns of their own rather than the module's, so a
+ * pattern that is wrong in the module is not wrong in the test too.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  assetUrls,
+  basePathOf,
+  chunkSources,
+  deferScripts,
+  earlyChunkTags,
+  loaderScript,
+  missingAssets,
+  policyFor,
+  rewritePage,
+} from './postbuild-core.mjs';
+
+// Jest compiles this file to CommonJS (next/jest's SWC transform), where import.meta is not
+// available; Jest runs from the project root.
+const exported = readFileSync(path.resolve('scripts/lib/__fixtures__/exported-page.html'), 'utf8');
+
+const PAGE = 'product/index-plus.html';
+const NOMODULE = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/g;
+const chunkTags = (html) => [...html.matchAll(/<script src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g)];
+const scriptPreloads = (html) => html.match(/<link rel="preload" as="script"[^>]*>/g) ?? [];
+/** Every `<script>` element: its opening tag's attributes and its body. */
+const scripts = (html) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, body }));
+const loaders = (html) => scripts(html).filter(({ attributes, body }) => attributes === '' && body.startsWith('(function(){var s=['));
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const scriptSrc = (policy) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+
+describe('the saved page, as Next exported it', () => {
+  it('has the markup the rewrite was written for', () => {
+    expect(chunkTags(exported).length).toBeGreaterThan(3);
+    expect(scriptPreloads(exported)).toHaveLength(1);
+    expect(exported.match(NOMODULE)).toHaveLength(1);
+    expect(scripts(exported).filter(({ attributes }) => attributes.includes('application/ld+json')).length).toBeGreaterThan(0);
+    expect(earlyChunkTags(exported)).toHaveLength(chunkTags(exported).length + 1);
+  });
+});
+
+describe('deferScripts', () => {
+  const rewritten = deferScripts(exported);
+  const sources = chunkTags(exported).map(([, src]) => src);
+
+  it('removes every chunk <script src async> tag and the script preload', () => {
+    expect(chunkTags(rewritten)).toEqual([]);
+    expect(scriptPreloads(rewritten)).toEqual([]);
+    expect(earlyChunkTags(rewritten)).toEqual([]);
+  });
+
+  it('puts one inline loader, in <head>, that lists the same chunk URLs in the same order', () => {
+    const found = loaders(rewritten);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.body).toBe(loaderScript(sources));
+    const listed = JSON.parse(/^\(function\(\)\{var s=(\[[^\]]*\])/.exec(found[0]?.body ?? '')?.[1] ?? 'null');
+    expect(listed).toEqual(sources);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(chunkSources(exported)).toEqual(sources);
+    expect(rewritten.indexOf(found[0]?.body ?? '')).toBeLessThan(rewritten.indexOf('</head>'));
+  });
+
+  it('leaves the nomodule polyfill tag, and everything else, as it was', () => {
+    expect(rewritten.match(NOMODULE)).toEqual(exported.match(NOMODULE));
+    const withoutChunks = exported.replace(/<script src="[^"]*" async=""><\/script>/g, '').replace(/<link rel="preload" as="script"[^>]*>/g, '');
+    expect(rewritten.replace(`<script>${loaderScript(sources)}</script>`, '')).toBe(withoutChunks);
+  });
+
+  it('leaves a page without chunk scripts unchanged, and a rewritten page too', () => {
+    const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>Hello</p></body></html>';
+    expect(deferScripts(plain)).toBe(plain);
+    expect(deferScripts(rewritten)).toBe(rewritten);
+  });
+});
+
+describe('rewritePage: the Content-Security-Policy', () => {
+  const page = rewritePage(exported, PAGE);
+  const meta = /<head[^>]*><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(page);
+  const policy = meta?.[1] ?? '';
+
+  it('is the first thing in <head>, once', () => {
+    expect(meta).not.toBeNull();
+    expect(page.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(policy).toBe(policyFor(deferScripts(exported)));
+  });
+
+  it('allows every inline script of the page, the loader included, by its SHA-256 hash, and nothing inline otherwise', () => {
+    const inline = scripts(page).filter(({ attributes }) => !/\ssrc=/.test(attributes) && !/\stype=/.test(attributes));
+    expect(inline.length).toBeGreaterThan(3);
+    const allowed = scriptSrc(policy).split(' ').filter((source) => source.startsWith("'sha256-"));
+    expect(new Set(allowed)).toEqual(new Set(inline.map(({ body }) => sha256(body))));
+    expect(allowed).toContain(sha256(loaders(page)[0]?.body ?? ''));
+    expect(scriptSrc(policy)).toMatch(/^script-src 'self' /);
+    expect(scriptSrc(policy)).not.toContain("'unsafe-inline'");
+    expect(scriptSrc(policy)).not.toContain("'unsafe-eval'");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('does not hash JSON-LD, which is data and not a script', () => {
+    const jsonLd = scripts(page).filter(({ attributes }) => attributes === ' type="application/ld+json"');
+    expect(jsonLd.length).toBeGreaterThan(0);
+    for (const { body } of jsonLd) expect(policy).not.toContain(sha256(body));
+  });
+
+  it('replaces the policy of a page that already has one: running the step twice changes nothing', () => {
+    expect(rewritePage(page, PAGE)).toBe(page);
+  });
+});
+
+describe('rewritePage fails, naming the page, when Next writes its chunk tags differently', () => {
+  const entry = chunkTags(exported).at(-1)?.[0] ?? '';
+  const doctored = {
+    'async without a value': exported.replaceAll('" async=""></script>', '" async></script>'),
+    'async in single quotes': exported.replaceAll(`" async=""></script>`, `" async=''></script>`),
+    'async before src': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, '<script async="" src="$1"></script>'),
+    'src in single quotes': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, `<script src='$1' async=""></script>`),
+    'a type="module" attribute': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, '<script type="module" src="$1" async=""></script>'),
+    'defer instead of async': exported.replaceAll('" async=""></script>', '" defer=""></script>'),
+    'chunks moved out of static/chunks/': exported.replaceAll('/_next/static/chunks/', '/_next/static/js/'),
+    'only the entry chunk at the end of <body>': exported.replace(entry, entry.replace(' async=""', ' async')),
+    'the preload written with href first': exported.replace(
+      /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/,
+      '<link href="$1" rel="preload" as="script" fetchPriority="low"/>',
+    ),
+  };
+
+  it.each(Object.entries(doctored))('%s', (change, html) => {
+    expect(html).not.toBe(exported);
+    expect(() => rewritePage(html, PAGE)).toThrow(new RegExp(`^${PAGE.replace(/[./]/g, '\\$&')}: .*before the first paint`));
+    expect(() => rewritePage(html, PAGE)).toThrow(/written for next 16\.4\.6/);
+  });
+
+  it('names the tags it did not rewrite', () => {
+    const html = doctored['only the entry chunk at the end of <body>'];
+    const expected = entry.replace(' async=""', ' async').replace('</script>', '');
+    expect(() => rewritePage(html, PAGE)).toThrow(expected);
+  });
+});
+
+describe('missingAssets', () => {
+  const urls = assetUrls(exported);
+  const all = (file) => urls.includes(file);
+
+  it('finds the images, stylesheet, font and scripts of the saved page, query strings dropped', () => {
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        '/images/logo.svg',
+        '/images/products/index-plus-1.svg',
+        expect.stringMatching(/^\/_next\/static\/chunks\/[^/]+\.css$/),
+        expect.stringMatching(/^\/_next\/static\/media\/[^/]+\.woff2$/),
+        ...chunkTags(exported).map(([, src]) => src),
+        '/icon.svg',
+      ]),
+    );
+    expect(urls.filter((url) => !/\.(svg|css|js|woff2)$/.test(url))).toEqual([]);
+    expect(urls).not.toContain('/product/index-plus');
+    expect(missingAssets(exported, { exists: all })).toEqual([]);
+  });
+
+  it('reports an image the export lacks', () => {
+    const exists = (file) => file !== '/images/products/index-plus-1.svg';
+    expect(missingAssets(exported, { exists })).toEqual(['/images/products/index-plus-1.svg']);
+  });
+
+  it('reads every candidate of srcset and imagesrcset, in the spelling React writes', () => {
+    const html = [
+      '<link rel="preload" as="image" imageSrcSet="/images/p/nextImageExportOptimizer/hero-opt-640.WEBP 640w, /images/p/nextImageExportOptimizer/hero-opt-1080.WEBP 1080w" imageSizes="100vw"/>',
+      '<img alt="" src="/images/p/nextImageExportOptimizer/hero-opt-1080.WEBP" srcSet="/images/p/nextImageExportOptimizer/hero-opt-640.WEBP 640w, /images/p/nextImageExportOptimizer/hero-opt-828.WEBP 828w,/images/p/nextImageExportOptimizer/hero-opt-1080.WEBP 1080w" sizes="100vw"/>',
+      '<img srcset="/images/a.png 1x, /images/a@2x.png 2x"/>',
+    ].join('');
+    const present = new Set(['/images/p/nextImageExportOptimizer/hero-opt-1080.WEBP', '/images/a.png']);
+    expect(missingAssets(html, { exists: (file) => present.has(file) })).toEqual([
+      '/images/p/nextImageExportOptimizer/hero-opt-640.WEBP',
+      '/images/p/nextImageExportOptimizer/hero-opt-828.WEBP',
+      '/images/a@2x.png',
+    ]);
+  });
+
+  it('looks files up below the base path, and reports the URL as the page has it', () => {
+    const html =
+      '<img src="/lic-site/images/here.svg"/><img srcSet="/lic-site/images/gone-640.WEBP 640w, /lic-site/images/here-1080.WEBP 1080w"/>' +
+      '<a href="/lic-site/about-us">About</a><img src="https://example.com/elsewhere.png"/><img src="//cdn.example.com/x.png"/>';
+    const present = new Set(['/images/here.svg', '/images/here-1080.WEBP']);
+    const asked = [];
+    const exists = (file) => {
+      asked.push(file);
+      return present.has(file);
+    };
+    expect(missingAssets(html, { basePath: '/lic-site', exists })).toEqual(['/lic-site/images/gone-640.WEBP']);
+    expect(asked.every((file) => !file.startsWith('/lic-site'))).toBe(true);
+    expect(missingAssets('<img src="/lic-site-2/a.svg"/>', { basePath: '/lic-site', exists: (file) => file === '/lic-site-2/a.svg' })).toEqual([]);
+  });
+
+  it('decodes percent-escapes before looking a file up', () => {
+    expect(missingAssets('<img src="/images/my%20photo.svg"/>', { exists: (file) => file === '/images/my photo.svg' })).toEqual([]);
+  });
+});
+
+describe('basePathOf', () => {
+  it.each([
+    ['https://www.example.com', ''],
+    ['https://www.example.com/', ''],
+    ['https://name.github.io/lic-site', '/lic-site'],
+    ['https://name.github.io/lic-site/', '/lic-site'],
+  ])('%s → "%s"', (url, expected) => {
+    expect(basePathOf(url)).toBe(expected);
+  });
+});
