@@ -1,13 +1,28 @@
 'use client';
 
-import { Children, useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { format } from '@/lib/i18n/format';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import { nearestSlide } from './carousel-native';
 import { Icon } from './icons';
 import { useReducedMotion } from './use-reduced-motion';
+
+/**
+ * Slides move in about 300 ms. Embla's `duration` is not in milliseconds: its scroll body eases
+ * toward the target in fixed 60-per-second steps, and `duration` sets how softly (below about 15 it
+ * overshoots). Measured in headless Chromium with scripts/measure-embla-duration.mjs: a 375-pixel
+ * carousel, `scrollNext()`, the container's transform read every animation frame, median of 7;
+ * "95 %" is when the slide has covered 95 % of the way and stays there (what a visitor sees as the
+ * transition; Embla's ease-out tail then takes as long again to rest within half a pixel):
+ *
+ *   duration    15    16    17    18    19    20    22 (before)   25
+ *   95 %      234   256   276   297   307   341   378           458 ms
+ *   99 %      393   315   344   380   424   458   545           674 ms
+ */
+const SLIDE_DURATION = 18;
 
 /** The words a carousel says to assistive technology (the dictionary's `carousel` section). */
 export type CarouselLabels = Dictionary['carousel'];
@@ -54,8 +69,13 @@ function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
 /**
  * One carousel for the whole site, on Embla, following the WAI-ARIA carousel pattern:
  * a labelled region, slides as groups "n of N", named arrows and dots, and a pause control when it autoplays.
+ * Rendered through `Carousel` (carousel.tsx), which adds what works before this code arrives.
+ *
+ * Until Embla runs, the viewport is a native scroll-snapping row. Embla then takes over in one
+ * step, with nothing to see: the row's scroll position becomes the same transform Embla uses, and
+ * Embla starts at the slide the visitor had scrolled to.
  */
-export function Carousel({
+export function CarouselClient({
   label,
   labels,
   children,
@@ -82,8 +102,12 @@ export function Carousel({
         : [],
     [autoplay],
   );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: 22, skipSnaps: false },
+  const root = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  /** The slide Embla starts at: where the native row rests when React arrives; null until then. */
+  const [start, setStart] = useState<number | null>(null);
+  const [emblaRef, api] = useEmblaCarousel(
+    { loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION, skipSnaps: false, startIndex: start ?? 0 },
     plugins,
   );
 
@@ -94,6 +118,55 @@ export function Carousel({
   const [playing, setPlaying] = useState(false);
   /** The visitor's own choice from the pause/play button; until they use it, motion preference decides. */
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
+
+  // Embla takes over from the native row once it rests (a swipe or a smooth scroll in progress
+  // ends first). Its transform replaces the row's scroll position in the same task, so no frame
+  // shows anything else, and Embla starts at that slide.
+  useEffect(() => {
+    const section = root.current;
+    const node = viewport.current;
+    const container = node?.firstElementChild as HTMLElement | null | undefined;
+    if (!section || !node || !container || section.hasAttribute('data-embla')) return;
+    let timer = 0;
+    const takeOver = () => {
+      window.clearTimeout(timer);
+      node.removeEventListener('scroll', settling);
+      node.removeEventListener('scrollend', takeOver);
+      if (section.hasAttribute('data-embla')) return;
+      const offset = node.scrollLeft;
+      const slide = container.firstElementChild as HTMLElement | null;
+      section.setAttribute('data-embla', '');
+      node.scrollLeft = 0;
+      container.style.transform = `translate3d(${-offset}px, 0px, 0px)`;
+      // A press of the slide-show button before this code arrived (see nativeCarouselControls).
+      if (section.hasAttribute('data-wants-autoplay')) setChoice('playing');
+      setStart(nearestSlide(offset, slide?.offsetWidth ?? 0, container.childElementCount));
+    };
+    /** Still moving: wait until the row has been still for a moment (or says its scroll has ended). */
+    const settling = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(takeOver, 150);
+    };
+    const width = (container.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+    const offset = node.scrollLeft;
+    if (width === 0 || Math.abs(offset - nearestSlide(offset, width, container.childElementCount) * width) < 1) {
+      takeOver();
+      return;
+    }
+    node.addEventListener('scroll', settling);
+    node.addEventListener('scrollend', takeOver);
+    settling();
+    return () => {
+      window.clearTimeout(timer);
+      node.removeEventListener('scroll', settling);
+      node.removeEventListener('scrollend', takeOver);
+    };
+  }, []);
+
+  // Declared after useEmblaCarousel, so Embla's options already hold `startIndex` when it starts.
+  useEffect(() => {
+    if (start !== null && viewport.current) emblaRef(viewport.current);
+  }, [start, emblaRef]);
 
   useEffect(() => {
     if (!api) return;
@@ -147,13 +220,13 @@ export function Carousel({
     light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white hover:bg-brand-900',
   );
   const prevButton = (
-    <button type="button" className={arrowClass} onClick={scrollPrev} disabled={!canPrev} aria-controls={id}>
+    <button type="button" className={arrowClass} onClick={scrollPrev} disabled={!canPrev} aria-controls={id} data-step="-1">
       <Icon name="chevron-left" className="size-6" />
       <span className="sr-only">{labels.previous}</span>
     </button>
   );
   const nextButton = (
-    <button type="button" className={arrowClass} onClick={scrollNext} disabled={!canNext} aria-controls={id}>
+    <button type="button" className={arrowClass} onClick={scrollNext} disabled={!canNext} aria-controls={id} data-step="1">
       <Icon name="chevron-right" className="size-6" />
       <span className="sr-only">{labels.next}</span>
     </button>
@@ -161,11 +234,13 @@ export function Carousel({
 
   return (
     <section
+      ref={root}
       aria-roledescription={labels.roleDescription}
       aria-label={label}
       className={clsx('carousel relative', className)}
       style={{ ...cssVars('per', perView), ...cssVars('gap', gap, 'px') }}
       data-testid={testId}
+      data-loop={loop ? '' : undefined}
     >
       {autoplay !== undefined && (
         <button
@@ -176,12 +251,14 @@ export function Carousel({
             light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white',
           )}
           data-testid="carousel-autoplay"
+          data-autoplay-toggle=""
+          data-carousel-control=""
         >
           <Icon name={playing ? 'pause' : 'play'} className="size-5" />
           <span className="sr-only">{playing ? labels.pause : labels.play}</span>
         </button>
       )}
-      <div className="overflow-hidden" ref={viewportRef}>
+      <div className="carousel-viewport" ref={viewport}>
         <div id={id} className="carousel-container" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
@@ -195,7 +272,8 @@ export function Carousel({
               })}
               className="carousel-slide"
             >
-              {slide}
+              {/* The slide's content box: where a native row snaps (the slide's padding is the gap before it). */}
+              <div className="carousel-snap">{slide}</div>
             </div>
           ))}
         </div>
@@ -203,8 +281,12 @@ export function Carousel({
 
       {controls === 'overlay' && arrows && (
         <>
-          <div className={clsx('absolute left-2 z-10 sm:left-4', overlayArrowPlace)}>{prevButton}</div>
-          <div className={clsx('absolute right-2 z-10 sm:right-4', overlayArrowPlace)}>{nextButton}</div>
+          <div className={clsx('absolute left-2 z-10 sm:left-4', overlayArrowPlace)} data-carousel-control="">
+            {prevButton}
+          </div>
+          <div className={clsx('absolute right-2 z-10 sm:right-4', overlayArrowPlace)} data-carousel-control="">
+            {nextButton}
+          </div>
         </>
       )}
 
@@ -215,6 +297,7 @@ export function Carousel({
             // Over the slides, the row lets taps through to the slide and to the arrows beside it; only the dots take them.
             controls === 'overlay' ? 'pointer-events-none absolute inset-x-0 bottom-4 z-10' : 'mt-6',
           )}
+          data-carousel-control=""
         >
           {controls === 'below' && arrows && prevButton}
           {dots && (
