@@ -28,10 +28,10 @@ const isOpen = (panel: HTMLElement | null) => panel?.matches(':popover-open') ==
  *
  * The drawer is in the server HTML as a native popover, so the button works from the first paint,
  * before any script and without JavaScript: the browser opens it and closes it on Escape, a tap
- * beside it or its close button. Once React runs, the Headless UI dialog takes over (focus trap,
- * focus back to the button, closing when a link is followed). A tap that comes before the dialog's
- * code has arrived still opens the native panel at once; the dialog then replaces it without a
- * transition, in the same frame.
+ * beside it or its close button. Once React runs, the button opens the Headless UI dialog instead
+ * (focus trap, focus back to the button, closing when a link is followed); its code is fetched when
+ * the visitor reaches for the button. If the native panel is open when React arrives, the dialog
+ * replaces it without a transition, in the same frame.
  */
 export function MobileMenu(props: MobileMenuProps) {
   const id = useId();
@@ -87,15 +87,16 @@ export function MobileMenu(props: MobileMenuProps) {
   };
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (loadedDrawer) {
-      // The dialog's code is here: it opens instead of the native panel.
-      event.preventDefault();
-      setDrawer(() => loadedDrawer);
-      setOpen(true);
-    } else {
-      // The browser opens the native panel now; the dialog replaces it when its code arrives.
+    // The native panel is already open (a tap React saw only after the browser had acted on it): hand over.
+    if (isOpen(native.current)) {
       takeOver();
+      return;
     }
+    // Otherwise the dialog opens instead of the native panel, as soon as its code is here.
+    event.preventDefault();
+    if (loadedDrawer) setDrawer(() => loadedDrawer);
+    else fetchDrawer();
+    setOpen(true);
   };
 
   return (

@@ -62,6 +62,30 @@ export type CarouselProps = {
   testId?: string;
 };
 
+type EmblaPlugin = NonNullable<Parameters<typeof useEmblaCarousel>[1]>[number];
+
+/**
+ * Switches the viewport from a native row to Embla's: marks the carousel `data-embla` (no more
+ * native scrolling, see globals.css) and takes back the row's scroll position. A plugin, because
+ * Embla starts its plugins in the same task in which it measures the slides and places them at
+ * the start slide: no frame shows the row in between. (Setting a transform on the container
+ * before Embla measures would make it the slides' offsetParent and shift Embla's snaps by the gap.)
+ */
+function nativeTakeOver(): EmblaPlugin {
+  const plugin = {
+    name: 'nativeTakeOver',
+    options: {},
+    init(embla: { rootNode(): HTMLElement }) {
+      const node = embla.rootNode();
+      node.closest('.carousel')?.setAttribute('data-embla', '');
+      node.scrollLeft = 0;
+    },
+    destroy() {},
+  };
+  // Embla's plugin type lists only the plugins that declare themselves to it; this one is private.
+  return plugin as unknown as EmblaPlugin;
+}
+
 function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
   return Object.fromEntries(Object.entries(values).map(([bp, v]) => [`--${prefix}-${bp}`, `${v}${unit}`])) as CSSProperties;
 }
@@ -96,10 +120,12 @@ export function CarouselClient({
   const reducedMotion = useReducedMotion();
   const id = useId();
   const plugins = useMemo(
-    () =>
-      autoplay
+    () => [
+      nativeTakeOver(),
+      ...(autoplay
         ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-        : [],
+        : []),
+    ],
     [autoplay],
   );
   const root = useRef<HTMLElement>(null);
@@ -120,47 +146,41 @@ export function CarouselClient({
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
 
   // Embla takes over from the native row once it rests (a swipe or a smooth scroll in progress
-  // ends first). Its transform replaces the row's scroll position in the same task, so no frame
-  // shows anything else, and Embla starts at that slide.
+  // ends first), starting at the slide the row rests on; see nativeTakeOver for the switch itself.
   useEffect(() => {
     const section = root.current;
     const node = viewport.current;
     const container = node?.firstElementChild as HTMLElement | null | undefined;
-    if (!section || !node || !container || section.hasAttribute('data-embla')) return;
+    if (!section || !node || !container) return;
     let timer = 0;
+    let done = false;
+    const width = () => (container.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+    const index = () => nearestSlide(node.scrollLeft, width(), container.childElementCount);
     const takeOver = () => {
-      window.clearTimeout(timer);
-      node.removeEventListener('scroll', settling);
-      node.removeEventListener('scrollend', takeOver);
-      if (section.hasAttribute('data-embla')) return;
-      const offset = node.scrollLeft;
-      const slide = container.firstElementChild as HTMLElement | null;
-      section.setAttribute('data-embla', '');
-      node.scrollLeft = 0;
-      container.style.transform = `translate3d(${-offset}px, 0px, 0px)`;
+      if (done) return;
+      done = true;
+      cleanUp();
       // A press of the slide-show button before this code arrived (see nativeCarouselControls).
       if (section.hasAttribute('data-wants-autoplay')) setChoice('playing');
-      setStart(nearestSlide(offset, slide?.offsetWidth ?? 0, container.childElementCount));
+      setStart(index());
     };
     /** Still moving: wait until the row has been still for a moment (or says its scroll has ended). */
     const settling = () => {
       window.clearTimeout(timer);
       timer = window.setTimeout(takeOver, 150);
     };
-    const width = (container.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
-    const offset = node.scrollLeft;
-    if (width === 0 || Math.abs(offset - nearestSlide(offset, width, container.childElementCount) * width) < 1) {
-      takeOver();
-      return;
-    }
-    node.addEventListener('scroll', settling);
-    node.addEventListener('scrollend', takeOver);
-    settling();
-    return () => {
+    const cleanUp = () => {
       window.clearTimeout(timer);
       node.removeEventListener('scroll', settling);
       node.removeEventListener('scrollend', takeOver);
     };
+    if (Math.abs(node.scrollLeft - index() * width()) < 1) takeOver();
+    else {
+      node.addEventListener('scroll', settling);
+      node.addEventListener('scrollend', takeOver);
+      settling();
+    }
+    return cleanUp;
   }, []);
 
   // Declared after useEmblaCarousel, so Embla's options already hold `startIndex` when it starts.
