@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const NO_JS_SPEC = /no-js\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,8 +29,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: NO_JS_SPEC,
+      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+    },
+    { name: 'desktop', testIgnore: NO_JS_SPEC, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // A phone with JavaScript turned off (or whose scripts never arrive): only the no-JS spec.
+    {
+      name: 'no-js',
+      testMatch: NO_JS_SPEC,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 2,
+        javaScriptEnabled: false,
+      },
+    },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,
