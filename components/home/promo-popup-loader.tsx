@@ -21,6 +21,14 @@ function afterPageLoad(callback: () => void): () => void {
   return () => window.removeEventListener('load', callback);
 }
 
+/** The dialog's code, fetched once. */
+let dialogCode: Promise<typeof import('./promo-dialog')> | null = null;
+const loadDialog = () => (dialogCode ??= import('./promo-dialog'));
+
+// The fetch starts as soon as this code runs (once the page has loaded), alongside hydration
+// rather than after it, so on a slow phone the code is more likely ready when the second is up.
+if (typeof window !== 'undefined') afterPageLoad(() => void loadDialog());
+
 /**
  * Fetches the popup's dialog code once the page has loaded, so it never competes with the
  * page's own pictures and scripts, and opens it `delay` ms after the load event (or as soon
@@ -33,7 +41,7 @@ export function PromoPopupLoader({ delay = 1000, ...props }: PromoPopupLoaderPro
     let cancelled = false;
     const cancel = afterPageLoad(() => {
       const openAt = popupOpensAt(loadEventStart(), performance.now(), delay);
-      void import('./promo-dialog').then(({ PromoDialog }) => {
+      void loadDialog().then(({ PromoDialog }) => {
         // Low priority: React builds the hidden dialog in short slices, not one long task.
         if (!cancelled) startTransition(() => setLoaded({ Dialog: PromoDialog, openAt }));
       });
