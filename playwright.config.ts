@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const NO_JS_SPEC = /no-js\.spec\.ts$/;
+const EDITOR_SPEC = /editor\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -30,12 +32,25 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /editor\.spec\.ts/,
+      testIgnore: [NO_JS_SPEC, EDITOR_SPEC],
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', testIgnore: /editor\.spec\.ts/, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: [NO_JS_SPEC, EDITOR_SPEC], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    // A phone with JavaScript turned off (or whose scripts never arrive): only the no-JS spec.
+    {
+      name: 'no-js',
+      testMatch: NO_JS_SPEC,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 375, height: 812 },
+        hasTouch: true,
+        isMobile: true,
+        deviceScaleFactor: 2,
+        javaScriptEnabled: false,
+      },
+    },
     // The site editor saves into content/ and rebuilds the site: it runs after every page test.
-    { name: 'editor', testMatch: /editor\.spec\.ts/, dependencies: ['phone', 'desktop'], use: { browserName: 'chromium' } },
+    { name: 'editor', testMatch: EDITOR_SPEC, dependencies: ['phone', 'desktop', 'no-js'], use: { browserName: 'chromium' } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,

@@ -47,9 +47,15 @@ export { expect };
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
 
-/** Runs axe (WCAG 2.2 A and AA) on the page, or a part of it, and expects no violations. */
+/**
+ * Runs axe (WCAG 2.2 A and AA) on the page, or a part of it, and expects no violations. Also
+ * runs axe's experimental Label in Name check (WCAG 2.5.3): a control's accessible name contains
+ * the words it shows.
+ */
 export async function expectNoAxeViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  let builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -21,17 +21,22 @@ export type PromoDialogProps = {
   closeLabel: string;
   /** Screen-reader words for links that open a new tab. */
   newTab: string;
-  /** Milliseconds after the page appears before the popup opens. */
-  delay?: number;
+  /** When it opens, in page time (`performance.now()` milliseconds); at once if that has passed. */
+  openAt: number;
 };
 
-/** Whether the visitor already has a dialog open (the menu drawer, an enlarged image): the popup never covers it. */
+/**
+ * Whether the visitor already has a dialog open (the menu drawer, an enlarged image): the popup never covers it.
+ * The native menu panel is a dialog only while its popover is open.
+ */
 function anotherDialogIsOpen(): boolean {
-  return document.querySelector('[role="dialog"]:not([hidden])') !== null;
+  return [...document.querySelectorAll<HTMLElement>('[role="dialog"]:not([hidden])')].some(
+    (dialog) => !dialog.hasAttribute('popover') || dialog.matches(':popover-open'),
+  );
 }
 
 /**
- * The home page's promotional popup (its client part; see PromoPopup). It opens once, `delay` ms after the page appears, and closes
+ * The home page's promotional popup (its client part; see PromoPopup). It opens once, at `openAt`, and closes
  * by its Close button, a click on the backdrop or Escape; the backdrop fades over 500 ms.
  */
 export function PromoDialog({
@@ -45,16 +50,16 @@ export function PromoDialog({
   callLabel,
   closeLabel,
   newTab,
-  delay = 1000,
+  openAt,
 }: PromoDialogProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
       if (!anotherDialogIsOpen()) setOpen(true);
-    }, delay);
+    }, Math.max(0, openAt - performance.now()));
     return () => window.clearTimeout(timer);
-  }, [delay]);
+  }, [openAt]);
 
   const close = () => setOpen(false);
 

@@ -1,12 +1,11 @@
 import type { ImageData } from '@/lib/images';
 import { AppImage } from '@/components/ui/app-image';
-import type { PromoDialogProps } from './promo-dialog';
-import { PromoPopupLoader } from './promo-popup-loader';
+import { PromoPopupLoader, type PromoPopupLoaderProps } from './promo-popup-loader';
 
-export type PromoPopupProps = Omit<PromoDialogProps, 'media'> & { image: ImageData; alt: string };
+export type PromoPopupProps = Omit<PromoPopupLoaderProps, 'media'> & { image: ImageData; alt: string };
 
 /**
- * The home page's promotional popup: opens once, a second after the page appears, and closes by
+ * The home page's promotional popup: opens once, a second after the page's load event, and closes by
  * its Close button, a click on the backdrop or Escape. Its picture is rendered here, on the server;
  * the dialog's code arrives after the page has loaded.
  */

@@ -3,7 +3,7 @@ import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n'
 import { getImage } from '@/lib/images';
 import { planExcerpt } from '@/lib/plans';
 import { urlFor } from '@/lib/urls';
-import { AppImage, EnlargedImage } from '@/components/ui/app-image';
+import { AppImage, EnlargedImage, imageFileUrl } from '@/components/ui/app-image';
 import { buttonClass } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { CARD_CAROUSEL_LAYOUT, CARD_IMAGE_SIZES } from '@/components/ui/carousel-layouts';
@@ -24,6 +24,7 @@ function TrendingCard({ product, locale, dict }: { product: Product; locale: Loc
       {image && (
         <ZoomableImage
           enlarged={<EnlargedImage {...image} alt={alt} />}
+          href={imageFileUrl(image.src)}
           label={format(dict.dialog.enlarge, { name: product.name })}
           title={product.name}
           closeLabel={dict.dialog.close}

@@ -1,28 +1,18 @@
 'use client';
 
+import { useCallback } from 'react';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { NavLink } from '@/lib/navigation';
-import type { SocialLink } from '@/lib/social';
-import { mailHref, telHref } from '@/lib/text';
-import { Icon } from '@/components/ui/icons';
-import { SocialLinks } from '@/components/ui/social-links';
-import { LanguageSwitcher, type LanguageOption } from './language-switcher';
-import { NavLinks } from './nav-links';
+import clsx from 'clsx';
+import { DRAWER_PANEL_CLASS, DRAWER_TITLE_CLASS, DrawerBody, type DrawerContent } from './drawer-body';
 
-/** What the drawer shows, in the page's language. */
-export type DrawerContent = {
-  links: NavLink[];
-  phone: string;
-  email: string;
-  socials: SocialLink[];
-  /** The other languages, for the language switcher. */
-  languages: LanguageOption[];
-  samePageInOtherLanguages: boolean;
-  labels: { open: string; title: string; close: string; nav: string; language: string };
-};
+export type { DrawerContent } from './drawer-body';
 
 export type MobileDrawerProps = DrawerContent & {
   open: boolean;
+  /** Show at once, without the slide-in: the native menu panel is already open where the drawer appears. */
+  instant: boolean;
+  /** The drawer's panel is in the page (called while React commits it, before the browser paints). */
+  onShown: () => void;
   /** After a link is followed. */
   onClose: () => void;
   /** Escape, a backdrop click or the close button: focus goes back to the menu button. */
@@ -30,66 +20,37 @@ export type MobileDrawerProps = DrawerContent & {
 };
 
 /** The 250-pixel drawer from the left, with the menu, contacts and socials. Loaded when first wanted. */
-export function MobileDrawer({ links, phone, email, socials, languages, samePageInOtherLanguages, labels, open, onClose: close, onDismiss }: MobileDrawerProps) {
+export function MobileDrawer({ open, instant, onShown, onClose, onDismiss, ...content }: MobileDrawerProps) {
+  const panel = useCallback(
+    (node: HTMLElement | null) => {
+      if (node) onShown();
+    },
+    [onShown],
+  );
   return (
-    <>
-      <Dialog open={open} onClose={onDismiss} className="relative z-overlay lg:hidden">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-ink/60 transition-opacity duration-300 data-closed:opacity-0 motion-reduce:transition-none"
-        />
-        <div className="fixed inset-0 flex">
-          <DialogPanel
-            transition
-            data-testid="mobile-drawer"
-            className="flex h-full w-[250px] flex-col overflow-y-auto bg-white shadow-lift transition-transform duration-300 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
-          >
-            <div className="flex items-center justify-between border-b border-brand-100 bg-brand-900 px-4 py-3 text-white" data-surface="dark">
-              <DialogTitle className="font-display text-base font-bold">{labels.title}</DialogTitle>
-              <button
-                type="button"
-                onClick={onDismiss}
-                className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-white/10"
-              >
-                <Icon name="close" className="size-6" />
-                <span className="sr-only">{labels.close}</span>
-              </button>
-            </div>
-            <nav aria-label={labels.nav} className="px-2 py-3">
-              <NavLinks
-                links={links}
-                className="flex flex-col gap-1"
-                onNavigate={close}
-                linkClassName="block rounded-lg px-3 py-2.5 font-semibold"
-                activeClassName="bg-brand-50 text-brand-700"
-                inactiveClassName="text-ink hover:bg-brand-50 hover:text-brand-700"
-              />
-            </nav>
-            <LanguageSwitcher
-              options={languages}
-              label={labels.language}
-              samePage={samePageInOtherLanguages}
-              className="px-5 pb-4"
-              linkClassName="min-h-11 px-4 text-sm text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-            />
-            <div className="mt-auto space-y-3 border-t border-brand-100 px-5 py-5 text-sm">
-              <a href={telHref(phone)} onClick={close} className="flex items-center gap-2 font-medium text-ink hover:text-brand-700">
-                <Icon name="phone" className="size-4 text-brand-600" />
-                {phone}
-              </a>
-              <a href={mailHref(email)} onClick={close} className="flex items-center gap-2 break-all font-medium text-ink hover:text-brand-700">
-                <Icon name="mail" className="size-4 shrink-0 text-brand-600" />
-                {email}
-              </a>
-              <SocialLinks
-                links={socials}
-                className="pt-1"
-                linkClassName="bg-brand-50 text-brand-800 hover:bg-brand-600 hover:text-white"
-              />
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
-    </>
+    <Dialog open={open} onClose={onDismiss} className="relative z-overlay lg:hidden">
+      <DialogBackdrop
+        transition={!instant}
+        className="fixed inset-0 bg-ink/60 transition-opacity duration-300 data-closed:opacity-0 motion-reduce:transition-none"
+      />
+      <div className="fixed inset-0 flex">
+        <DialogPanel
+          ref={panel}
+          transition={!instant}
+          data-testid="mobile-drawer"
+          className={clsx(
+            DRAWER_PANEL_CLASS,
+            'transition-transform duration-300 ease-out data-closed:-translate-x-full motion-reduce:transition-none',
+          )}
+        >
+          <DrawerBody
+            {...content}
+            title={<DialogTitle className={DRAWER_TITLE_CLASS}>{content.labels.title}</DialogTitle>}
+            closeButton={{ onClick: onDismiss }}
+            onNavigate={onClose}
+          />
+        </DialogPanel>
+      </div>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import type { CSSProperties } from 'react';
+import { Fragment, type CSSProperties } from 'react';
 import type { ImageData } from '@/lib/images';
 import { polar, ringSegmentPath, splitTitle, wheelAngles } from '@/lib/wheel';
 import { AppImage } from '@/components/ui/app-image';
@@ -105,11 +105,15 @@ export function CategoryWheel({ entries, label, emblem, hubLabel, hubCaption }: 
                     fill="#FFFFFF"
                     className="font-display text-[21px] font-bold max-sm:hidden"
                   >
-                    {/* The lines are joined by a space, so the visible text reads as the segment's name (WCAG 2.5.3). */}
+                    {/* The lines are joined by a space between them (not inside a line, where a text
+                        reading trims it), so the visible text reads as the segment's name (WCAG 2.5.3). */}
                     {lines.map((line, i) => (
-                      <tspan key={line} x={content.x} dy={i === 0 ? 0 : 25}>
-                        {i < lines.length - 1 ? `${line} ` : line}
-                      </tspan>
+                      <Fragment key={line}>
+                        {i > 0 && ' '}
+                        <tspan x={content.x} dy={i === 0 ? 0 : 25}>
+                          {line}
+                        </tspan>
+                      </Fragment>
                     ))}
                   </text>
                 </g>

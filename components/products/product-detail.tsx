@@ -5,7 +5,7 @@ import { getImage } from '@/lib/images';
 import { planPageJsonLd, productJsonLd } from '@/lib/jsonld';
 import { categoryHeading, telHref, whatsappHref } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
-import { AppImage, EnlargedImage } from '@/components/ui/app-image';
+import { AppImage, EnlargedImage, imageFileUrl } from '@/components/ui/app-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
@@ -107,6 +107,7 @@ export function ProductDetail({ locale, product, category, categories, related, 
             <ZoomableImage
               key={`${index}-${image.src}`}
               enlarged={<EnlargedImage {...image} alt={dict.dialog.selectedProduct} />}
+              href={imageFileUrl(image.src)}
               label={format(dict.dialog.enlarge, { name: names[index]! })}
               title={names[index]!}
               closeLabel={dict.dialog.close}

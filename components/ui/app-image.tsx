@@ -60,6 +60,11 @@ export function AppImage({ src, width, height, alt, sizes, className, priority =
   return <img {...props} alt={alt} style={undefined} />;
 }
 
+/** The address of a picture's own file, e.g. for a link to the larger picture. */
+export function imageFileUrl(src: string): string {
+  return `${basePath}${src}`;
+}
+
 /** The large version of a picture that an image dialog shows (see `ZoomableImage`). */
 export function EnlargedImage({ alt, ...image }: ImageData & { alt: string }) {
   return <AppImage {...image} alt={alt} sizes="(min-width: 1024px) 896px, 92vw" className="h-auto max-h-[80vh] w-full rounded-xl object-contain" />;

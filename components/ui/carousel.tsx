@@ -1,253 +1,27 @@
-'use client';
+import { CarouselClient, type CarouselProps } from './carousel-client';
+import { nativeCarouselControls } from './carousel-native';
 
-import { Children, useCallback, useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import clsx from 'clsx';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
-import { format } from '@/lib/i18n/format';
-import type { Dictionary } from '@/lib/i18n/dictionaries/en';
-import { Icon } from './icons';
-import { useReducedMotion } from './use-reduced-motion';
+export type { CarouselLabels, CarouselProps, Responsive } from './carousel-client';
 
-/** The words a carousel says to assistive technology (the dictionary's `carousel` section). */
-export type CarouselLabels = Dictionary['carousel'];
+/** The arrows' script before React (see nativeCarouselControls); its hash goes into the page's CSP at build time. */
+const CONTROLS_SCRIPT = `(${nativeCarouselControls.toString()})()`;
 
-/** Viewport widths (px) from which a value applies; 0 is the default. */
-export type Responsive = Partial<Record<0 | 640 | 768 | 900 | 1024, number>>;
-
-export type CarouselProps = {
-  /** Names the carousel region for assistive technology. */
-  label: string;
-  /** Its controls' and slides' words in the page's language. */
-  labels: CarouselLabels;
-  /** Server-rendered slides. */
-  children: ReactNode;
-  /** Slides per view by breakpoint, e.g. { 0: 1, 640: 2, 768: 3, 1024: 4 }. Pure CSS: right before any JavaScript runs. */
-  perView?: Responsive;
-  /** Gap between slides in pixels, by breakpoint. */
-  gap?: Responsive;
-  /** Wrap around from the last slide to the first and back. */
-  loop?: boolean;
-  /** Advance every this many milliseconds; never when the visitor prefers reduced motion. */
-  autoplay?: number;
-  arrows?: boolean;
-  dots?: boolean;
-  /** Names of the slides, used in "n of N" labels and dot labels. */
-  slideNames?: string[];
-  /** Arrow placement: over the slides (hero) or beside the dots. */
-  controls?: 'overlay' | 'below';
-  /** Light controls for dark backgrounds. */
-  tone?: 'light' | 'dark';
-  /**
-   * Where overlay arrows sit below 640 px: at mid-height on the sides (default), or in the bottom
-   * corners level with the dots, so that on a phone they never cover the text of a full-width slide.
-   */
-  phoneArrows?: 'middle' | 'bottom';
-  className?: string;
-  testId?: string;
-};
-
-function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
-  return Object.fromEntries(Object.entries(values).map(([bp, v]) => [`--${prefix}-${bp}`, `${v}${unit}`])) as CSSProperties;
-}
+/** Without JavaScript the row is scrolled by hand: the arrows, dots and slide-show button would do nothing, so they are not shown. */
+const NO_SCRIPT_STYLE = '[data-carousel-control]{display:none!important}.carousel-viewport{scrollbar-width:thin}';
 
 /**
- * One carousel for the whole site, on Embla, following the WAI-ARIA carousel pattern:
- * a labelled region, slides as groups "n of N", named arrows and dots, and a pause control when it autoplays.
+ * One carousel for the whole site (see CarouselClient). Around it, what works before its code
+ * arrives: the row scrolls natively, a tiny inline script moves it by the arrows, and without
+ * JavaScript the controls are hidden and the row keeps a thin scrollbar.
  */
-export function Carousel({
-  label,
-  labels,
-  children,
-  perView = { 0: 1 },
-  gap = { 0: 16 },
-  loop = false,
-  autoplay,
-  arrows = true,
-  dots = true,
-  slideNames,
-  controls = 'below',
-  tone = 'dark',
-  phoneArrows = 'middle',
-  className,
-  testId,
-}: CarouselProps) {
-  const slides = Children.toArray(children);
-  const reducedMotion = useReducedMotion();
-  const id = useId();
-  const plugins = useMemo(
-    () =>
-      autoplay
-        ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-        : [],
-    [autoplay],
-  );
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: 22, skipSnaps: false },
-    plugins,
-  );
-
-  const [selected, setSelected] = useState(0);
-  const [snaps, setSnaps] = useState<number[]>([]);
-  const [canPrev, setCanPrev] = useState(loop);
-  const [canNext, setCanNext] = useState(true);
-  const [playing, setPlaying] = useState(false);
-  /** The visitor's own choice from the pause/play button; until they use it, motion preference decides. */
-  const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
-
-  useEffect(() => {
-    if (!api) return;
-    const update = () => {
-      setSnaps(api.scrollSnapList());
-      setSelected(api.selectedScrollSnap());
-      setCanPrev(api.canScrollPrev());
-      setCanNext(api.canScrollNext());
-    };
-    const onPlay = () => setPlaying(true);
-    const onStop = () => setPlaying(false);
-    update();
-    api.on('select', update).on('reInit', update).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
-    return () => {
-      api.off('select', update).off('reInit', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
-    };
-  }, [api]);
-
-  // Autoplay runs when asked for and motion is welcome, unless the visitor paused it; a visitor who
-  // prefers reduced motion can still start it (it then jumps between slides). Embla re-creates its
-  // plugins on reInit (after any resize), so the choice is applied again then.
-  useEffect(() => {
-    if (!api?.plugins().autoplay) return;
-    const apply = () => {
-      const plugin = api.plugins().autoplay;
-      if (!plugin) return;
-      if (choice === 'playing' || (choice === 'auto' && !reducedMotion)) plugin.play(reducedMotion);
-      else plugin.stop();
-    };
-    apply();
-    api.on('reInit', apply);
-    return () => {
-      api.off('reInit', apply);
-    };
-  }, [api, reducedMotion, choice]);
-
-  const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-  const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
-
-  const total = slides.length;
-  const name = (index: number) => slideNames?.[index] ?? format(labels.fallbackName, { index: index + 1 });
-  const light = tone === 'light';
-  const overlayArrowPlace =
-    phoneArrows === 'bottom'
-      ? 'bottom-1.5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2'
-      : 'top-1/2 -translate-y-1/2';
-
-  const arrowClass = clsx(
-    'inline-flex size-11 items-center justify-center rounded-full shadow-card transition disabled:cursor-not-allowed disabled:opacity-40',
-    light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white hover:bg-brand-900',
-  );
-  const prevButton = (
-    <button type="button" className={arrowClass} onClick={scrollPrev} disabled={!canPrev} aria-controls={id}>
-      <Icon name="chevron-left" className="size-6" />
-      <span className="sr-only">{labels.previous}</span>
-    </button>
-  );
-  const nextButton = (
-    <button type="button" className={arrowClass} onClick={scrollNext} disabled={!canNext} aria-controls={id}>
-      <Icon name="chevron-right" className="size-6" />
-      <span className="sr-only">{labels.next}</span>
-    </button>
-  );
-
+export function Carousel(props: CarouselProps) {
   return (
-    <section
-      aria-roledescription={labels.roleDescription}
-      aria-label={label}
-      className={clsx('carousel relative', className)}
-      style={{ ...cssVars('per', perView), ...cssVars('gap', gap, 'px') }}
-      data-testid={testId}
-    >
-      {autoplay !== undefined && (
-        <button
-          type="button"
-          onClick={() => setChoice(playing ? 'paused' : 'playing')}
-          className={clsx(
-            'absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full shadow-card',
-            light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white',
-          )}
-          data-testid="carousel-autoplay"
-        >
-          <Icon name={playing ? 'pause' : 'play'} className="size-5" />
-          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
-        </button>
-      )}
-      <div className="overflow-hidden" ref={viewportRef}>
-        <div id={id} className="carousel-container" aria-live={playing ? 'off' : 'polite'}>
-          {slides.map((slide, index) => (
-            <div
-              key={index}
-              role="group"
-              aria-roledescription={labels.slideRoleDescription}
-              aria-label={format(slideNames?.[index] ? labels.slideNamed : labels.slide, {
-                index: index + 1,
-                total,
-                name: slideNames?.[index] ?? '',
-              })}
-              className="carousel-slide"
-            >
-              {slide}
-            </div>
-          ))}
-        </div>
-      </div>
-
-      {controls === 'overlay' && arrows && (
-        <>
-          <div className={clsx('absolute left-2 z-10 sm:left-4', overlayArrowPlace)}>{prevButton}</div>
-          <div className={clsx('absolute right-2 z-10 sm:right-4', overlayArrowPlace)}>{nextButton}</div>
-        </>
-      )}
-
-      {(dots || (controls === 'below' && arrows)) && (
-        <div
-          className={clsx(
-            'flex items-center justify-center gap-4',
-            // Over the slides, the row lets taps through to the slide and to the arrows beside it; only the dots take them.
-            controls === 'overlay' ? 'pointer-events-none absolute inset-x-0 bottom-4 z-10' : 'mt-6',
-          )}
-        >
-          {controls === 'below' && arrows && prevButton}
-          {dots && (
-            <div className="pointer-events-auto flex min-h-6 flex-wrap items-center justify-center gap-1" data-testid="carousel-dots">
-              {snaps.map((_, index) => (
-                <button
-                  key={index}
-                  type="button"
-                  onClick={() => scrollTo(index)}
-                  aria-controls={id}
-                  aria-current={index === selected ? 'true' : undefined}
-                  className="group inline-flex size-6 items-center justify-center"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={clsx(
-                      'block h-2.5 rounded-full transition-all',
-                      index === selected ? 'w-7' : 'w-2.5',
-                      light
-                        ? index === selected ? 'bg-gold-400' : 'bg-white/70 group-hover:bg-white'
-                        : index === selected ? 'bg-brand-700' : 'bg-brand-200 group-hover:bg-brand-400',
-                    )}
-                  />
-                  <span className="sr-only">
-                    {snaps.length === total ? format(labels.goTo, { name: name(index) }) : format(labels.goToPosition, { index: index + 1 })}
-                  </span>
-                </button>
-              ))}
-            </div>
-          )}
-          {controls === 'below' && arrows && nextButton}
-        </div>
-      )}
-    </section>
+    <>
+      <CarouselClient {...props} />
+      <script dangerouslySetInnerHTML={{ __html: CONTROLS_SCRIPT }} />
+      <noscript>
+        <style>{NO_SCRIPT_STYLE}</style>
+      </noscript>
+    </>
   );
 }

@@ -1,10 +1,11 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import type { ImageDialogProps } from './image-dialog';
 import { Icon } from './icons';
 import { onIntent } from './intent';
 import { restoreFocusWhenClosed } from './restore-focus';
+import { useHydrated } from './use-hydrated';
 
 const loadDialog = () => import('./image-dialog').then((m) => ({ default: m.ImageDialog }));
 const ImageDialog = lazy(loadDialog);
@@ -31,7 +32,9 @@ export function ImageModal(props: ImageModalProps) {
 export type ZoomableImageProps = {
   /** The enlarged image shown in the dialog, rendered by the server (see `EnlargedImage`). */
   enlarged: ReactNode;
-  /** Names the button, e.g. "Enlarge image: Index Plus 1". */
+  /** The larger picture's address: where the thumbnail links before the page's code runs, and without JavaScript. */
+  href: string;
+  /** Names the control, e.g. "Enlarge image: Index Plus 1". */
   label: string;
   /** Names the dialog, e.g. "Index Plus 1". */
   title: string;
@@ -42,23 +45,37 @@ export type ZoomableImageProps = {
   className?: string;
 };
 
-/** A thumbnail that opens the enlarged-image dialog when clicked. */
-export function ZoomableImage({ enlarged, label, title, closeLabel, children, className }: ZoomableImageProps) {
+/**
+ * A thumbnail that opens the enlarged-image dialog. In the server HTML it is a link to the larger
+ * picture, so it works from the first paint and without JavaScript; once React runs it is a button
+ * that opens the dialog instead.
+ */
+export function ZoomableImage({ enlarged, href, label, title, closeLabel, children, className }: ZoomableImageProps) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  const control = useRef<HTMLAnchorElement>(null);
   const close = () => {
     setOpen(false);
-    restoreFocusWhenClosed(button.current, '[data-testid="image-modal"]');
+    restoreFocusWhenClosed(control.current, '[data-testid="image-modal"]');
+  };
+  const show = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setOpen(true);
   };
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        onClick={() => setOpen(true)}
+      <a
+        ref={control}
+        href={href}
+        onClick={show}
+        // A button activates on Space as well as Enter.
+        onKeyDown={(event) => {
+          if (hydrated && event.key === ' ') show(event);
+        }}
         {...onIntent(prefetchImageModal)}
+        role={hydrated ? 'button' : undefined}
+        aria-haspopup={hydrated ? 'dialog' : undefined}
         aria-label={label}
-        aria-haspopup="dialog"
         className={className ?? 'group relative block w-full cursor-zoom-in overflow-hidden rounded-xl'}
       >
         {children}
@@ -68,7 +85,7 @@ export function ZoomableImage({ enlarged, label, title, closeLabel, children, cl
         >
           <Icon name="zoom" className="size-5" />
         </span>
-      </button>
+      </a>
       <ImageModal open={open} title={title} closeLabel={closeLabel} onClose={close}>
         {enlarged}
       </ImageModal>

@@ -6,7 +6,7 @@ import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
-import { AppImage, EnlargedImage } from '@/components/ui/app-image';
+import { AppImage, EnlargedImage, imageFileUrl } from '@/components/ui/app-image';
 import { buttonClass } from '@/components/ui/button';
 import { Carousel } from '@/components/ui/carousel';
 import { CheckItem } from '@/components/ui/check-item';
@@ -59,6 +59,7 @@ export default async function OpportunitiesPage({ params }: Props) {
               <div key={slide.image} className="pt-1 pb-3">
                 <ZoomableImage
                   enlarged={<EnlargedImage {...getImage(slide.image)} alt={slide.alt} />}
+                  href={imageFileUrl(slide.image)}
                   label={format(dict.dialog.enlarge, { name: slide.alt })}
                   title={slide.alt}
                   closeLabel={dict.dialog.close}

@@ -1,0 +1,195 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, isHydrated, isPhone, test } from './fixtures';
+
+const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
+
+/**
+ * Holds back the page's script chunks for `ms`, so the time between the first paint and React
+ * taking over is long enough to act in, as on a slow phone network. The browser's cache is off,
+ * so every visit waits again.
+ */
+async function delayScripts(page: Page, ms: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  });
+}
+
+/** Resolves the moment the browser reports the page's first paint. */
+async function firstPaint(page: Page) {
+  await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, { polling: 'raf' });
+}
+
+/** The menu links the visitor can see, in whichever panel shows them. */
+const visibleMenuLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link');
+
+test.describe('the menu from the first paint', () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu button is for narrow screens');
+  test.describe.configure({ timeout: 150_000 });
+
+  for (const cpu of [1, 4]) {
+    test(`a tap the moment the page paints opens it, 5 times out of 5${cpu > 1 ? `, on a ${cpu}× slower CPU` : ''}`, async ({ page }) => {
+      let cdp: CDPSession | undefined;
+      if (cpu > 1) {
+        cdp = await page.context().newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      }
+      await delayScripts(page, 1_500);
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await page.goto('/about-us', { waitUntil: 'commit' });
+        await firstPaint(page);
+        const button = page.getByTestId('menu-button');
+        if (isPhone(page)) await button.tap();
+        else await button.click();
+        expect(await isHydrated(page), `attempt ${attempt}: the tap came before React`).toBe(false);
+        await expect(visibleMenuLinks(page), `attempt ${attempt}: the menu shows`).toHaveText(MENU);
+        // Once React is there, the dialog has taken over and the menu still shows, once.
+        await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+        await expect(page.getByTestId('mobile-drawer')).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByTestId('native-menu')).toBeHidden();
+        await expect(visibleMenuLinks(page)).toHaveText(MENU);
+        await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true');
+      }
+      await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    });
+  }
+
+  test('the dialog takes over from the open native menu without a frame in which neither or both show', async ({ page }) => {
+    await delayScripts(page, 1_200);
+    // Every frame from the start: whether the native panel is open, and whether the dialog's panel is in the page.
+    await page.addInitScript(() => {
+      const frames: [boolean, boolean][] = [];
+      Object.assign(window, { __frames: frames });
+      const tick = () => {
+        const native = document.querySelector('[data-testid="native-menu"]');
+        frames.push([native?.matches(':popover-open') === true, document.querySelector('[data-testid="mobile-drawer"]') !== null]);
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await firstPaint(page);
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('native-menu')).toBeVisible();
+    await expect(page.getByTestId('mobile-drawer')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('native-menu')).toBeHidden();
+    const frames = await page.evaluate(() => (window as unknown as { __frames: [boolean, boolean][] }).__frames);
+    const opened = frames.findIndex(([native]) => native);
+    expect(opened, 'the native menu opened').toBeGreaterThanOrEqual(0);
+    const after = frames.slice(opened);
+    expect(after.some(([native, dialog]) => !native && !dialog), 'a frame with no menu').toBe(false);
+    expect(after.filter(([native, dialog]) => native && dialog).length, 'frames with both').toBe(0);
+    // The dialog behaves as it always does: Escape closes it and focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('mobile-drawer')).toBeHidden();
+    await expect(page.getByTestId('menu-button')).toBeFocused();
+  });
+
+  test('closed natively before React arrives, the menu stays closed', async ({ page }) => {
+    await delayScripts(page, 1_200);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await firstPaint(page);
+    await page.getByTestId('menu-button').click();
+    await expect(visibleMenuLinks(page)).toHaveText(MENU);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('native-menu')).toBeHidden();
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(visibleMenuLinks(page)).toHaveCount(0);
+    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('carousels from the first paint', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  /** The picture boxes of the plan gallery, and the box of its viewport. */
+  async function galleryBoxes(page: Page) {
+    const viewport = (await page.getByTestId('product-gallery').locator('.carousel-viewport').boundingBox())!;
+    const pictures = await page.getByTestId('product-gallery').locator('img').evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().x));
+    return { viewport, pictures };
+  }
+
+  test('a row scrolled before React stays where it is, and Embla starts from there', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await delayScripts(page, 4_000);
+    await page.goto('/product/index-plus', { waitUntil: 'commit' });
+    await firstPaint(page);
+    const gallery = page.getByTestId('product-gallery');
+    const viewport = gallery.locator('.carousel-viewport');
+    await viewport.hover();
+    expect(await isHydrated(page)).toBe(false);
+    // Two steps sideways by the wheel (a swipe on a phone): the third picture rests at the start of the row.
+    // Three quarters of a slide each time: the row snaps on to the next one.
+    const step = 0.75 * (await gallery.locator('.carousel-slide').first().boundingBox())!.width;
+    for (let slide = 1; slide <= 2; slide += 1) {
+      await page.mouse.wheel(step, 0);
+      await expect.poll(async () => (await galleryBoxes(page)).pictures[slide]! - (await galleryBoxes(page)).viewport.x).toBeCloseTo(0, 0);
+    }
+    expect(await isHydrated(page), 'scrolled before React').toBe(false);
+    const scrolled = await galleryBoxes(page);
+    expect(Math.abs(scrolled.pictures[2]! - scrolled.viewport.x), 'the third picture starts the row').toBeLessThan(1);
+
+    await expect(gallery).toHaveAttribute('data-embla', '', { timeout: 15_000 });
+    const taken = await galleryBoxes(page);
+    expect(Math.abs(taken.pictures[2]! - taken.viewport.x), 'still the third picture, after Embla took over').toBeLessThan(1);
+    await expect(gallery.getByRole('button', { name: /^Go to / }).nth(2)).toHaveAttribute('aria-current', 'true');
+    await gallery.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(async () => (await galleryBoxes(page)).pictures[3]! - taken.viewport.x).toBeCloseTo(0, 0);
+  });
+
+  test('the arrows move the row by one slide before React', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await delayScripts(page, 2_500);
+    await page.goto('/product/index-plus', { waitUntil: 'commit' });
+    await firstPaint(page);
+    const gallery = page.getByTestId('product-gallery');
+    const next = gallery.getByRole('button', { name: 'Next slide' });
+    const previous = gallery.getByRole('button', { name: 'Previous slide' });
+    await expect(previous).toBeDisabled();
+    await next.click();
+    const { viewport } = await galleryBoxes(page);
+    await expect.poll(async () => (await galleryBoxes(page)).pictures[1]! - viewport.x).toBeCloseTo(0, 0);
+    await expect(previous).toBeEnabled();
+    expect(await isHydrated(page), 'moved before React').toBe(false);
+  });
+
+  test('a picture is a link to the larger picture before React, and opens the dialog after', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await delayScripts(page, 1_500);
+    await page.goto('/product/index-plus', { waitUntil: 'commit' });
+    await firstPaint(page);
+    const picture = page.getByTestId('product-gallery').getByRole('link', { name: 'Enlarge image: Index Plus 1' });
+    await expect(picture).toHaveAttribute('href', /\/images\/products\/index-plus-1\.svg$/);
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    const button = page.getByTestId('product-gallery').getByRole('button', { name: 'Enlarge image: Index Plus 1' });
+    await button.focus();
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('dialog', { name: 'Index Plus 1' }).getByAltText('Selected Product', { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/product/index-plus');
+  });
+});
+
+test.describe('before the scripts arrive', () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const route of ['/', '/product/index-plus', '/opportunities', '/news']) {
+    test(`axe finds nothing on ${route}${route === '/' ? ', nor in the open native menu' : ''}`, async ({ page }) => {
+      await delayScripts(page, 20_000);
+      await page.goto(route, { waitUntil: 'commit' });
+      await firstPaint(page);
+      await page.waitForLoadState('domcontentloaded');
+      await expectNoAxeViolations(page);
+      if (route === '/' && (page.viewportSize()?.width ?? 0) < 1024) {
+        await page.getByTestId('menu-button').click();
+        await expect(page.getByTestId('native-menu')).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      expect(await isHydrated(page), 'checked before React').toBe(false);
+    });
+  }
+});

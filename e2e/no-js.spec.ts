@@ -1,0 +1,130 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+/*
+ * JavaScript is off in this project (playwright.config.ts): the page as the server sent it, as a
+ * visitor whose scripts never arrive sees it. Everything here is done the visitor's way: taps,
+ * the wheel (a swipe on a phone), the browser's own popover. (axe cannot run without JavaScript;
+ * e2e/first-paint.spec.ts checks the same server HTML with axe before the page's scripts arrive.)
+ */
+
+const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
+
+type Box = { x: number; y: number; width: number; height: number };
+const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
+
+test('JavaScript is off here', async ({ page }) => {
+  await page.goto('/');
+  // A page script would have set this before the first paint; with JavaScript off nothing runs.
+  await expect(page.locator('[data-embla]')).toHaveCount(0);
+  expect(await page.getByTestId('menu-button').getAttribute('aria-expanded')).toBeNull();
+});
+
+test.describe('the menu', () => {
+  test('opens from the left with every link in view, and closes by its button and by Escape', async ({ page }) => {
+    await page.goto('/contact');
+    const button = page.getByRole('button', { name: 'Open menu' });
+    await button.tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(250);
+    const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
+    await expect(links).toHaveText(MENU);
+    const viewport = page.viewportSize()!;
+    for (const link of await links.all()) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+      const linkBox = (await link.boundingBox())!;
+      expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(250);
+      expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(viewport.height);
+    }
+    await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: /^\+91/ })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /on (X|Facebook|LinkedIn|Instagram)/ })).toHaveCount(4);
+
+    await menu.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(menu).toBeHidden();
+    await button.tap();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+
+  test('a tap beside it closes it', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await page.touchscreen.tap(330, 400);
+    await expect(menu).toBeHidden();
+  });
+
+  test('its links work', async ({ page }) => {
+    await page.goto('/about-us');
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Opportunities' }).tap();
+    await expect(page).toHaveURL(/\/opportunities$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opportunities In LIC');
+  });
+});
+
+/**
+ * Brings every slide of a carousel into its viewport in turn, the way a visitor does: by scrolling
+ * the row sideways (the wheel here; a swipe on a phone). Returns how many slides were reached.
+ */
+async function scrollThrough(page: Page, region: Locator) {
+  await region.scrollIntoViewIfNeeded();
+  const viewport = region.locator('.carousel-viewport');
+  const slides = region.locator('[aria-roledescription="slide"] > *');
+  const count = await slides.count();
+  const frame = (await viewport.boundingBox())!;
+  // Three quarters of a slide: the row then snaps on to the next one.
+  const step = 0.75 * (await slides.first().boundingBox())!.width;
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
+  let reached = 0;
+  for (let index = 0; index < count; index += 1) {
+    const slide = slides.nth(index);
+    const inView = async () => inside((await slide.boundingBox())!, frame);
+    for (let wheel = 0; wheel < count && !(await inView()); wheel += 1) {
+      await page.mouse.wheel(step, 0);
+      // Let the scroll and its snap settle.
+      await expect.poll(inView, { timeout: 2_000 }).toBe(true).catch(() => undefined);
+    }
+    expect(await inView(), `slide ${index + 1} of ${count} in view`).toBe(true);
+    reached += 1;
+  }
+  return reached;
+}
+
+test.describe('every slide of every carousel can be reached', () => {
+  test.describe.configure({ timeout: 60_000 });
+  for (const [route, testId, count] of [
+    ['/', 'hero-carousel', 2],
+    ['/', 'trending-carousel', 6],
+    ['/product/index-plus', 'product-gallery', 4],
+    ['/opportunities', 'opportunities-carousel', 4],
+    ['/news', 'news-carousel', 5],
+  ] as const) {
+    test(`${route} ${testId}: all ${count}`, async ({ page }) => {
+      await page.goto(route);
+      const region = page.getByTestId(testId);
+      // The arrows, dots and slide-show button need JavaScript, so they are not shown.
+      await expect(region.getByRole('button', { name: /slide/ })).toHaveCount(0);
+      expect(await scrollThrough(page, region)).toBe(count);
+    });
+  }
+});
+
+test('a tap on a gallery picture shows the larger picture', async ({ page }) => {
+  await page.goto('/product/index-plus');
+  const picture = page.getByTestId('product-gallery').getByRole('link', { name: 'Enlarge image: Index Plus 1' });
+  const thumbnail = (await picture.boundingBox())!;
+  await picture.tap();
+  await expect(page).toHaveURL(/\/images\/products\/index-plus-1\.svg$/);
+  // The picture itself fills the screen, larger than its thumbnail.
+  const shown = page.locator(':root');
+  await expect(shown).toBeVisible();
+  expect(await shown.evaluate((root) => root.localName)).toBe('svg');
+  expect((await shown.boundingBox())!.width).toBeGreaterThan(thumbnail.width);
+});
