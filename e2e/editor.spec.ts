@@ -127,7 +127,7 @@ test('changes the phone number in the site settings', async ({ page }) => {
   expect(rest).toEqual(restBefore);
 });
 
-test('refuses a link to another site and a WhatsApp number with letters, saying why', async ({ page }) => {
+test('refuses a link to another site and a WhatsApp number with letters, saying why', async ({ page, guard }) => {
   await signIn(page);
   await openFile(page, 'settings', 'Contact details and site address', () => page.getByLabel('Phone', { exact: true }));
   const settings = readFileSync(CONTENT_FILES.site, 'utf8');
@@ -149,4 +149,46 @@ test('refuses a link to another site and a WhatsApp number with letters, saying 
   await expect(page.getByText(`Link didn't match the pattern: ${MESSAGES.licindia}.`)).toBeVisible();
   await page.waitForTimeout(500);
   expect(readFileSync(CONTENT_FILES.links, 'utf8')).toBe(links);
+
+  // The editor refuses a save by rejecting a promise without a reason, once per refused save: that
+  // is the refusal the visitor saw above, not a fault. Any other error still fails the test.
+  const refusal = 'pageerror: undefined';
+  expect(guard.consoleErrors.filter((error) => error === refusal)).toHaveLength(2);
+  guard.consoleErrors.splice(0, Infinity, ...guard.consoleErrors.filter((error) => error !== refusal));
+});
+
+test('the published editor asks nothing of another site before the owner signs in', async ({ playwright, baseURL }) => {
+  // A host name that is not this computer's, as on the real host: the editor must not look for a local backend.
+  const host = 'editor.test';
+  const port = new URL(baseURL!).port;
+  const browser = await playwright.chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      `--host-resolver-rules=MAP ${host} 127.0.0.1`,
+      // The real site is served over https; the editor needs a secure context (crypto.randomUUID).
+      `--unsafely-treat-insecure-origin-as-secure=http://${host}:${port}`,
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const response = await page.goto(`http://${host}:${port}/admin/`);
+    expect(response?.status()).toBe(200);
+    // Sign-in is a GitHub popup that reports back to this page: the opener policy must let it.
+    expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.waitForTimeout(1000);
+    const elsewhere = requests.filter((url) => new URL(url).origin !== `http://${host}:${port}`);
+    expect(elsewhere, 'requests outside the site before sign-in').toEqual([]);
+    expect(requests.length).toBeGreaterThan(2);
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });

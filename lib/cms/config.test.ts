@@ -25,15 +25,19 @@ const config = cmsConfig({ repository: 'agent/site', branch: 'main' });
 type Collection = { name: string; folder?: string; fields?: CmsField[]; files?: { file: string; fields: CmsField[]; i18n?: boolean }[]; i18n?: unknown };
 const collections = config.collections as Collection[];
 
-/** Every field path of a schema ("popup.heading", "slides[].image"), with whether it is optional. */
-function schemaPaths(schema: z.ZodType, prefix = ''): Map<string, { optional: boolean; schema: z.ZodType }> {
+/**
+ * Every field path of a schema ("popup.heading", "slides[].image"), with whether the editor may leave
+ * it empty: an optional field, or any field of an optional object (which may be left out whole).
+ */
+function schemaPaths(schema: z.ZodType, prefix = '', insideOptional = false): Map<string, { optional: boolean; schema: z.ZodType }> {
   const out = new Map<string, { optional: boolean; schema: z.ZodType }>();
-  const optional = schema instanceof z.ZodOptional;
-  const inner = optional ? (schema.unwrap() as z.ZodType) : schema;
+  const own = schema instanceof z.ZodOptional;
+  const optional = own || insideOptional;
+  const inner = own ? (schema.unwrap() as z.ZodType) : schema;
   if (prefix) out.set(prefix, { optional, schema: inner });
   if (inner instanceof z.ZodObject) {
     for (const [key, value] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
-      for (const [path, info] of schemaPaths(value, prefix ? `${prefix}.${key}` : key)) out.set(path, info);
+      for (const [path, info] of schemaPaths(value, prefix ? `${prefix}.${key}` : key, optional && prefix !== '')) out.set(path, info);
     }
   } else if (inner instanceof z.ZodArray && inner.element instanceof z.ZodObject) {
     for (const [path, info] of schemaPaths(inner.element as z.ZodType, `${prefix}[]`)) if (path !== `${prefix}[]`) out.set(path, info);

@@ -156,6 +156,11 @@ type Context = {
   mediaFolder: string;
   /** Labels for this file's own generic field names, e.g. items → News items / news item. */
   names?: Record<string, [label: string, singular: string]>;
+  /**
+   * Inside an optional object: Decap checks a required field even when its object is left out, so
+   * none is marked required there; the build still checks the object whenever it is present.
+   */
+  insideOptional?: boolean;
 };
 
 /** One editor field for one schema field. */
@@ -163,7 +168,7 @@ export function fieldFor(name: string, schema: z.ZodType, context: Context): Cms
   const { inner, optional } = unwrap(schema);
   const named = context.inList ? undefined : context.names?.[name];
   const field: CmsField = { name, label: named?.[0] ?? LABELS[name] ?? words(name), widget: 'string' };
-  if (optional) field.required = false;
+  if (optional || context.insideOptional) field.required = false;
   if (HINTS[name]) field.hint = HINTS[name];
   if (context.i18n) field.i18n = SHARED.has(name) && !context.inList ? 'duplicate' : true;
 
@@ -178,7 +183,7 @@ export function fieldFor(name: string, schema: z.ZodType, context: Context): Cms
     Object.assign(field, {
       widget: 'object',
       collapsed: false,
-      fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value, context)),
+      fields: Object.entries(shape).map(([key, value]) => fieldFor(key, value, optional ? { ...context, insideOptional: true } : context)),
     });
     // Objects hold their own per-language and shared fields; the object itself is per language.
     if (context.i18n) field.i18n = true;
@@ -279,6 +284,8 @@ export type EditorOptions = {
   branch: string;
   /** An OAuth proxy for signing in, when the site is not on Netlify. */
   authUrl?: string;
+  /** The site's sub-path, if any (the editor's "Go back to site" link). */
+  basePath?: string;
 };
 
 /** Where the editor saves: content/site.json's editor settings, or the host's own variables. */
@@ -288,6 +295,7 @@ export function editorOptions(settings: Pick<SiteSettings, 'editor'>, env: Recor
     repository: settings.editor?.repository ?? env.CMS_REPOSITORY ?? env.GITHUB_REPOSITORY ?? fromNetlify ?? 'owner/repository',
     branch: settings.editor?.branch ?? env.CMS_BRANCH ?? 'main',
     ...(settings.editor?.authUrl ? { authUrl: settings.editor.authUrl } : env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
+    ...(env.NEXT_PUBLIC_BASE_PATH ? { basePath: env.NEXT_PUBLIC_BASE_PATH } : {}),
   };
 }
 
@@ -308,12 +316,10 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         deleteMedia: 'Editor: delete “{{path}}”',
       },
     },
-    // On this computer (npm run admin), the editor saves straight into the files through decap-server.
-    local_backend: true,
     load_config_file: false,
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
-    site_url: '/',
+    site_url: `${options.basePath ?? ''}/`,
     locale: 'en',
     i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     collections: [

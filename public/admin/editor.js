@@ -43,6 +43,9 @@
         return response.json();
       })
       .then(function (config) {
+        // On this computer (npm run admin), the editor saves straight into the files through the
+        // local backend; a published site never looks for one.
+        if (/^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname)) config.local_backend = true;
         CMS.init({ config: config });
       });
   }
