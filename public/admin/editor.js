@@ -8,6 +8,35 @@
   var here = document.currentScript.src;
   window.CMS_MANUAL_INIT = true;
 
+  /**
+   * The field names of every form in the configuration, in the order the schemas list them. Decap
+   * returns an entry's fields in an order of its own; writing them back in the schema's order (the
+   * files' order) keeps a saved file's change to the lines that changed.
+   */
+  var shapes = [];
+  function collect(fields) {
+    if (!fields) return;
+    shapes.push(
+      fields.map(function (field) {
+        return field.name;
+      }),
+    );
+    fields.forEach(function (field) {
+      collect(field.fields);
+    });
+  }
+  function ordered(keys) {
+    var shape = shapes.find(function (names) {
+      return keys.every(function (key) {
+        return names.indexOf(key) >= 0;
+      });
+    });
+    if (!shape) return keys;
+    return keys.slice().sort(function (a, b) {
+      return shape.indexOf(a) - shape.indexOf(b);
+    });
+  }
+
   // Decap writes an emptied optional field as "" (a cleared date too) and an emptied list as [];
   // the site's rules reject empty text, so those are left out of the file instead.
   function clean(value) {
@@ -20,7 +49,7 @@
     }
     if (typeof value === 'object') {
       var out = {};
-      Object.keys(value).forEach(function (key) {
+      ordered(Object.keys(value)).forEach(function (key) {
         var kept = clean(value[key]);
         if (kept !== undefined) out[key] = kept;
       });
@@ -46,6 +75,13 @@
         // On this computer (npm run admin), the editor saves straight into the files through the
         // local backend; a published site never looks for one.
         if (/^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname)) config.local_backend = true;
+        shapes.push(config.i18n.locales);
+        config.collections.forEach(function (collection) {
+          collect(collection.fields);
+          (collection.files || []).forEach(function (file) {
+            collect(file.fields);
+          });
+        });
         CMS.init({ config: config });
       });
   }
