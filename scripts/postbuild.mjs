@@ -5,6 +5,8 @@
  * The work itself is in lib/postbuild-core.mjs (pure, unit-tested); this file only reads and writes
  * `out/`. It fails, naming each page, when a page cannot be rewritten or lacks an asset.
  * Usage: node scripts/postbuild.mjs [out]
+ * DEFER_SCRIPTS=off leaves Next's script tags as they are (policy and asset checks still run): only
+ * for measuring what the deferral is worth (README, Speed); the site is always built with it.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +15,7 @@ import { basePathOf, missingAssets, rewritePage } from './lib/postbuild-core.mjs
 const root = path.resolve(process.argv[2] ?? 'out');
 const basePath = basePathOf(JSON.parse(readFileSync('content/site.json', 'utf8')).siteUrl);
 const exists = (file) => existsSync(path.join(root, file));
+const defer = process.env.DEFER_SCRIPTS !== 'off';
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -32,7 +35,7 @@ for (const file of htmlFiles(root)) {
   const exported = readFileSync(file, 'utf8');
   for (const url of missingAssets(exported, { basePath, exists })) missing.push(`${page} → ${url}`);
   try {
-    writeFileSync(file, rewritePage(exported, page));
+    writeFileSync(file, rewritePage(exported, page, { defer }));
     count += 1;
   } catch (error) {
     failed.push(error instanceof Error ? error.message : String(error));
@@ -41,4 +44,4 @@ for (const file of htmlFiles(root)) {
 if (failed.length > 0) console.error(`Pages the post-build step could not rewrite:\n  ${failed.join('\n  ')}`);
 if (missing.length > 0) console.error(`Pages point at files the export does not have:\n  ${missing.join('\n  ')}`);
 if (failed.length > 0 || missing.length > 0) process.exit(1);
-console.log(`Scripts deferred past the first paint and Content-Security-Policy added on ${count} pages; every referenced asset is present.`);
+console.log(`${defer ? "Scripts deferred past the first paint and " : "Scripts left as Next wrote them (DEFER_SCRIPTS=off); "}Content-Security-Policy added on ${count} pages; every referenced asset is present.`);

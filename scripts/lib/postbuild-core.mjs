@@ -147,9 +147,10 @@ export function policyFor(html) {
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 
 /** The page with its scripts deferred and its own CSP `<meta>` first in `<head>`; throws naming `page` if it cannot be done. */
-export function rewritePage(html, page) {
+export function rewritePage(html, page, { defer = true } = {}) {
   try {
-    const deferred = deferScripts(html.replace(CSP_META, ''));
+    const withoutPolicy = html.replace(CSP_META, '');
+    const deferred = defer ? deferScripts(withoutPolicy) : withoutPolicy;
     if (!/<head[^>]*>/.test(deferred)) throw new Error('it has no <head>');
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(deferred)}"/>`;
     return deferred.replace(/<head([^>]*)>/, `<head$1>${meta}`);

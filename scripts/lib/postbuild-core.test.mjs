@@ -115,6 +115,17 @@ describe('rewritePage: the Content-Security-Policy', () => {
   });
 });
 
+describe('rewritePage without the deferral (DEFER_SCRIPTS=off, for measuring what it is worth)', () => {
+  const page = rewritePage(exported, PAGE, { defer: false });
+
+  it('keeps Next’s chunk tags as they are and adds no loader, but still adds the policy', () => {
+    expect(chunkSources(page)).toEqual(chunkSources(exported));
+    expect(chunkSources(page).length).toBeGreaterThan(0);
+    expect(loaders(page)).toHaveLength(0);
+    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${policyFor(exported.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''))}"/>`);
+  });
+});
+
 describe('rewritePage fails, naming the page, when Next writes its chunk tags differently', () => {
   const entry = chunkTags(exported).at(-1)?.[0] ?? '';
   const doctored = {
