@@ -282,7 +282,12 @@ test.describe('hero banner', () => {
     const width = (await hero.boundingBox())!.width;
     const moving = samples.slice(samples.findIndex((x) => x !== before));
     expect(moving.length, 'slide 1 moved').toBeGreaterThan(2);
-    expect(Math.min(...moving), 'slide 1 never comes from the left').toBeGreaterThanOrEqual(-1);
+    // Until it first reaches its place, slide 1 is never left of it; after that Embla's easing may
+    // settle through it by a pixel or two (about 2 px on a 1,216-pixel slide), never by a slide.
+    const arrived = moving.findIndex((x) => x <= 1);
+    expect(arrived, 'slide 1 reaches its place').toBeGreaterThan(0);
+    expect(Math.min(...moving.slice(0, arrived)), 'slide 1 never comes from the left').toBeGreaterThanOrEqual(-1);
+    expect(Math.min(...moving.slice(arrived)), 'slide 1 settles at its place').toBeGreaterThanOrEqual(-0.005 * width);
     expect(moving.some((x) => x > 10 && x < width - 10), 'slide 1 seen entering from the right').toBe(true);
     expect(Math.abs(moving.at(-1)!)).toBeLessThan(1);
     expect(await heroSlide(page)).toBe(0);
