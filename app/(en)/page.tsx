@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getContent, getTrendingProducts } from '@/lib/content';
 import { getDictionary } from '@/lib/i18n';
@@ -25,21 +24,12 @@ export default async function HomePage({ params }: Props) {
   const dict = getDictionary(locale);
   const { site, home, banners, products } = getContent(locale);
   const { popup } = home;
-  // Each section hydrates on its own (see SiteChrome), in short tasks rather than one long one.
   return (
     <>
-      <Suspense>
-        <HeroBanner locale={locale} slides={banners} highlights={home.hero.highlights} eyebrow={site.tagline} />
-      </Suspense>
-      <Suspense>
-        <OpportunitiesTeaser locale={locale} content={home.opportunities} />
-      </Suspense>
-      <Suspense>
-        <TrendingProducts locale={locale} products={getTrendingProducts(products)} eyebrow={home.trending.eyebrow} text={home.trending.text} />
-      </Suspense>
-      <Suspense>
-        <ContactTeaser content={home.contact} phone={site.phone} email={site.email} dict={dict} />
-      </Suspense>
+      <HeroBanner locale={locale} slides={banners} highlights={home.hero.highlights} eyebrow={site.tagline} />
+      <OpportunitiesTeaser locale={locale} content={home.opportunities} />
+      <TrendingProducts locale={locale} products={getTrendingProducts(products)} eyebrow={home.trending.eyebrow} text={home.trending.text} />
+      <ContactTeaser content={home.contact} phone={site.phone} email={site.email} dict={dict} />
       <PromoPopup
         image={getImage(popup.image)}
         alt={popup.alt}

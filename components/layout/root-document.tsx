@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { agencyJsonLd, websiteJsonLd } from '@/lib/jsonld';
@@ -33,28 +33,19 @@ export function SkipLink({ target, label }: { target: string; label: string }) {
   );
 }
 
-/**
- * What every page of a language shows around its content: skip link, header, main, footer and the
- * chat button. Each part is its own Suspense boundary (nothing in them suspends): React then hydrates
- * them one by one, yielding to the browser between them, instead of in one long task. Measured with
- * Lighthouse on the home page (three runs each): total blocking time 691–946 ms without, 482–640 ms with.
- */
+/** What every page of a language shows around its content: skip link, header, main, footer and the chat button. */
 export function SiteChrome({ locale, children, mainId = 'main', withJsonLd = true, translated = true, skipLink = true }: SiteChromeProps) {
   const dict = getDictionary(locale);
   const { site } = getContent(locale);
   return (
     <>
       {skipLink && <SkipLink target={mainId} label={dict.a11y.skipToContent} />}
-      <Suspense>
-        <Header locale={locale} samePageInOtherLanguages={translated} />
-      </Suspense>
+      <Header locale={locale} samePageInOtherLanguages={translated} />
       <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Suspense>{children}</Suspense>
+        {children}
       </main>
-      <Suspense>
-        <Footer locale={locale} samePageInOtherLanguages={translated} />
-        <WhatsAppButton whatsapp={site.whatsapp} message={site.whatsappMessage} dict={dict} />
-      </Suspense>
+      <Footer locale={locale} samePageInOtherLanguages={translated} />
+      <WhatsAppButton whatsapp={site.whatsapp} message={site.whatsappMessage} dict={dict} />
       {withJsonLd && <JsonLd data={[agencyJsonLd(locale), websiteJsonLd(locale)]} />}
     </>
   );
