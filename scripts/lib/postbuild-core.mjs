@@ -146,12 +146,18 @@ export function policyFor(html) {
 
 const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 
+/** React's outlined Suspense content: a hidden block that its inline script moves into place. */
+const OUTLINED = /<div hidden id="S:[^"]*"/;
+
 /** The page with its scripts deferred and its own CSP `<meta>` first in `<head>`; throws naming `page` if it cannot be done. */
 export function rewritePage(html, page, { defer = true } = {}) {
   try {
     const withoutPolicy = html.replace(CSP_META, '');
     const deferred = defer ? deferScripts(withoutPolicy) : withoutPolicy;
     if (!/<head[^>]*>/.test(deferred)) throw new Error('it has no <head>');
+    if (OUTLINED.test(deferred)) {
+      throw new Error('part of its content sits in a hidden block that only a script reveals (an outlined Suspense boundary): without JavaScript it would not show');
+    }
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(deferred)}"/>`;
     return deferred.replace(/<head([^>]*)>/, `<head$1>${meta}`);
   } catch (error) {

@@ -115,6 +115,14 @@ describe('rewritePage: the Content-Security-Policy', () => {
   });
 });
 
+describe('rewritePage refuses a page whose content only a script reveals', () => {
+  it('fails, naming the page, when a Suspense boundary was written as a hidden block', () => {
+    const outlined = exported.replace('</body>', '<div hidden id="S:0"><p>Plans</p></div></body>');
+    expect(() => rewritePage(outlined, 'index.html')).toThrow(/^index\.html: .*hidden block that only a script reveals/);
+    expect(() => rewritePage(exported, 'index.html')).not.toThrow();
+  });
+});
+
 describe('rewritePage without the deferral (DEFER_SCRIPTS=off, for measuring what it is worth)', () => {
   const page = rewritePage(exported, PAGE, { defer: false });
 
