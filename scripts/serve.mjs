@@ -8,6 +8,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
+import { parseHeaders } from './lib/headers.mjs';
+import { basePathOf } from './lib/postbuild-core.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -23,7 +25,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 
 const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
-const basePath = new URL(site.siteUrl).pathname.replace(/\/+$/, '');
+const basePath = basePathOf(site.siteUrl);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -45,21 +47,11 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-/** Netlify/Cloudflare `_headers`: a path pattern line, then indented `Name: value` lines. */
+/** The `_headers` rules of the export, each with its path pattern as a regular expression. */
 function readHeaderRules() {
   const file = path.join(root, '_headers');
   if (!existsSync(file)) return [];
-  const rules = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
-    } else if (rules.length > 0) {
-      const at = line.indexOf(':');
-      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return rules.map((rule) => ({
+  return parseHeaders(readFileSync(file, 'utf8')).map((rule) => ({
     ...rule,
     regex: new RegExp(`^${rule.pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
   }));

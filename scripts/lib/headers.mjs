@@ -1,0 +1,19 @@
+/**
+ * The rules of a Netlify/Cloudflare `_headers` file: a path pattern line, then indented
+ * `Name: value` lines. Read by the local CDN-like server and checked against netlify.toml.
+ * @param {string} text
+ * @returns {{ pattern: string, headers: [string, string][] }[]}
+ */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: [] });
+    } else if (rules.length > 0) {
+      const at = line.indexOf(':');
+      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
