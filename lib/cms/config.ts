@@ -177,7 +177,7 @@ export function fieldFor(name: string, schema: z.ZodType, context: Context): Cms
   } else if (inner === ddmmyyyy) {
     Object.assign(field, { widget: 'datetime', format: 'DD/MM/YYYY', date_format: 'DD/MM/YYYY', time_format: false });
   } else if (inner === hexColour) {
-    Object.assign(field, { widget: 'color', allow_input: true, pattern: rule(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1D5BBF') });
+    Object.assign(field, { widget: 'color', allow_input: true, pattern: rule(PATTERNS.hexColour, MESSAGES.hexColour) });
   } else if (inner instanceof z.ZodObject) {
     const shape = inner.shape as Record<string, z.ZodType>;
     Object.assign(field, {
@@ -230,8 +230,8 @@ export function fieldFor(name: string, schema: z.ZodType, context: Context): Cms
       field.pattern = rule(PATTERNS[key], MESSAGES[key]);
     }
     if (name === 'email') field.pattern = rule(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address');
-    if (name === 'path') field.pattern = rule(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
-    if (name === 'id') field.pattern = rule(/^product\d+$/, 'must look like product1');
+    if (name === 'path') field.pattern = rule(PATTERNS.slug, MESSAGES.slug);
+    if (name === 'id') field.pattern = rule(PATTERNS.productId, MESSAGES.productId);
     if (text.maxLength !== null && text.maxLength !== undefined) {
       field.pattern ??= rule(new RegExp(`^[\\s\\S]{0,${text.maxLength}}$`), `must be at most ${text.maxLength} characters`);
     }

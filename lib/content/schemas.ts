@@ -11,26 +11,7 @@ export const CATEGORY_SLUGS = [
 ] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
-const nonEmpty = z.string().trim().min(1, 'must not be empty');
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
-/** A path to a file under public/, written from the site root, e.g. /images/logo.svg */
-export const imagePath = z
-  .string()
-  .regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, 'must be a site path like /images/name.svg');
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
-export const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1D5BBF');
-export const ddmmyyyy = z.string().refine((value) => parseDate(value) !== null, 'must be a real date written DD/MM/YYYY');
-
-/** Parses DD/MM/YYYY into a UTC date, or null when it is not a real calendar date in that form. */
-export function parseDate(value: string): Date | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  return date.getUTCDate() === Number(dd) && date.getUTCMonth() === Number(mm) - 1 ? date : null;
-}
-
-/** Regular expressions behind the contact rules, shared with the editor's configuration. */
+/** Regular expressions behind the content rules, shared with the editor's configuration. */
 export const PATTERNS = {
   phone: /^\+\d[\d ]{7,16}\d$/,
   whatsapp: /^\d{10,15}$/,
@@ -40,6 +21,9 @@ export const PATTERNS = {
   licindia: /^https:\/\/(?:[a-z0-9-]+\.)*licindia\.in(?:[/?#]|$)/,
   ddmmyyyy: /^\d{2}\/\d{2}\/\d{4}$/,
   repository: /^[\w.-]+\/[\w.-]+$/,
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  hexColour: /^#[0-9a-fA-F]{6}$/,
+  productId: /^product\d+$/,
 } as const;
 
 /** The messages of those rules, shown by the build and by the editor alike. */
@@ -51,7 +35,29 @@ export const MESSAGES = {
   licindia: 'must point to the insurer’s own site (a licindia.in address)',
   ddmmyyyy: 'must be a real date written DD/MM/YYYY',
   repository: 'must be a GitHub repository written owner/name',
+  slug: 'must be lower-case words joined by hyphens',
+  hexColour: 'must be a colour like #1D5BBF',
+  productId: 'must look like product1',
 } as const;
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+const slug = z.string().regex(PATTERNS.slug, MESSAGES.slug);
+/** A path to a file under public/, written from the site root, e.g. /images/logo.svg */
+export const imagePath = z
+  .string()
+  .regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, 'must be a site path like /images/name.svg');
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
+export const hexColour = z.string().regex(PATTERNS.hexColour, MESSAGES.hexColour);
+export const ddmmyyyy = z.string().refine((value) => parseDate(value) !== null, 'must be a real date written DD/MM/YYYY');
+
+/** Parses DD/MM/YYYY into a UTC date, or null when it is not a real calendar date in that form. */
+export function parseDate(value: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match;
+  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+  return date.getUTCDate() === Number(dd) && date.getUTCMonth() === Number(mm) - 1 ? date : null;
+}
 
 /** The agency's contact details and addresses: the same in every language (content/site.json). */
 export const siteSettingsSchema = z.strictObject({
@@ -123,7 +129,7 @@ const detailBlock = z
   });
 
 export const productSchema = z.strictObject({
-  id: z.string().regex(/^product\d+$/, 'must look like product1'),
+  id: z.string().regex(PATTERNS.productId, MESSAGES.productId),
   name: nonEmpty,
   isTrending: z.boolean().optional(),
   categories: z.array(z.enum(CATEGORY_SLUGS)).min(1, 'must list at least one category'),
