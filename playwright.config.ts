@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NO_JS_SPEC = /no-js\.spec\.ts$/;
 const EDITOR_SPEC = /editor\.spec\.ts$/;
+const TIMING_SPEC = /timing\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,10 +33,10 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [NO_JS_SPEC, EDITOR_SPEC],
+      testIgnore: [NO_JS_SPEC, EDITOR_SPEC, TIMING_SPEC],
       use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
     },
-    { name: 'desktop', testIgnore: [NO_JS_SPEC, EDITOR_SPEC], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: [NO_JS_SPEC, EDITOR_SPEC, TIMING_SPEC], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     // A phone with JavaScript turned off (or whose scripts never arrive): only the no-JS spec.
     {
       name: 'no-js',
@@ -49,8 +50,10 @@ export default defineConfig({
         javaScriptEnabled: false,
       },
     },
-    // The site editor saves into content/ and rebuilds the site: it runs after every page test.
-    { name: 'editor', testMatch: EDITOR_SPEC, dependencies: ['phone', 'desktop', 'no-js'], use: { browserName: 'chromium' } },
+    // Timings a visitor notices (the popup's second): measured after the page tests, one at a time, on a quiet machine.
+    { name: 'timing', testMatch: TIMING_SPEC, dependencies: ['phone', 'desktop', 'no-js'], workers: 1, use: { browserName: 'chromium' } },
+    // The site editor saves into content/ and rebuilds the site: it runs after every other test.
+    { name: 'editor', testMatch: EDITOR_SPEC, dependencies: ['timing'], use: { browserName: 'chromium' } },
   ],
   webServer: {
     command: `node scripts/serve.mjs --port ${PORT}`,

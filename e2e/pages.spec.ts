@@ -100,33 +100,6 @@ async function expectNoSideScroll(page: Page) {
 // ---------------------------------------------------------------- home: popup
 
 test.describe('home popup', () => {
-  test.describe('on time', () => {
-    // A timing, measured on a shared two-core machine where the other worker may be hydrating a page at the same moment.
-    test.describe.configure({ retries: 2 });
-
-    test('becomes visible one second after the load event (0.8 to 1.2 s)', async ({ page }) => {
-      // The first frame in which the popup's panel shows, in page time, recorded from the start.
-      await page.addInitScript(() => {
-        const tick = () => {
-          const panel = document.querySelector<HTMLElement>('[data-testid="promo-popup"]');
-          if (panel && panel.getClientRects().length > 0 && getComputedStyle(panel).visibility !== 'hidden') {
-            Object.assign(window, { __promoShown: performance.now() });
-          } else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      });
-      await page.goto('/');
-      await expect(promoPanel(page)).toBeVisible({ timeout: 5_000 });
-      const { load, shown } = await page.evaluate(() => ({
-        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-        shown: (window as unknown as { __promoShown: number }).__promoShown,
-      }));
-      expect(load, 'the page has loaded').toBeGreaterThan(0);
-      expect(shown - load, 'ms from the load event to the popup').toBeGreaterThanOrEqual(800);
-      expect(shown - load, 'ms from the load event to the popup').toBeLessThanOrEqual(1_200);
-    });
-  });
-
   test('shows the promotion with its image, words and calls to action; closes by its Close button', async ({ page }) => {
     await gotoReady(page, '/');
     const dialog = promo(page);

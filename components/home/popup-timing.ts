@@ -1,3 +1,6 @@
+/** The performance mark the popup sets when its code is ready to open it (it opens at the later of this and its time). */
+export const PROMO_READY_MARK = 'promo-popup-ready';
+
 /**
  * When the home popup opens, in page time (milliseconds since navigation started): `delay` after
  * the page's `load` event began, as the navigation timing records it, so a page whose scripts come

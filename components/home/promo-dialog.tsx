@@ -6,6 +6,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { CloseButton } from '@/components/ui/close-button';
 import { Icon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
+import { PROMO_READY_MARK } from './popup-timing';
 
 export type PromoDialogProps = {
   /** The picture at the top of the panel, rendered by the server. */
@@ -55,6 +56,8 @@ export function PromoDialog({
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
+    // The moment the popup's code is ready: it opens at the later of this and `openAt`.
+    performance.mark(PROMO_READY_MARK);
     const timer = window.setTimeout(() => {
       if (!anotherDialogIsOpen()) setOpen(true);
     }, Math.max(0, openAt - performance.now()));
