@@ -4,7 +4,7 @@ const SAMPLE = ['/', '/product/index-plus', '/all-products', '/contact'];
 
 test.describe('first load', () => {
   for (const route of SAMPLE) {
-    test(`${route} paints before it fetches any script, then comes to life`, async ({ page }) => {
+    test(`${route} paints before it fetches any script or its page data, then comes to life`, async ({ page }) => {
       await gotoReady(page, route);
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByType('paint').find((e) => e.name === 'first-paint')?.startTime ?? null,
@@ -12,18 +12,32 @@ test.describe('first load', () => {
           .getEntriesByType('resource')
           .filter((e) => /\/_next\/static\/chunks\/.+\.js$/.test(e.name))
           .map((e) => e.startTime),
+        data: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/_next\/static\/page-data\/.+\.js$/.test(e.name))
+          .map((e) => e.startTime),
       }));
       expect(timing.firstPaint, 'first paint').not.toBeNull();
       expect(timing.scripts.length, 'script chunks').toBeGreaterThan(0);
       expect(Math.min(...timing.scripts), 'first script request').toBeGreaterThanOrEqual(timing.firstPaint!);
+      expect(timing.data, 'one page-data file').toHaveLength(1);
+      expect(timing.data[0]!, 'page data request').toBeGreaterThanOrEqual(timing.firstPaint!);
       expect(await isHydrated(page), 'the scripts arrived and React took over the page').toBe(true);
     });
   }
 
-  test('the HTML asks for no script before the first paint: no chunk tags, no script preloads', async ({ request }) => {
+  test('the HTML asks for no script before the first paint and carries no second copy of the page as data', async ({ request }) => {
     const html = await (await request.get('/')).text();
     expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/chunks\/[^"]+\.js" async/);
     expect(html).not.toMatch(/<link rel="preload" as="script"/);
+    // React's page data (which repeats every word) comes after the paint, from a file of its own.
+    expect(html).not.toContain('self.__next_f');
+    const [dataUrl] = /\/_next\/static\/page-data\/[0-9a-f]{16}\.js/.exec(html) ?? [];
+    expect(dataUrl, 'the loader lists the page data').toBeDefined();
+    const data = await request.get(dataUrl!);
+    expect(data.status()).toBe(200);
+    expect(data.headers()['cache-control']).toContain('immutable');
+    expect(await data.text()).toMatch(/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\);/);
   });
 
   test('the largest picture of the home page loads first and at once; pictures further down wait', async ({ page }) => {

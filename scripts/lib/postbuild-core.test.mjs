@@ -18,6 +18,8 @@ import {
   earlyChunkTags,
   loaderScript,
   missingAssets,
+  PAGE_DATA_DIR,
+  pageDataScript,
   policyFor,
   rewritePage,
 } from './postbuild-core.mjs';
@@ -33,6 +35,8 @@ const scriptPreloads = (html) => html.match(/<link rel="preload" as="script"[^>]
 /** Every `<script>` element: its opening tag's attributes and its body. */
 const scripts = (html) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, body }));
 const loaders = (html) => scripts(html).filter(({ attributes, body }) => attributes === '' && body.startsWith('(function(){var s=['));
+/** Next's inline page-data scripts (`self.__next_f`), found by a pattern of the test's own. */
+const dataScripts = (html) => scripts(html).filter(({ attributes, body }) => attributes === '' && body.includes('self.__next_f'));
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const scriptSrc = (policy) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
 
@@ -47,8 +51,9 @@ describe('the saved page, as Next exported it', () => {
 });
 
 describe('deferScripts', () => {
-  const rewritten = deferScripts(exported);
+  const { html: rewritten, data } = deferScripts(exported, { basePath: '/lic-site' });
   const sources = chunkTags(exported).map(([, src]) => src);
+  const listed = (html) => JSON.parse(/^\(function\(\)\{var s=(\[[^\]]*\])/.exec(loaders(html)[0]?.body ?? '')?.[1] ?? 'null');
 
   it('removes every chunk <script src async> tag and the script preload', () => {
     expect(chunkTags(rewritten)).toEqual([]);
@@ -56,44 +61,90 @@ describe('deferScripts', () => {
     expect(earlyChunkTags(rewritten)).toEqual([]);
   });
 
-  it('puts one inline loader, in <head>, that lists the same chunk URLs in the same order', () => {
+  it('puts one inline loader, in <head>, that lists the page data and then the same chunk URLs in the same order', () => {
     const found = loaders(rewritten);
     expect(found).toHaveLength(1);
-    expect(found[0]?.body).toBe(loaderScript(sources));
-    const listed = JSON.parse(/^\(function\(\)\{var s=(\[[^\]]*\])/.exec(found[0]?.body ?? '')?.[1] ?? 'null');
-    expect(listed).toEqual(sources);
-    expect(new Set(listed).size).toBe(listed.length);
+    expect(data).toBeDefined();
+    expect(found[0]?.body).toBe(loaderScript([`/lic-site/${data?.file}`, ...sources]));
+    expect(listed(rewritten)).toEqual([`/lic-site/${data?.file}`, ...sources]);
+    expect(new Set(listed(rewritten)).size).toBe(listed(rewritten).length);
     expect(chunkSources(exported)).toEqual(sources);
     expect(rewritten.indexOf(found[0]?.body ?? '')).toBeLessThan(rewritten.indexOf('</head>'));
   });
 
+  it('adds the scripts in order (async = false): the page data runs before Next’s runtime reads it', () => {
+    const body = loaders(rewritten)[0]?.body ?? '';
+    expect(body).toContain('e.async=false');
+    expect(body).not.toContain('e.async=true');
+  });
+
+  it('moves the page data out of the HTML into one file named by its hash, in document order', () => {
+    const inline = dataScripts(exported);
+    expect(inline.length).toBeGreaterThan(1);
+    expect(inline[0]?.body).toBe('(self.__next_f=self.__next_f||[]).push([0])');
+    expect(dataScripts(rewritten)).toEqual([]);
+    expect(rewritten).not.toContain('__next_f');
+    expect(data?.file).toMatch(new RegExp(`^${PAGE_DATA_DIR}/[0-9a-f]{16}\\.js$`));
+    expect(data?.body).toBe(`${inline.map(({ body }) => body).join(';\n')};\n`);
+    expect(pageDataScript(exported)).toBe(data?.body);
+    // The HTML a visitor waits for before the first paint loses the repeat of the page's words.
+    expect(rewritten.length).toBeLessThan(exported.length - (data?.body.length ?? 0) + 2_000);
+  });
+
+  it('gives changed data a new name, and the same data the same name', () => {
+    const again = deferScripts(exported, { basePath: '/lic-site' }).data;
+    const changed = deferScripts(exported.replace('self.__next_f.push([1,"', 'self.__next_f.push([1,"x'), { basePath: '/lic-site' }).data;
+    expect(again?.file).toBe(data?.file);
+    expect(changed?.file).not.toBe(data?.file);
+  });
+
+  it('the moved data rebuilds the same __next_f queue the inline scripts would have', () => {
+    const run = (code) => {
+      const self = {};
+      new Function('self', code)(self);
+      return self.__next_f;
+    };
+    const queue = run(data?.body ?? '');
+    expect(queue).toEqual(run(dataScripts(exported).map(({ body }) => body).join(';')));
+    expect(queue[0]).toEqual([0]);
+    expect(queue.length).toBe(dataScripts(exported).length);
+  });
+
   it('leaves the nomodule polyfill tag, and everything else, as it was', () => {
     expect(rewritten.match(NOMODULE)).toEqual(exported.match(NOMODULE));
-    const withoutChunks = exported.replace(/<script src="[^"]*" async=""><\/script>/g, '').replace(/<link rel="preload" as="script"[^>]*>/g, '');
-    expect(rewritten.replace(`<script>${loaderScript(sources)}</script>`, '')).toBe(withoutChunks);
+    const withoutChunks = exported
+      .replace(/<script src="[^"]*" async=""><\/script>/g, '')
+      .replace(/<link rel="preload" as="script"[^>]*>/g, '')
+      .replace(/<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?<\/script>/g, '');
+    expect(rewritten.replace(`<script>${loaders(rewritten)[0]?.body}</script>`, '')).toBe(withoutChunks);
   });
 
   it('leaves a page without chunk scripts unchanged, and a rewritten page too', () => {
     const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>Hello</p></body></html>';
-    expect(deferScripts(plain)).toBe(plain);
-    expect(deferScripts(rewritten)).toBe(rewritten);
+    expect(deferScripts(plain)).toEqual({ html: plain, data: undefined });
+    expect(deferScripts(rewritten)).toEqual({ html: rewritten, data: undefined });
+  });
+
+  it('fails when page data is left inline in a form it does not know', () => {
+    const doctored = exported.replace('<script>self.__next_f.push(', '<script>self.__next_f .push(');
+    expect(() => deferScripts(doctored)).toThrow(/page data \(self\.__next_f\).*written for next 16\.4\.6/s);
   });
 });
 
 describe('rewritePage: the Content-Security-Policy', () => {
-  const page = rewritePage(exported, PAGE);
+  const { html: page } = rewritePage(exported, PAGE);
   const meta = /<head[^>]*><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(page);
   const policy = meta?.[1] ?? '';
 
   it('is the first thing in <head>, once', () => {
     expect(meta).not.toBeNull();
     expect(page.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
-    expect(policy).toBe(policyFor(deferScripts(exported)));
+    expect(policy).toBe(policyFor(deferScripts(exported).html));
   });
 
   it('allows every inline script of the page, the loader included, by its SHA-256 hash, and nothing inline otherwise', () => {
     const inline = scripts(page).filter(({ attributes }) => !/\ssrc=/.test(attributes) && !/\stype=/.test(attributes));
-    expect(inline.length).toBeGreaterThan(3);
+    expect(inline.length).toBeGreaterThan(1);
     const allowed = scriptSrc(policy).split(' ').filter((source) => source.startsWith("'sha256-"));
     expect(new Set(allowed)).toEqual(new Set(inline.map(({ body }) => sha256(body))));
     expect(allowed).toContain(sha256(loaders(page)[0]?.body ?? ''));
@@ -111,7 +162,7 @@ describe('rewritePage: the Content-Security-Policy', () => {
   });
 
   it('replaces the policy of a page that already has one: running the step twice changes nothing', () => {
-    expect(rewritePage(page, PAGE)).toBe(page);
+    expect(rewritePage(page, PAGE)).toEqual({ html: page, data: undefined });
   });
 });
 
@@ -124,12 +175,14 @@ describe('rewritePage refuses a page whose content only a script reveals', () =>
 });
 
 describe('rewritePage without the deferral (DEFER_SCRIPTS=off, for measuring what it is worth)', () => {
-  const page = rewritePage(exported, PAGE, { defer: false });
+  const { html: page, data } = rewritePage(exported, PAGE, { defer: false });
 
   it('keeps Next’s chunk tags as they are and adds no loader, but still adds the policy', () => {
     expect(chunkSources(page)).toEqual(chunkSources(exported));
     expect(chunkSources(page).length).toBeGreaterThan(0);
     expect(loaders(page)).toHaveLength(0);
+    expect(data).toBeUndefined();
+    expect(dataScripts(page)).toEqual(dataScripts(exported));
     expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${policyFor(exported.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''))}"/>`);
   });
 });
