@@ -12,7 +12,7 @@ import { buttonClass } from '@/components/ui/button';
 /** 'Opportunities In LIC': a short invitation to a career as an advisor, linking to /opportunities. */
 export function OpportunitiesTeaser({ locale, content }: { locale: Locale; content: HomeContent['opportunities'] }) {
   return (
-    <section aria-labelledby="opportunities-heading" className="render-when-near overflow-x-clip py-16 sm:py-24">
+    <section aria-labelledby="opportunities-heading" className="overflow-x-clip py-16 sm:py-24">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="relative order-last lg:order-first">
           <div aria-hidden="true" className="absolute -top-5 -left-5 size-32 rounded-3xl bg-gold-200/70" />

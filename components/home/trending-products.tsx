@@ -63,7 +63,7 @@ export type TrendingProductsProps = { locale: Locale; products: Product[]; eyebr
 export function TrendingProducts({ locale, products, eyebrow, text }: TrendingProductsProps) {
   const dict = getDictionary(locale);
   return (
-    <section aria-labelledby="trending-heading" className="render-when-near bg-gradient-to-b from-cream to-white py-16 sm:py-20">
+    <section aria-labelledby="trending-heading" className="bg-gradient-to-b from-cream to-white py-16 sm:py-20">
       <div className="container-page">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <SectionHeading id="trending-heading" eyebrow={eyebrow} title={dict.home.trendingHeading} text={text} className="max-w-2xl" />

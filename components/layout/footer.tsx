@@ -29,7 +29,7 @@ export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Lo
   const dict = getDictionary(locale);
   const { site, news } = getContent(locale);
   return (
-    <footer className="render-when-near bg-brand-950 text-brand-100" data-testid="site-footer" data-surface="dark">
+    <footer className="bg-brand-950 text-brand-100" data-testid="site-footer" data-surface="dark">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.3fr_1.2fr]">
         <div>
           <div className="inline-block rounded-2xl bg-white/5 pr-4">
