@@ -46,9 +46,10 @@ const config: Config = {
       },
       fontFamily: {
         // Plus Jakarta Sans first, so Latin letters and digits look the same in every language; Devanagari
-        // text falls through to Noto Sans Devanagari, which only the Hindi pages declare.
-        sans: ['var(--font-jakarta)', 'var(--font-devanagari, system-ui)', 'system-ui', 'sans-serif'],
-        display: ['var(--font-jakarta)', 'var(--font-devanagari, system-ui)', 'system-ui', 'sans-serif'],
+        // text falls through to the system's own Noto Sans Devanagari (app/fonts/devanagari-system.css)
+        // and, where the system has none, to the web font, which only the Hindi pages declare.
+        sans: ['var(--font-jakarta)', "'Devanagari System'", 'var(--font-devanagari, system-ui)', 'system-ui', 'sans-serif'],
+        display: ['var(--font-jakarta)', "'Devanagari System'", 'var(--font-devanagari, system-ui)', 'system-ui', 'sans-serif'],
       },
       boxShadow: {
         card: '0 1px 2px rgb(11 42 91 / 0.06), 0 8px 24px -8px rgb(11 42 91 / 0.18)',

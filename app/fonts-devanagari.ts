@@ -2,9 +2,11 @@ import localFont from 'next/font/local';
 
 /**
  * Noto Sans Devanagari for the Hindi edition only (imported by the Hindi root layout alone),
- * subset by scripts/subset-fonts.mjs to the Devanagari block with every shaping feature, weights
- * 400–800 (about 72 KB). Never preloaded: it would more than double what a phone fetches before
- * the first paint. Android already falls back to its own Noto Sans Devanagari meanwhile.
+ * subset by scripts/subset-fonts.mjs to the Devanagari letters the text uses with every shaping
+ * feature, weights 400–800 (about 52 KB). A phone that has the font already (every Android phone)
+ * draws with its own copy and never fetches this one: the 'Devanagari System' faces
+ * (app/fonts/devanagari-system.css) come first in the font stack. Never preloaded: where it is
+ * needed it would more than double what a phone fetches before the first paint.
  * Plus Jakarta Sans stays first in the stack, so Latin letters and digits match the English pages.
  */
 export const devanagari = localFont({

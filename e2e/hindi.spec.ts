@@ -1,7 +1,8 @@
-import type { Page } from '@playwright/test';
+import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { en as englishWords } from '../lib/i18n/dictionaries/en';
 import { hi as words } from '../lib/i18n/dictionaries/hi';
 import { expect, expectNoAxeViolations, gotoReady, isHydrated, isPhone, site, test } from './fixtures';
+import { devanagariFontconfig } from '../scripts/lib/fontconfig.mjs';
 import { CANONICAL_ROUTES, HINDI_ROUTES, hi } from './routes';
 
 /** The Hindi edition: every page at /hi + the English path, in Hindi, paired with its English page. */
@@ -249,24 +250,62 @@ test.describe('accessibility in Hindi', () => {
 test.describe('fonts', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'fonts are the same at every width; checked once');
 
+  /** The font files a page requests, and the fonts that draw its heading and first paragraph. */
   async function fontsOf(page: Page, route: string) {
-    const fonts: string[] = [];
+    const requested: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+      if (request.resourceType() === 'font') requested.push(new URL(request.url()).pathname);
     });
     await gotoReady(page, route);
     await page.evaluate(() => document.fonts.ready);
-    return fonts;
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const drawnBy: { family: string; web: boolean }[] = [];
+    for (const selector of ['h1', 'main p']) {
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      drawnBy.push(...fonts.map((font) => ({ family: font.familyName, web: font.isCustomFont })));
+    }
+    return { requested, drawnBy };
   }
 
-  test('English pages never fetch the Devanagari font; Hindi pages do', async ({ page }) => {
-    for (const route of ['/', `/product/${plan.path}`, '/all-products', '/product-category']) {
-      const fonts = await fontsOf(page, route);
-      expect(fonts.length, route).toBeGreaterThan(0);
-      expect(fonts.filter((f) => /devanagari/i.test(f)), route).toEqual([]);
+  /** A page in a browser that sees the machine's fonts with Noto Sans Devanagari added or taken away. */
+  async function withDevanagari<T>(
+    { playwright, launchOptions }: { playwright: { chromium: BrowserType }; launchOptions: LaunchOptions },
+    mode: 'installed' | 'absent',
+    baseURL: string,
+    visit: (page: Page) => Promise<T>,
+  ): Promise<T> {
+    const browser = await playwright.chromium.launch({ ...launchOptions, env: { ...process.env, FONTCONFIG_FILE: devanagariFontconfig(mode) } });
+    try {
+      return await visit(await browser.newPage({ baseURL }));
+    } finally {
+      await browser.close();
     }
-    const hindi = await fontsOf(page, '/hi');
-    expect(hindi.some((f) => /devanagari/i.test(f))).toBe(true);
+  }
+
+  test('English pages never fetch the Devanagari font', async ({ page }) => {
+    for (const route of ['/', `/product/${plan.path}`, '/all-products', '/product-category']) {
+      const { requested } = await fontsOf(page, route);
+      expect(requested.length, route).toBeGreaterThan(0);
+      expect(requested.filter((f) => /devanagari/i.test(f)), route).toEqual([]);
+    }
+  });
+
+  test('where the phone has Noto Sans Devanagari (Android), Hindi pages draw with it and fetch no Devanagari font', async ({ playwright, launchOptions, baseURL }) => {
+    const { requested, drawnBy } = await withDevanagari({ playwright, launchOptions }, 'installed', baseURL!, (page) => fontsOf(page, '/hi'));
+    expect(requested.filter((f) => /devanagari/i.test(f))).toEqual([]);
+    expect(drawnBy).toContainEqual({ family: 'Noto Sans Devanagari', web: false });
+    expect(drawnBy.filter((f) => f.family === 'Noto Sans Devanagari' && f.web)).toEqual([]);
+  });
+
+  test('where it has not, Hindi pages fetch the web font and draw with it', async ({ playwright, launchOptions, baseURL }) => {
+    const { requested, drawnBy } = await withDevanagari({ playwright, launchOptions }, 'absent', baseURL!, (page) => fontsOf(page, '/hi'));
+    expect(requested.filter((f) => /devanagari/i.test(f))).toHaveLength(1);
+    expect(drawnBy).toContainEqual({ family: 'Noto Sans Devanagari', web: true });
+    expect(drawnBy.filter((f) => /devanagari/i.test(f.family) && !f.web)).toEqual([]);
   });
 });
 

@@ -20,8 +20,13 @@
  * (up to 10 minutes) for the 1-minute load average to fall to `--max-load` (1.0; 0 = don't wait),
  * and prints and saves the load it measured under.
  *
+ * Hindi pages draw with the phone's own Noto Sans Devanagari where it has one, and download the
+ * web font where it has not. `--devanagari installed` (the default: an Android phone, the device
+ * Lighthouse emulates) or `--devanagari absent` (an iPhone, most PCs) makes every browser the
+ * script starts see the font or not, whatever this machine has installed (scripts/lib/fontconfig.mjs).
+ *
  * Usage: npm run bench -- [--no-build] [--runs 3] [--loads 5] [--port 4500] [--max-load 1.0]
- *                         [--skip bytes,lighthouse,real]
+ *                         [--skip bytes,lighthouse,real] [--devanagari installed|absent]
  * Ports: the site on --port (or BENCH_PORT), the floor on the next port, Lighthouse's Chrome on the one after.
  */
 import { execSync, spawn } from 'node:child_process';
@@ -34,6 +39,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { devanagariFontconfig } from './lib/fontconfig.mjs';
 
 /**
  * The routes Lighthouse and the throttled browser measure, besides the floor. Add routes here; a
@@ -73,6 +79,9 @@ const LIGHTHOUSE_CHROME_PORT = SITE_PORT + 2;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const devanagari = String(option('devanagari', 'installed'));
+// Every browser started below (Playwright's and Lighthouse's) inherits this.
+process.env.FONTCONFIG_FILE = devanagariFontconfig(/** @type {'installed'|'absent'} */ (devanagari));
 
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit', env });
@@ -485,8 +494,10 @@ const report = {
   lighthouseVersion: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
   chromium: browser.version(),
   cores: os.cpus().length,
+  devanagariFont: devanagari,
   targets: TARGETS,
 };
+console.log(`\nNoto Sans Devanagari ${devanagari === 'installed' ? 'installed, as on an Android phone: Hindi pages draw with it' : 'absent, as on an iPhone or most PCs: Hindi pages download the web font'} (--devanagari ${devanagari}).`);
 
 try {
   const audited = [];

@@ -6,8 +6,10 @@
  *   app/fonts/jakarta-latin-wght.woff2        Plus Jakarta Sans, wght 400–800, every code point the
  *                                             English text uses (+ printable ASCII + a safety set);
  *                                             features kern liga calt tnum
- *   app/fonts/noto-sans-devanagari-wght.woff2 Noto Sans Devanagari, wght 400–800, the Devanagari block
- *                                             (no Vedic extensions), every GSUB/GPOS feature kept
+ *   app/fonts/noto-sans-devanagari-wght.woff2 Noto Sans Devanagari, wght 400–800, every Devanagari code
+ *                                             point the Hindi text uses (+ the dandas, the dotted circle
+ *                                             and the joiners), every GSUB/GPOS feature kept, so each
+ *                                             conjunct those letters can form is still drawn
  *   app/fonts/jakarta-fallback.css            per-weight metric-matched fallback faces (Arial, Roboto)
  *   app/fonts/fonts.json                      inputs hash, code points, sizes (the --check reference)
  *
@@ -50,8 +52,8 @@ const isDevanagari = (cp) => (cp >= 0x0900 && cp <= 0x097f) || (cp >= 0xa8e0 && 
 const range = (a, b) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 /** Always in the Latin font: printable ASCII (an editor can type any of it) and typographic basics. */
 const LATIN_ALWAYS = [...range(0x20, 0x7e), ...[...'\u00a0’‘“”–—…·•©®™×°₹€'].map((c) => c.codePointAt(0))];
-/** Modern Hindi: the Devanagari block, spaces and joiners, the rupee and the dotted circle. */
-const DEVANAGARI = [...range(0x0900, 0x097f), 0x20, 0xa0, 0x200b, 0x200c, 0x200d, 0x20b9, 0x25cc];
+/** Always in the Devanagari font: spaces and joiners, the dandas, the rupee and the dotted circle. */
+const DEVANAGARI_ALWAYS = [0x20, 0xa0, 0x200b, 0x200c, 0x200d, 0x0964, 0x0965, 0x20b9, 0x25cc];
 
 function walk(dir, ok, out = []) {
   if (!existsSync(dir)) return out;
@@ -124,12 +126,17 @@ function fallbackCss(sfnt) {
 }
 
 // ---------------------------------------------------------------- main
-const latin = [...new Set([...LATIN_ALWAYS, ...[...usedCodePoints(CONTENT_ROOT)].filter((cp) => cp >= 0x20 && !(cp >= 0x7f && cp < 0xa0) && !isDevanagari(cp) && cp !== 0x200c && cp !== 0x200d)])].sort((a, b) => a - b);
+const used = usedCodePoints(CONTENT_ROOT);
+const latin = [...new Set([...LATIN_ALWAYS, ...[...used].filter((cp) => cp >= 0x20 && !(cp >= 0x7f && cp < 0xa0) && !isDevanagari(cp) && cp !== 0x200c && cp !== 0x200d)])].sort((a, b) => a - b);
+// Every Devanagari letter, sign and digit the text uses. HarfBuzz keeps every glyph the shaping rules
+// can reach from them, so any word written with these letters is drawn in full; a new letter typed in
+// the editor is added by the next build (this script runs before every build).
+const devanagari = [...new Set([...DEVANAGARI_ALWAYS, ...[...used].filter((cp) => cp >= 0x0900 && cp <= 0x097f)])].sort((a, b) => a - b);
 const sha = (...parts) => { const h = createHash('sha256'); for (const p of parts) h.update(typeof p === 'string' ? p : Buffer.from(p)); return h.digest('hex').slice(0, 16); };
 const subsetFontVersion = JSON.parse(readFileSync(pkgFile('subset-font', 'package.json'), 'utf8')).version;
 const jobs = [
   { file: 'jakarta-latin-wght.woff2', src: JAKARTA_SRC, codepoints: latin, options: { variationAxes: { wght: WGHT }, keepFeatures: JAKARTA_FEATURES }, fallbackCss: 'jakarta-fallback.css' },
-  { file: 'noto-sans-devanagari-wght.woff2', src: DEVANAGARI_SRC, codepoints: DEVANAGARI, options: { variationAxes: { wght: WGHT } } },
+  { file: 'noto-sans-devanagari-wght.woff2', src: DEVANAGARI_SRC, codepoints: devanagari, options: { variationAxes: { wght: WGHT } } },
 ];
 for (const j of jobs) j.hash = sha(readFileSync(j.src), JSON.stringify(j.codepoints), JSON.stringify(j.options), subsetFontVersion, readFileSync(new URL(import.meta.url)));
 
