@@ -13,7 +13,10 @@ export const devanagari = localFont({
   src: './fonts/noto-sans-devanagari-wght.woff2',
   variable: '--font-devanagari',
   weight: '400 800',
-  display: 'swap',
+  // Where it is downloaded (no system copy), a late swap from the system's own Devanagari face
+  // re-wraps every Hindi line: 'optional' uses the web font only if it is there for the first paint
+  // (cached, or a fast link), so the page never moves; it is cached for the next visit.
+  display: 'optional',
   preload: false,
   // Next sizes its fallback from a–z, which this file does not have; a local Arial face would be useless.
   adjustFontFallback: false,

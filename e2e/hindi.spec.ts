@@ -301,11 +301,26 @@ test.describe('fonts', () => {
     expect(drawnBy.filter((f) => f.family === 'Noto Sans Devanagari' && f.web)).toEqual([]);
   });
 
-  test('where it has not, Hindi pages fetch the web font and draw with it', async ({ playwright, launchOptions, baseURL }) => {
-    const { requested, drawnBy } = await withDevanagari({ playwright, launchOptions }, 'absent', baseURL!, (page) => fontsOf(page, '/hi'));
-    expect(requested.filter((f) => /devanagari/i.test(f))).toHaveLength(1);
-    expect(drawnBy).toContainEqual({ family: 'Noto Sans Devanagari', web: true });
-    expect(drawnBy.filter((f) => /devanagari/i.test(f.family) && !f.web)).toEqual([]);
+  test('where it has not, Hindi pages fetch the web font, never move when it arrives, and draw with it once it is cached', async ({ playwright, launchOptions, baseURL }) => {
+    await withDevanagari({ playwright, launchOptions }, 'absent', baseURL!, async (page) => {
+      await page.addInitScript(() => {
+        const w = window as typeof window & { shift?: number };
+        w.shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shift! += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      // A slow phone link, so the web font arrives after the first paint.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+      const first = await fontsOf(page, '/hi');
+      expect(first.requested.filter((f) => /devanagari/i.test(f))).toHaveLength(1);
+      expect(await page.evaluate(() => (window as typeof window & { shift?: number }).shift)).toBe(0);
+      const again = await fontsOf(page, '/hi/about-us');
+      expect(again.drawnBy).toContainEqual({ family: 'Noto Sans Devanagari', web: true });
+      expect(again.drawnBy.filter((f) => /devanagari/i.test(f.family) && !f.web)).toEqual([]);
+    });
   });
 });
 
