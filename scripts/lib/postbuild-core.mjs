@@ -67,19 +67,23 @@ export function earlyChunkTags(html) {
 }
 
 /**
- * The loader: adds the script tags as soon as the browser reports its first paint (the observer
- * runs after that frame); where paint timing is missing, in the task after the next frame; and in
- * any case three seconds after the `load` event (a page opened in a background tab paints only
- * when it is shown). Added scripts with `async = false` download in parallel and run in the order
- * they were added, so the page data (listed first) is in place before Next's runtime reads it.
+ * The loader: adds the script tags once the browser reports its first paint (the observer runs
+ * after that frame) and the page's main picture (the `fetchpriority=high` image) has arrived, so
+ * scripts never take the connection from the picture a visitor is waiting for; it waits at most a
+ * second for the picture. Where paint timing is missing, it starts in the task after the next
+ * frame; and in any case three seconds after the `load` event (a page opened in a background tab
+ * paints only when it is shown). Added scripts with `async = false` download in parallel and run
+ * in the order they were added, so the page data (listed first) is in place before Next's runtime
+ * reads it.
  */
 export function loaderScript(sources) {
   return (
     '(function(){var s=' +
     JSON.stringify(sources) +
     ',d=document,n=0;function go(){if(n++)return;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=false;d.head.appendChild(e)})}' +
-    'try{new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}' +
-    'catch(x){requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=go;c.port2.postMessage(0)})}' +
+    'function painted(){var i=d.querySelector("img[fetchpriority=high]");if(!i||i.complete)return go();i.addEventListener("load",go);i.addEventListener("error",go);setTimeout(go,1000)}' +
+    'try{new PerformanceObserver(function(l,o){o.disconnect();painted()}).observe({type:"paint",buffered:true})}' +
+    'catch(x){requestAnimationFrame(function(){var c=new MessageChannel;c.port1.onmessage=painted;c.port2.postMessage(0)})}' +
     'addEventListener("load",function(){setTimeout(go,3000)})})()'
   );
 }

@@ -131,6 +131,72 @@ describe('deferScripts', () => {
   });
 });
 
+describe('loaderScript, run', () => {
+  /** Runs the loader against a small stand-in for the browser; returns its controls. */
+  function run({ picture, paintTiming = true }) {
+    const added = [];
+    const listeners = {};
+    let paintCallback;
+    const timers = [];
+    const image = picture && { complete: picture === 'loaded', addEventListener: (type, fn) => (listeners[type] = fn) };
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (element) => added.push(element.src) },
+      querySelector: (selector) => (selector === 'img[fetchpriority=high]' ? image : null),
+    };
+    const PerformanceObserver = paintTiming
+      ? class {
+          constructor(callback) {
+            paintCallback = () => callback({}, this);
+          }
+          observe() {}
+          disconnect() {}
+        }
+      : undefined;
+    new Function('document', 'PerformanceObserver', 'addEventListener', 'setTimeout', 'requestAnimationFrame', 'MessageChannel', loaderScript(['/data.js', '/a.js']))(
+      document,
+      PerformanceObserver,
+      () => {},
+      (fn, ms) => timers.push({ fn, ms }),
+      () => {},
+      undefined,
+    );
+    return { added, listeners, paint: () => paintCallback(), timers };
+  }
+
+  it('adds nothing before the first paint, then every script once the main picture has arrived', () => {
+    const page = run({ picture: 'loading' });
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added).toEqual([]);
+    page.listeners.load();
+    expect(page.added).toEqual(['/data.js', '/a.js']);
+    page.listeners.load();
+    page.timers.forEach((timer) => timer.fn());
+    expect(page.added).toEqual(['/data.js', '/a.js']);
+  });
+
+  it('waits at most a second for the picture, and not at all when it is there or there is none', () => {
+    const slow = run({ picture: 'loading' });
+    slow.paint();
+    expect(slow.timers.map((timer) => timer.ms)).toEqual([1000]);
+    slow.timers[0].fn();
+    expect(slow.added).toEqual(['/data.js', '/a.js']);
+    for (const picture of ['loaded', undefined]) {
+      const page = run({ picture });
+      page.paint();
+      expect(page.added).toEqual(['/data.js', '/a.js']);
+    }
+  });
+
+  it('goes on when the picture fails to load', () => {
+    const page = run({ picture: 'loading' });
+    page.paint();
+    page.listeners.error();
+    expect(page.added).toEqual(['/data.js', '/a.js']);
+  });
+});
+
 describe('rewritePage: the Content-Security-Policy', () => {
   const { html: page } = rewritePage(exported, PAGE);
   const meta = /<head[^>]*><meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/.exec(page);
