@@ -79,7 +79,7 @@ export function HeroBanner({ locale, slides, highlights, eyebrow }: HeroBannerPr
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white" data-testid="hero">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-40 -left-32 size-[28rem] rounded-full bg-brand-500/25 blur-3xl" />
-        <div className="absolute top-1/3 -right-24 size-[26rem] rounded-full bg-brand-500/25 blur-3xl" />
+        <div className="absolute top-64 -right-24 size-[26rem] rounded-full bg-brand-500/25 blur-3xl" />
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.07)_1px,transparent_0)] [background-size:28px_28px]" />
       </div>
       <Carousel
