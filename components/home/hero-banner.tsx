@@ -35,8 +35,10 @@ function HeroSlide({ slide, index, eyebrow, locale, dict }: HeroSlideProps) {
   // The first slide's title is the page's one h1; the others are h2.
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
-    <div className="container-page h-full">
-      <div className="grid h-full items-center gap-8 pt-16 pb-20 sm:px-10 sm:pt-16 sm:pb-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:px-14 lg:py-20">
+    // Each slide's content starts at its top: centred in a row that grows as a slower phone reads the
+    // next slide's HTML, the first slide would move while the visitor looks at it.
+    <div className="container-page">
+      <div className="grid items-center gap-8 pt-16 pb-20 sm:px-10 sm:pt-16 sm:pb-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:px-14 lg:py-20">
         <div className="max-w-xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-gold-300/30 bg-white/5 px-3 py-1 text-xs font-bold tracking-[0.16em] text-gold-300 uppercase sm:text-sm">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-400" />

@@ -25,7 +25,7 @@ export function PageHero({ title, intro, eyebrow, compact = false, children }: P
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
         <div className="absolute -top-24 -right-16 size-72 rounded-full bg-gold-400/15 blur-2xl" />
-        <div className="absolute -bottom-28 left-1/4 size-72 rounded-full bg-brand-400/20 blur-2xl" />
+        <div className="absolute top-32 left-1/4 size-72 rounded-full bg-brand-400/20 blur-2xl" />
       </div>
       <div className={clsx('container-page relative', compact && 'py-3')}>
         {eyebrow && !compact && (
