@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { en } from './routes';
 
@@ -76,3 +76,26 @@ export async function gotoReady(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   return response;
 }
+
+/** The phone link the speed checks emulate, as `npm run bench` does: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+export const SLOW_LINK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
+
+export type LayoutShift = { value: number; what: string[] };
+
+/** Records every layout shift not caused by input on each page the target opens from now on (read with `layoutShifts`). */
+export async function recordLayoutShifts(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const w = window as typeof window & { layoutShifts?: LayoutShift[] };
+    w.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.layoutShifts!.push({ value: entry.value, what: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 90) : String(s.node?.nodeName))) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded on the current page so far, each with the elements that moved. */
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as typeof window & { layoutShifts?: LayoutShift[] }).layoutShifts ?? []);

@@ -1,7 +1,7 @@
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { en as englishWords } from '../lib/i18n/dictionaries/en';
 import { hi as words } from '../lib/i18n/dictionaries/hi';
-import { expect, expectNoAxeViolations, gotoReady, isHydrated, isPhone, site, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test } from './fixtures';
 import { devanagariFontconfig } from '../scripts/lib/fontconfig.mjs';
 import { CANONICAL_ROUTES, HINDI_ROUTES, hi } from './routes';
 
@@ -303,20 +303,15 @@ test.describe('fonts', () => {
 
   test('where it has not, Hindi pages fetch the web font, never move when it arrives, and draw with it once it is cached', async ({ playwright, launchOptions, baseURL }) => {
     await withDevanagari({ playwright, launchOptions }, 'absent', baseURL!, async (page) => {
-      await page.addInitScript(() => {
-        const w = window as typeof window & { shift?: number };
-        w.shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.shift! += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       // A slow phone link, so the web font arrives after the first paint.
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+      await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
       const first = await fontsOf(page, '/hi');
       expect(first.requested.filter((f) => /devanagari/i.test(f))).toHaveLength(1);
-      expect(await page.evaluate(() => (window as typeof window & { shift?: number }).shift)).toBe(0);
+      const shifts = await layoutShifts(page);
+      expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts, null, 1)).toBe(0);
       const again = await fontsOf(page, '/hi/about-us');
       expect(again.drawnBy).toContainEqual({ family: 'Noto Sans Devanagari', web: true });
       expect(again.drawnBy.filter((f) => /devanagari/i.test(f.family) && !f.web)).toEqual([]);

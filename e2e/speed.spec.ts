@@ -1,4 +1,4 @@
-import { expect, gotoReady, isHydrated, isPhone, test } from './fixtures';
+import { expect, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, SLOW_LINK, test } from './fixtures';
 
 const SAMPLE = ['/', '/product/index-plus', '/all-products', '/contact'];
 
@@ -64,26 +64,18 @@ test.describe('a slow phone', () => {
       test.setTimeout(120_000);
       const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       try {
-        await context.addInitScript(() => {
-          const w = window as typeof window & { shifts?: { value: number; what: string[] }[] };
-          w.shifts = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
-              if (!entry.hadRecentInput) w.shifts!.push({ value: entry.value, what: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 90) : String(s.node?.nodeName))) });
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(context);
         for (let visit = 0; visit < 5; visit++) {
           const page = await context.newPage();
           const cdp = await context.newCDPSession(page);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
           await cdp.send('Network.enable');
           await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+          await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
           await page.goto(route, { waitUntil: 'load' });
           await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
           await page.waitForTimeout(500);
-          const shifts = await page.evaluate(() => (window as typeof window & { shifts?: { value: number; what: string[] }[] }).shifts ?? []);
+          const shifts = await layoutShifts(page);
           expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts, null, 1)).toBeLessThan(0.001);
           await page.close();
         }
