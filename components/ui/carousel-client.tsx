@@ -86,6 +86,19 @@ function nativeTakeOver(): EmblaPlugin {
   return plugin as unknown as EmblaPlugin;
 }
 
+/** The carousels of the page waiting for their turn to take over (see takeOverInTurn). */
+let turns: Promise<void> = Promise.resolve();
+
+/**
+ * Carousels take over from their native rows one after another, each in a task of its own: Embla
+ * measures its slides and lays out its row when it starts, and all of a page's carousels starting
+ * in the task that hydrates them would keep a slow phone from answering a tap for that long.
+ * `start` begins one carousel's takeover and returns a promise that settles once Embla runs.
+ */
+function takeOverInTurn(start: () => Promise<void>) {
+  turns = turns.then(() => new Promise<void>((resolve) => window.setTimeout(resolve, 0))).then(start);
+}
+
 function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
   return Object.fromEntries(Object.entries(values).map(([bp, v]) => [`--${prefix}-${bp}`, `${v}${unit}`])) as CSSProperties;
 }
@@ -130,8 +143,10 @@ export function CarouselClient({
   );
   const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  /** The slide Embla starts at: where the native row rests when React arrives; null until then. */
+  /** The slide Embla starts at: where the native row rests when its turn comes; null until then. */
   const [start, setStart] = useState<number | null>(null);
+  /** Ends this carousel's turn (see takeOverInTurn) once Embla runs, or when the carousel goes away first. */
+  const endTurn = useRef<() => void>(undefined);
   const [emblaRef, api] = useEmblaCarousel(
     { loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION, skipSnaps: false, startIndex: start ?? 0 },
     plugins,
@@ -156,13 +171,23 @@ export function CarouselClient({
     let done = false;
     const width = () => (container.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
     const index = () => nearestSlide(node.scrollLeft, width(), container.childElementCount);
+    let gone = false;
     const takeOver = () => {
       if (done) return;
       done = true;
       cleanUp();
-      // A press of the slide-show button before this code arrived (see nativeCarouselControls).
-      if (section.hasAttribute('data-wants-autoplay')) setChoice('playing');
-      setStart(index());
+      takeOverInTurn(
+        () =>
+          new Promise<void>((resolve) => {
+            if (gone) return resolve();
+            endTurn.current = resolve;
+            // Never hold the next carousel back for long, whatever happens to this one.
+            window.setTimeout(resolve, 1000);
+            // A press of the slide-show button before this code arrived (see nativeCarouselControls).
+            if (section.hasAttribute('data-wants-autoplay')) setChoice('playing');
+            setStart(index());
+          }),
+      );
     };
     /** Still moving: wait until the row has been still for a moment (or says its scroll has ended). */
     const settling = () => {
@@ -180,7 +205,11 @@ export function CarouselClient({
       node.addEventListener('scrollend', takeOver);
       settling();
     }
-    return cleanUp;
+    return () => {
+      gone = true;
+      cleanUp();
+      endTurn.current?.();
+    };
   }, []);
 
   // Declared after useEmblaCarousel, so Embla's options already hold `startIndex` when it starts.
@@ -190,6 +219,7 @@ export function CarouselClient({
 
   useEffect(() => {
     if (!api) return;
+    endTurn.current?.();
     const update = () => {
       setSnaps(api.scrollSnapList());
       setSelected(api.selectedScrollSnap());
