@@ -210,7 +210,9 @@ test.describe('scroll to top on route change', () => {
     await expect(page).toHaveURL(/\/product-category$/);
     const start = Math.max(...samples);
     const between = new Set(samples.filter((y) => y > 0 && y < start));
-    expect(between.size, 'positions seen between bottom and top').toBeGreaterThan(3);
+    // A jump passes through one position at most (see the next test). A busy machine draws few frames
+    // of a smooth scroll (three, in one CI run), so two are enough to tell the two apart.
+    expect(between.size, 'positions seen between bottom and top').toBeGreaterThan(1);
   });
 
   test('jumps at once when the visitor prefers reduced motion', async ({ page }) => {
