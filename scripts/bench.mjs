@@ -40,6 +40,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { devanagariFontconfig } from './lib/fontconfig.mjs';
+import { SLOW_LINK } from './lib/slow-phone.mjs';
 
 /**
  * The routes Lighthouse and the throttled browser measure, besides the floor. Add routes here; a
@@ -58,7 +59,7 @@ const TARGETS = {
 
 /** The real-browser profile: the phone and slow 4G connection Lighthouse simulates, applied through CDP instead. */
 const THROTTLING = {
-  network: { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
+  network: SLOW_LINK,
   cpuSlowdown: 4,
   viewport: { width: 412, height: 915 },
   deviceScaleFactor: 2.625,
