@@ -43,6 +43,34 @@ describe('CarouselClient', () => {
     expect(takenOver(container)).toEqual(['Hero', 'Plans', 'News']);
   });
 
+  test('a swipe under way when a carousel’s turn comes is not cut short: Embla takes over once the row rests', async () => {
+    const { container } = render(<Page />);
+    const hero = container.querySelector<HTMLElement>('[data-testid="Hero"] .carousel-viewport');
+    if (!hero) throw new Error('no Hero viewport');
+    // The visitor's finger is moving the native row (slides 300 px wide) when the turn comes.
+    let scrollLeft = 137;
+    Object.defineProperty(hero, 'scrollLeft', { configurable: true, get: () => scrollLeft, set: (value: number) => (scrollLeft = value) });
+    Object.defineProperty(hero.firstElementChild?.firstElementChild, 'offsetWidth', { configurable: true, value: 300 });
+    await nextTask();
+    expect(takenOver(container)).toEqual([]);
+    await act(async () => {
+      scrollLeft = 250;
+      hero.dispatchEvent(new Event('scroll'));
+      await jest.advanceTimersByTimeAsync(100);
+    });
+    expect(takenOver(container)).toEqual([]);
+    // The row comes to rest on the second slide: now Embla takes over.
+    await act(async () => {
+      scrollLeft = 300;
+      hero.dispatchEvent(new Event('scrollend'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+    expect(takenOver(container)).toEqual(['Hero']);
+    await nextTask();
+    await nextTask();
+    expect(takenOver(container)).toEqual(['Hero', 'Plans', 'News']);
+  });
+
   test('a carousel that goes away before its turn does not hold up the ones after it', async () => {
     jest.useRealTimers();
     const first = render(<Page />);

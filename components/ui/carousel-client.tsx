@@ -160,51 +160,49 @@ export function CarouselClient({
   /** The visitor's own choice from the pause/play button; until they use it, motion preference decides. */
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
 
-  // Embla takes over from the native row once it rests (a swipe or a smooth scroll in progress
-  // ends first), starting at the slide the row rests on; see nativeTakeOver for the switch itself.
+  // When its turn comes (see takeOverInTurn), Embla takes over from the native row once the row
+  // rests (a swipe or a smooth scroll in progress ends first, even one that began while this
+  // carousel waited for its turn), starting at the slide the row rests on; see nativeTakeOver for
+  // the switch itself.
   useEffect(() => {
     const section = root.current;
     const node = viewport.current;
     const container = node?.firstElementChild as HTMLElement | null | undefined;
     if (!section || !node || !container) return;
     let timer = 0;
-    let done = false;
+    let gone = false;
     const width = () => (container.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
     const index = () => nearestSlide(node.scrollLeft, width(), container.childElementCount);
-    let gone = false;
-    const takeOver = () => {
-      if (done) return;
-      done = true;
-      cleanUp();
-      takeOverInTurn(
-        () =>
-          new Promise<void>((resolve) => {
-            if (gone) return resolve();
-            endTurn.current = resolve;
-            // Never hold the next carousel back for long, whatever happens to this one.
-            window.setTimeout(resolve, 1000);
-            // A press of the slide-show button before this code arrived (see nativeCarouselControls).
-            if (section.hasAttribute('data-wants-autoplay')) setChoice('playing');
-            setStart(index());
-          }),
-      );
-    };
-    /** Still moving: wait until the row has been still for a moment (or says its scroll has ended). */
-    const settling = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(takeOver, 150);
-    };
     const cleanUp = () => {
       window.clearTimeout(timer);
       node.removeEventListener('scroll', settling);
       node.removeEventListener('scrollend', takeOver);
     };
-    if (Math.abs(node.scrollLeft - index() * width()) < 1) takeOver();
-    else {
-      node.addEventListener('scroll', settling);
-      node.addEventListener('scrollend', takeOver);
-      settling();
+    const takeOver = () => {
+      cleanUp();
+      if (gone) return;
+      // A press of the slide-show button before this code arrived (see nativeCarouselControls).
+      if (section.hasAttribute('data-wants-autoplay')) setChoice('playing');
+      setStart(index());
+    };
+    /** Still moving: wait until the row has been still for a moment (or says its scroll has ended). */
+    function settling() {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(takeOver, 150);
     }
+    takeOverInTurn(
+      () =>
+        new Promise<void>((resolve) => {
+          if (gone) return resolve();
+          endTurn.current = resolve;
+          // Never hold the next carousel back for long, whatever happens to this one.
+          window.setTimeout(resolve, 1000);
+          if (Math.abs(node.scrollLeft - index() * width()) < 1) return takeOver();
+          node.addEventListener('scroll', settling);
+          node.addEventListener('scrollend', takeOver);
+          settling();
+        }),
+    );
     return () => {
       gone = true;
       cleanUp();
