@@ -264,18 +264,37 @@ async function launchChrome() {
   return chrome;
 }
 
+/** Why Lighthouse could not finish a run (its scores are then null), or undefined if it did. */
+function runFailure(lhr) {
+  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message ?? ''}`.trim();
+  return typeof lhr.categories.performance?.score === 'number' ? undefined : 'no performance score';
+}
+
+/**
+ * `runs` finished Lighthouse runs of `url`. A run Lighthouse could not finish is run again (at
+ * most `runs` times in all) and never counted: its null scores would otherwise enter the median as 0.
+ */
 async function lighthouseRuns(url) {
   const results = [];
-  for (let i = 0; i < runs; i += 1) {
+  const failures = [];
+  while (results.length < runs && failures.length < runs) {
     const chrome = await launchChrome();
     try {
       const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      results.push({ lhr, path: await lcpPath(lhr, artifacts) });
+      const failure = runFailure(lhr);
+      if (failure) failures.push(failure);
+      else results.push({ lhr, path: await lcpPath(lhr, artifacts) });
     } finally {
       await chrome.kill();
     }
   }
-  const score = (id) => median(results.map(({ lhr }) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
+  const score = (id) =>
+    median(
+      results.map(({ lhr }) => {
+        const value = lhr.categories[id]?.score;
+        return typeof value === 'number' ? Math.round(value * 100) : null;
+      }),
+    );
   const metric = (id) => median(results.map(({ lhr }) => lhr.audits[id]?.numericValue ?? null));
   const lcps = results.map(({ lhr }) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
   const medianRun = results[lcps.indexOf(median(lcps))] ?? results[0];
@@ -303,6 +322,7 @@ async function lighthouseRuns(url) {
     })),
     belowNinety: failing,
     lcpPath: medianRun?.path ?? null,
+    failures,
   };
 }
 
@@ -548,6 +568,8 @@ try {
           `${seconds(r.fcp).padStart(8)}${seconds(r.lcp).padStart(8)}${(r.cls ?? 0).toFixed(3).padStart(7)}${`${Math.round(r.tbt ?? 0)}ms`.padStart(8)}${(label === FLOOR_LABEL ? '1.00× (floor)' : times(r.tbtToFloor) + tbtFlag).padStart(11)}`,
       );
       if (r.belowNinety.length && label !== FLOOR_LABEL) console.log(`   audits below 90 (first run): ${r.belowNinety.join(', ')}`);
+      for (const failure of r.failures) console.log(`   a run Lighthouse could not finish, run again and not counted: ${failure}`);
+      if (r.runs.length < runs) flags.push(`${label}: only ${r.runs.length} of ${runs} runs finished`);
     }
     console.log(flags.length ? `\n  ! ${flags.join('\n  ! ')}` : `\n  All routes: performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.tbtToFloor}× the floor's.`);
     console.log(`\nWhat Lighthouse's simulation puts on the LCP path:\n`);
