@@ -1,4 +1,5 @@
 import { expect, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, SLOW_LINK, test } from './fixtures';
+import { products } from './routes';
 
 const SAMPLE = ['/', '/product/index-plus', '/all-products', '/contact'];
 
@@ -58,7 +59,8 @@ test.describe('a slow phone', () => {
   // must stay where it is as the rest arrives, and when the scripts take over. The page is opened
   // in a context of its own, without the test guard's request interception, which would hand the
   // browser each response whole and hide how a real one arrives.
-  for (const route of ['/', '/hi', '/all-products']) {
+  // A plan page too: its gallery's arrows sit beside the dots, which come only once Embla has taken over.
+  for (const route of ['/', '/hi', '/all-products', `/product/${products[0]!.path}`]) {
     test(`nothing on ${route} moves while it arrives and comes to life (4× slower CPU, slow link)`, async ({ browser, baseURL, page: guarded }) => {
       test.skip(!isPhone(guarded), 'the phone layout; checked once');
       test.setTimeout(120_000);

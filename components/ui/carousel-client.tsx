@@ -286,7 +286,7 @@ export function CarouselClient({
       aria-roledescription={labels.roleDescription}
       aria-label={label}
       className={clsx('carousel relative', className)}
-      style={{ ...cssVars('per', perView), ...cssVars('gap', gap, 'px') }}
+      style={{ ...cssVars('per', perView), ...cssVars('gap', gap, 'px'), ['--total' as string]: total }}
       data-testid={testId}
       data-loop={loop ? '' : undefined}
     >
@@ -350,6 +350,8 @@ export function CarouselClient({
           {controls === 'below' && arrows && prevButton}
           {dots && (
             <div className="pointer-events-auto flex min-h-6 flex-wrap items-center justify-center gap-1" data-testid="carousel-dots">
+              {/* Until Embla has its snaps, a box as wide as their dots will be: the arrows beside them stay put when they come. */}
+              {snaps.length === 0 && <span aria-hidden="true" className="carousel-dots-placeholder" />}
               {snaps.map((_, index) => (
                 <button
                   key={index}
