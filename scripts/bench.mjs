@@ -264,10 +264,16 @@ async function launchChrome() {
   return chrome;
 }
 
+/** A category's score out of 100, or null when the run has none. */
+function categoryScore(lhr, id) {
+  const value = lhr.categories[id]?.score;
+  return typeof value === 'number' ? Math.round(value * 100) : null;
+}
+
 /** Why Lighthouse could not finish a run (its scores are then null), or undefined if it did. */
 function runFailure(lhr) {
   if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message ?? ''}`.trim();
-  return typeof lhr.categories.performance?.score === 'number' ? undefined : 'no performance score';
+  return categoryScore(lhr, 'performance') === null ? 'no performance score' : undefined;
 }
 
 /**
@@ -288,13 +294,7 @@ async function lighthouseRuns(url) {
       await chrome.kill();
     }
   }
-  const score = (id) =>
-    median(
-      results.map(({ lhr }) => {
-        const value = lhr.categories[id]?.score;
-        return typeof value === 'number' ? Math.round(value * 100) : null;
-      }),
-    );
+  const score = (id) => median(results.map(({ lhr }) => categoryScore(lhr, id)));
   const metric = (id) => median(results.map(({ lhr }) => lhr.audits[id]?.numericValue ?? null));
   const lcps = results.map(({ lhr }) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
   const medianRun = results[lcps.indexOf(median(lcps))] ?? results[0];
@@ -314,7 +314,7 @@ async function lighthouseRuns(url) {
     cls: metric('cumulative-layout-shift'),
     tbt: metric('total-blocking-time'),
     runs: results.map(({ lhr }) => ({
-      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      performance: categoryScore(lhr, 'performance'),
       fcp: lhr.audits['first-contentful-paint']?.numericValue,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue,
