@@ -277,13 +277,14 @@ function runFailure(lhr) {
 }
 
 /**
- * `runs` finished Lighthouse runs of `url`. A run Lighthouse could not finish is run again (at
- * most `runs` times in all) and never counted: its null scores would otherwise enter the median as 0.
+ * `runs` finished Lighthouse runs of `url`. A run Lighthouse could not finish is never counted (its
+ * null scores would otherwise enter the median as 0) and is run again, up to `runs` times in all,
+ * so even a single run (`--runs 1`) gets a second chance.
  */
 async function lighthouseRuns(url) {
   const results = [];
   const failures = [];
-  while (results.length < runs && failures.length < runs) {
+  while (results.length < runs && failures.length <= runs) {
     const chrome = await launchChrome();
     try {
       const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
