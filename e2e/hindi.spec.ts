@@ -286,6 +286,35 @@ test.describe('fonts', () => {
     }
   }
 
+  test('every letter of a page is drawn by the fonts the site names, never by whatever fallback a phone happens to have', async ({ playwright, launchOptions, baseURL }) => {
+    // A character the fonts lack is drawn by a system font that differs from phone to phone, and
+    // finding it costs the first layout a search through every installed font.
+    const families = await withDevanagari({ playwright, launchOptions }, 'installed', baseURL!, async (page) => {
+      const found: Record<string, string[]> = {};
+      for (const route of ['/', '/hi', `/product/${plan.path}`, `/hi/product/${plan.path}`]) {
+        await gotoReady(page, route);
+        await page.evaluate(() => document.fonts.ready);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('DOM.enable');
+        await cdp.send('CSS.enable');
+        const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+        const elements: number[] = [];
+        const walk = (node: typeof root) => {
+          if (node.nodeType === 1 && node.children?.some((child) => child.nodeType === 3 && child.nodeValue.trim())) elements.push(node.nodeId);
+          node.children?.forEach(walk);
+        };
+        walk(root);
+        for (const nodeId of elements) {
+          const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+          for (const font of fonts) (found[font.familyName] ??= []).includes(route) || found[font.familyName]!.push(route);
+        }
+        await cdp.detach();
+      }
+      return found;
+    });
+    expect(Object.keys(families).sort(), JSON.stringify(families)).toEqual(['Noto Sans Devanagari', 'Plus Jakarta Sans']);
+  });
+
   test('English pages never fetch the Devanagari font', async ({ page }) => {
     for (const route of ['/', `/product/${plan.path}`, '/all-products', '/product-category']) {
       const { requested } = await fontsOf(page, route);

@@ -40,7 +40,7 @@ function TrendingCard({ product, locale, dict }: { product: Product; locale: Loc
       )}
       <div className="flex flex-1 flex-col p-5">
         <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-bold text-gold-700">
-          <span aria-hidden="true">★</span> {dict.plans.trending}
+          <Icon name="star" className="size-3" /> {dict.plans.trending}
         </p>
         <h3 className="mt-3 text-lg font-bold text-brand-900">{product.name}</h3>
         <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600">{planExcerpt(product, TRENDING_EXCERPT_WORDS)}</p>
