@@ -1,6 +1,16 @@
 import type { Config } from 'tailwindcss';
 
 /** Brand theme: deep navy for trust, warm gold for warmth, and one colour per plan category. */
+const FONT_STACK = [
+  'var(--font-jakarta)',
+  "'Devanagari System'",
+  "var(--font-devanagari, 'Devanagari System')",
+  "'Jakarta Fallback Arial'",
+  "'Jakarta Fallback Roboto'",
+  'system-ui',
+  'sans-serif',
+];
+
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
@@ -47,9 +57,13 @@ const config: Config = {
       fontFamily: {
         // Plus Jakarta Sans first, so Latin letters and digits look the same in every language; Devanagari
         // text falls through to the system's own Noto Sans Devanagari (app/fonts/devanagari-system.css)
-        // and, where the system has none, to the web font, which only the Hindi pages declare.
-        sans: ['var(--font-jakarta)', "'Devanagari System'", 'var(--font-devanagari, system-ui)', 'system-ui', 'sans-serif'],
-        display: ['var(--font-jakarta)', "'Devanagari System'", 'var(--font-devanagari, system-ui)', 'system-ui', 'sans-serif'],
+        // and, where the system has none, to the web font, which only the Hindi pages declare (elsewhere
+        // the var() repeats the system face). Jakarta's metric-matched fallbacks
+        // (app/fonts/jakarta-fallback.css) come after the Devanagari faces: Devanagari text then finds
+        // its face without the browser looking up Arial and Roboto in every weight first, which made
+        // the Hindi pages' first layout about twice as long.
+        sans: FONT_STACK,
+        display: FONT_STACK,
       },
       boxShadow: {
         card: '0 1px 2px rgb(11 42 91 / 0.06), 0 8px 24px -8px rgb(11 42 91 / 0.18)',
