@@ -291,7 +291,7 @@ test.describe('fonts', () => {
     // finding it costs the first layout a search through every installed font.
     const families = await withDevanagari({ playwright, launchOptions }, 'installed', baseURL!, async (page) => {
       const found: Record<string, string[]> = {};
-      for (const route of ['/', '/hi', `/product/${plan.path}`, `/hi/product/${plan.path}`]) {
+      for (const route of ['/', '/hi', `/product/${plan.path}`, `/hi/product/${plan.path}`, '/news', '/hi/news']) {
         await gotoReady(page, route);
         await page.evaluate(() => document.fonts.ready);
         const cdp = await page.context().newCDPSession(page);
@@ -306,7 +306,10 @@ test.describe('fonts', () => {
         walk(root);
         for (const nodeId of elements) {
           const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-          for (const font of fonts) (found[font.familyName] ??= []).includes(route) || found[font.familyName]!.push(route);
+          for (const font of fonts) {
+            const routes = (found[font.familyName] ??= []);
+            if (!routes.includes(route)) routes.push(route);
+          }
         }
         await cdp.detach();
       }

@@ -511,7 +511,8 @@ test.describe('news', () => {
       if (item.date) await expect(card.locator('time')).toHaveText(item.date);
       await expect(card).toContainText(item.category);
       const link = card.getByRole('link', { name: /^READ MORE/ });
-      await expect(link).toContainText('READ MORE →');
+      await expect(link).toContainText('READ MORE');
+      await expect(link.locator('svg[aria-hidden="true"]'), 'the arrow after READ MORE').toHaveCount(1);
       await expect(link).toHaveAttribute('href', item.link);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');

@@ -52,7 +52,7 @@ export function NewsCard({ item, dict }: { item: NewsItem; dict: Dictionary }) {
           newTab={dict.a11y.newTab}
           className="mt-auto inline-flex w-fit items-center gap-1 rounded-lg pt-5 text-sm font-extrabold tracking-wide text-brand-700 hover:text-brand-900"
         >
-          {dict.news.readMore} <span aria-hidden="true">→</span>
+          {dict.news.readMore} <Icon name="arrow-right" className="size-4" />
           <span className="sr-only">: {item.title}</span>
         </ExternalLink>
       </div>
