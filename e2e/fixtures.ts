@@ -96,6 +96,28 @@ export async function recordLayoutShifts(target: Page | BrowserContext) {
   });
 }
 
+export type Paints = { firstContentful?: number; largestContentful?: number; largest?: string };
+
+/** Records when each page the target opens from now on first paints content, and when and what its largest paint is (read with `paints`). */
+export async function recordPaints(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    const w = window as typeof window & { paints?: Paints };
+    const paints: Paints = (w.paints = {});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') paints.firstContentful = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+        paints.largestContentful = entry.startTime;
+        paints.largest = entry.url || entry.element?.outerHTML.slice(0, 90);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
+
+/** The paints recorded on the current page so far. */
+export const paints = (page: Page) => page.evaluate(() => (window as typeof window & { paints?: Paints }).paints ?? {});
+
 /** The layout shifts recorded on the current page so far, each with the elements that moved. */
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as typeof window & { layoutShifts?: LayoutShift[] }).layoutShifts ?? []);

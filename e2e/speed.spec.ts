@@ -1,4 +1,4 @@
-import { expect, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, SLOW_LINK, test } from './fixtures';
+import { expect, gotoReady, isHydrated, isPhone, layoutShifts, paints, recordLayoutShifts, recordPaints, SLOW_LINK, test } from './fixtures';
 import { products } from './routes';
 
 const SAMPLE = ['/', '/product/index-plus', '/all-products', '/contact'];
@@ -55,18 +55,21 @@ test.describe('first load', () => {
 });
 
 test.describe('a slow phone', () => {
-  // A slow phone paints the page while it is still reading the HTML: what is already on screen
-  // must stay where it is as the rest arrives, and when the scripts take over. The page is opened
+  // A slow phone reads the HTML while the stylesheet is on its way, and paints the page while it is
+  // still reading the rest: the first frame must already hold the main picture (the largest paint
+  // comes in that frame), and what is on screen must stay where it is as the rest arrives, and
+  // when the scripts take over. The page is opened
   // in a context of its own, without the test guard's request interception, which would hand the
   // browser each response whole and hide how a real one arrives.
   // A plan page too: its gallery's arrows sit beside the dots, which come only once Embla has taken over.
   for (const route of ['/', '/hi', '/all-products', `/product/${products[0]!.path}`]) {
-    test(`nothing on ${route} moves while it arrives and comes to life (4× slower CPU, slow link)`, async ({ browser, baseURL, page: guarded }) => {
+    test(`${route} shows its main picture in its first frame, and nothing on it moves while it arrives and comes to life (4× slower CPU, slow link)`, async ({ browser, baseURL, page: guarded }) => {
       test.skip(!isPhone(guarded), 'the phone layout; checked once');
       test.setTimeout(120_000);
       const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       try {
         await recordLayoutShifts(context);
+        await recordPaints(context);
         for (let visit = 0; visit < 5; visit++) {
           const page = await context.newPage();
           const cdp = await context.newCDPSession(page);
@@ -79,6 +82,9 @@ test.describe('a slow phone', () => {
           await page.waitForTimeout(500);
           const shifts = await layoutShifts(page);
           expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts, null, 1)).toBeLessThan(0.001);
+          const painted = await paints(page);
+          expect(painted.firstContentful, 'first contentful paint').toBeDefined();
+          expect(painted.largestContentful, `the largest paint (${painted.largest}) comes in the first frame`).toBe(painted.firstContentful);
           await page.close();
         }
       } finally {

@@ -72,6 +72,13 @@ describe('deferScripts', () => {
     expect(rewritten.indexOf(found[0]?.body ?? '')).toBeLessThan(rewritten.indexOf('</head>'));
   });
 
+  it('puts the loader ahead of the stylesheet, so it does not hold the parser until the stylesheet has arrived', () => {
+    const sheet = rewritten.search(/<link rel="stylesheet"/);
+    expect(sheet).toBeGreaterThan(0);
+    expect(rewritten.indexOf(loaders(rewritten)[0]?.body ?? '')).toBeLessThan(sheet);
+    expect(rewritten.indexOf(loaders(rewritten)[0]?.body ?? '')).toBeGreaterThan(rewritten.search(/<head[^>]*>/));
+  });
+
   it('adds the scripts in order (async = false): the page data runs before Next’s runtime reads it', () => {
     const body = loaders(rewritten)[0]?.body ?? '';
     expect(body).toContain('e.async=false');
