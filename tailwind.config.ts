@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss';
 
-/** Brand theme: deep navy for trust, warm gold for warmth, and one colour per plan category. */
+/** One font stack for body and display text (see `fontFamily` below for its order). */
 const FONT_STACK = [
   'var(--font-jakarta)',
   "'Devanagari System'",
@@ -11,6 +11,7 @@ const FONT_STACK = [
   'sans-serif',
 ];
 
+/** Brand theme: deep navy for trust, warm gold for warmth, and one colour per plan category. */
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {

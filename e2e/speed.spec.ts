@@ -57,10 +57,10 @@ test.describe('first load', () => {
 test.describe('a slow phone', () => {
   // A slow phone reads the HTML while the stylesheet is on its way, and paints the page while it is
   // still reading the rest: the first frame must already hold the main picture (the largest paint
-  // comes in that frame, in at least four visits of five), and what is on screen must stay where it is as the rest arrives, and
-  // when the scripts take over. The page is opened
-  // in a context of its own, without the test guard's request interception, which would hand the
-  // browser each response whole and hide how a real one arrives.
+  // comes in that frame, in at least four visits of five), and what is on screen must stay where
+  // it is as the rest arrives, and when the scripts take over. The page is opened in a context of
+  // its own, without the test guard's request interception, which would hand the browser each
+  // response whole and hide how a real one arrives.
   // A plan page too: its gallery's arrows sit beside the dots, which come only once Embla has taken over.
   for (const route of ['/', '/hi', '/all-products', `/product/${products[0]!.path}`]) {
     test(`${route} shows its main picture in its first frame, and nothing on it moves while it arrives and comes to life (4× slower CPU, slow link)`, async ({ browser, baseURL, page: guarded }) => {

@@ -38,9 +38,6 @@ const CHUNK_PRELOAD = /<link rel="preload" as="script"[^>]*href="[^"]*\/_next\/s
 /** The page's first stylesheet link (Next writes them in <head>, before its chunk scripts). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/;
 
-/** Where the loader goes while the page is rewritten; no page contains it. */
-const LOADER_MARK = '\u0000loader\u0000';
-
 /**
  * Loose versions of the two, for the check that nothing escaped the rewrite: any opening
  * `<script>` or `<link>` tag that points at a script of Next's (anywhere under `/_next/`, in case
@@ -142,24 +139,15 @@ export function deferScripts(html, { basePath = '' } = {}) {
     const body = pageDataScript(html);
     data = body ? { file: pageDataFile(body), body } : undefined;
     const loaded = data ? [`${basePath}/${data.file}`, ...sources] : sources;
-    const loader = `<script>${loaderScript(loaded)}</script>`;
-    let placed = false;
-    rewritten = html
-      .replace(CHUNK_PRELOAD, '')
-      .replace(PAGE_DATA_SCRIPT, '')
-      .replace(CHUNK_SCRIPT, () => {
-        if (placed) return '';
-        placed = true;
-        return LOADER_MARK;
-      });
+    rewritten = html.replace(CHUNK_PRELOAD, '').replace(PAGE_DATA_SCRIPT, '').replace(CHUNK_SCRIPT, '');
     // Ahead of the stylesheet: an inline script after a stylesheet waits for it and holds the
     // parser meanwhile, so the body would be read only once the stylesheet had arrived, and the
-    // first frame could come before the main picture's element existed.
+    // first frame could come before the main picture's element existed. A page without a
+    // stylesheet gets it at the end of <head>.
     const sheet = rewritten.search(STYLESHEET_LINK);
-    rewritten =
-      sheet >= 0 && sheet < rewritten.indexOf(LOADER_MARK)
-        ? rewritten.slice(0, sheet) + loader + rewritten.slice(sheet).replace(LOADER_MARK, '')
-        : rewritten.replace(LOADER_MARK, loader);
+    const at = sheet >= 0 ? sheet : rewritten.indexOf('</head>');
+    if (at < 0) throw new Error('it has no stylesheet and no </head> to put the script loader before');
+    rewritten = `${rewritten.slice(0, at)}<script>${loaderScript(loaded)}</script>${rewritten.slice(at)}`;
   }
   const left = earlyChunkTags(rewritten);
   if (left.length > 0) {
