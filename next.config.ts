@@ -1,22 +1,40 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
+import { findPlaceholders, placeholderWarning } from './lib/content/placeholders';
+import type { Agency, SiteSettings } from './lib/content/schemas';
+import { buildHost, resolveSiteUrl } from './lib/site-url';
+
+const readContent = <T>(file: string): T => JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as T;
 
 /**
- * The site's public address lives in content/site.json. When it includes a
- * sub-path (for example a GitHub Pages project site), every route and asset is
- * served below it, so moving the site is a single edit of that file.
+ * The site's public address lives in content/site.json (a host build never publishes the placeholder:
+ * see lib/site-url.ts). When it includes a sub-path (for example a GitHub Pages project site), every
+ * route and asset is served below it, so moving the site is a single edit of that file.
  */
 function basePathFromSiteUrl(): string {
-  const raw = JSON.parse(readFileSync(path.join(process.cwd(), 'content/site.json'), 'utf8')) as {
-    siteUrl?: string;
-  };
+  const raw = readContent<{ siteUrl?: string }>('content/site.json');
   if (!raw.siteUrl) return '';
-  const pathname = new URL(raw.siteUrl).pathname.replace(/\/+$/, '');
+  const pathname = new URL(resolveSiteUrl(raw.siteUrl, process.env).url).pathname.replace(/\/+$/, '');
   return pathname === '/' ? '' : pathname;
 }
 
+/** On a host, one warning that lists every placeholder still in the content (printed once, not by each build worker). */
+function warnAboutPlaceholders() {
+  if (!buildHost(process.env) || process.env.PLACEHOLDERS_CHECKED) return;
+  process.env.PLACEHOLDERS_CHECKED = '1';
+  try {
+    const settings = readContent<SiteSettings>('content/site.json');
+    const agency = readContent<Record<string, Agency>>('content/agency.json');
+    const warning = placeholderWarning(findPlaceholders(settings, Object.values(agency)[0]));
+    if (warning) console.warn(`\n${warning}\n`);
+  } catch {
+    // Content that cannot be read is reported, file by file, by the content check.
+  }
+}
+
 const basePath = basePathFromSiteUrl();
+warnAboutPlaceholders();
 
 const nextConfig: NextConfig = {
   output: 'export',

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 /**
- * Every check the project has, in order: lint, type-check, unit tests, static build, browser tests.
+ * Every check the project has, in order: lint, type-check, unit tests, static build, HTML check, browser tests.
  * Stops at the first failing step and ends with one line counting the passed and failed tests.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+// A test build is not a publication: on CI (where a build for the placeholder address would stop,
+// see lib/site-url.ts) it asks for the address the content ships with, unless one is given.
+process.env.SITE_URL ??= JSON.parse(readFileSync('content/site.json', 'utf8')).siteUrl;
 
 mkdirSync('test-results', { recursive: true });
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -35,6 +39,10 @@ if (existsSync('test-results/jest.json')) {
 if (!unitOk) finish(false);
 
 if (!run('Static build', 'npm', ['run', 'build'])) finish(false);
+
+const htmlOk = run('HTML check (W3C Nu checker)', 'node', ['scripts/validate-html.mjs', 'out']);
+counts[htmlOk ? 'passed' : 'failed'] += 1;
+if (!htmlOk) finish(false);
 if (!run('Browser check', 'node', ['scripts/ensure-chromium.mjs'])) finish(false);
 
 const e2eOk = run('Browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' });

@@ -19,6 +19,7 @@ import {
   siteSettingsSchema,
 } from '@/lib/content/schemas';
 import { LOCALES } from '@/lib/i18n/locales';
+import { findPlaceholders, placeholderWarning } from '@/lib/content/placeholders';
 import { cmsConfig, editorOptions, type CmsField } from './config';
 
 const config = cmsConfig({ repository: 'agent/site', branch: 'main' });
@@ -190,5 +191,55 @@ describe('where the editor saves', () => {
     expect(editorOptions({}, { GITHUB_REPOSITORY: 'gh/pages' }).repository).toBe('gh/pages');
     expect(editorOptions({}, { REPOSITORY_URL: 'https://github.com/netlify/site.git' }).repository).toBe('netlify/site');
     expect(editorOptions({}, { CMS_AUTH_URL: 'https://auth.example.com' }).authUrl).toBe('https://auth.example.com');
+  });
+});
+
+describe('placeholders', () => {
+  const settings = {
+    siteUrl: 'https://www.example.com',
+    phone: '+91 98765 43210',
+    email: 'advisor@example.com',
+    whatsapp: '919876543210',
+    openingHours: 'Mo-Sa 10:00-18:00',
+    socials: { x: 'https://x.com/example', facebook: 'https://www.facebook.com/suraksha', linkedin: 'https://www.linkedin.com/in/example', instagram: 'https://www.instagram.com/suraksha' },
+    copyrightYear: 2025,
+    insurerUrl: 'https://licindia.in/',
+    postalCode: '422001',
+    country: 'IN',
+  };
+  const found = findPlaceholders(settings, { code: { label: 'Agency code', number: 'XXXXXXXX' } });
+
+  it('finds every value still shipped as a placeholder, and only those', () => {
+    expect(found.map((p) => `${p.file} → ${p.field}`)).toEqual([
+      'content/site.json → siteUrl',
+      'content/site.json → phone',
+      'content/site.json → whatsapp',
+      'content/site.json → email',
+      'content/site.json → socials.x',
+      'content/site.json → socials.linkedin',
+      'content/agency.json → code.number',
+    ]);
+    const real = { ...settings, siteUrl: 'https://www.suraksha.in', phone: '+91 94220 12345', email: 'hello@suraksha.in', whatsapp: '919422012345', socials: { ...settings.socials, x: 'https://x.com/suraksha', linkedin: 'https://www.linkedin.com/in/suraksha' } };
+    expect(findPlaceholders(real, { code: { label: 'Agency code', number: '0123456X' } })).toEqual([]);
+  });
+
+  it('the settings screen says which values are still placeholders, on the fields and in its description', () => {
+    const marked = cmsConfig({ repository: 'agent/site', branch: 'main', placeholders: found }).collections as Collection[];
+    const settingsFile = marked.find((c) => c.name === 'settings')!;
+    const fields = fieldPaths(settingsFile.files![0]!.fields);
+    expect(fields.get('phone')?.hint).toMatch(/^⚠ Still the placeholder/);
+    expect(fields.get('socials.x')?.hint).toMatch(/^⚠ Still the placeholder/);
+    expect(fields.get('socials.facebook')?.hint ?? '').not.toMatch(/placeholder/);
+    expect((settingsFile as { description?: string }).description).toContain('Still placeholders, to replace before the site goes live: Site address, Phone, WhatsApp number, E-mail, Social profile (x), Social profile (linkedin).');
+    const agency = marked.find((c) => c.name === 'agency')!;
+    expect(fieldPaths(agency.files![0]!.fields).get('code.number')?.hint).toMatch(/^⚠ Still the placeholder/);
+  });
+
+  it('the warning a host build prints lists each placeholder with its file and field', () => {
+    const warning = placeholderWarning(found)!;
+    expect(warning).toContain('7 placeholders');
+    expect(warning).toContain('content/site.json → phone (Phone): +91 98765 43210');
+    expect(warning).toContain('content/agency.json → code.number (Agency code): XXXXXXXX');
+    expect(placeholderWarning([])).toBeUndefined();
   });
 });

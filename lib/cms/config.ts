@@ -22,6 +22,7 @@ import {
   siteSettingsSchema,
   type SiteSettings,
 } from '@/lib/content/schemas';
+import type { Placeholder } from '@/lib/content/placeholders';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
 /**
@@ -44,7 +45,7 @@ export type CmsField = {
   max?: number;
   fields?: CmsField[];
   field?: CmsField;
-  value_type?: 'int';
+  value_type?: 'int' | 'float';
   default?: unknown;
   format?: string;
   date_format?: string;
@@ -76,7 +77,11 @@ const LABELS: Record<string, string> = {
   editor: 'Editor sign-in',
   authUrl: 'Sign-in service address',
   agencyName: 'Agency name',
-  agentRole: 'Agent’s role',
+  role: 'Your role with LIC',
+  code: 'Code or licence number',
+  geo: 'Map position (optional)',
+  kind: 'Kind of plan',
+  unitLinked: 'Statements for unit linked plans',
   isTrending: 'Trending',
   path: 'Address (path)',
   metatitle: 'Title for search engines',
@@ -119,13 +124,18 @@ const HINTS: Record<string, string> = {
   repository: 'The GitHub repository the editor saves to, written owner/name.',
   colour: 'The segment’s colour on the category wheel.',
   value: 'A whole number, without + or words.',
+  role: 'development-officer: you are an LIC Development Officer who recruits and leads agents; agent: you are an LIC agent. Every page says this one way, from this field.',
+  code: 'Shown in the footer of every page and on About Us, e.g. label “Agency code”, number “0123456X”.',
+  kind: 'As the insurer files the plan: unit-linked (ULIP), participating (with bonuses), non-participating (no bonuses, benefits fixed in the policy), term (pure protection) or annuity (pension). Only non-participating and annuity plans may be in guaranteed-returns; every unit-linked plan shows the statements for unit linked plans.',
+  unitLinked: 'The regulator’s statements every unit linked plan’s page shows, in the insurer’s wording. Keep {plan} and {insurer} in the statement about names.',
+  geo: 'Latitude and longitude of the office, e.g. 19.9975 and 73.7898, for search engines. Leave empty until known.',
 };
 
 /** Text that is usually longer than a line gets a multi-line box. */
 const LONG_TEXT = new Set(['description', 'Description', 'text', 'summary', 'intro', 'footerMessage', 'metadescription', 'note', 'pitch']);
 
 /** Fields that describe the same thing in every language: typed once, in English, and copied. */
-const SHARED = new Set(['id', 'path', 'isTrending', 'categories', 'icon', 'colour', 'image', 'value']);
+const SHARED = new Set(['id', 'path', 'kind', 'isTrending', 'categories', 'icon', 'colour', 'image', 'value', 'role', 'number']);
 
 const words = (name: string) => {
   const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
@@ -218,7 +228,7 @@ export function fieldFor(name: string, schema: z.ZodType, context: Context): Cms
   } else if (inner instanceof z.ZodBoolean) {
     Object.assign(field, { widget: 'boolean', default: false });
   } else if (inner instanceof z.ZodNumber) {
-    Object.assign(field, { widget: 'number', value_type: 'int' });
+    Object.assign(field, { widget: 'number', value_type: (inner as z.ZodNumber).isInt ? 'int' : 'float' });
   } else if (inner._zod.def.type === 'string') {
     // Plain text, e-mail and web addresses alike (zod's formats are strings too).
     const text = inner as z.ZodString;
@@ -278,6 +288,24 @@ function localizedFileCollection(name: string, label: string, files: Page[], des
   };
 }
 
+/** The hint of a field whose value is still a placeholder. */
+export const PLACEHOLDER_HINT = 'Still the placeholder: replace it before the site goes live.';
+
+/** Marks the fields at `paths` (e.g. "socials.x", "code.number") as still holding placeholders. */
+function markPlaceholders(fields: CmsField[], paths: string[], prefix = ''): CmsField[] {
+  return fields.map((field) => {
+    const path = prefix ? `${prefix}.${field.name}` : field.name;
+    if (field.fields) return { ...field, fields: markPlaceholders(field.fields, paths, path) };
+    return paths.includes(path) ? { ...field, hint: `⚠ ${PLACEHOLDER_HINT}${field.hint ? ` ${field.hint}` : ''}` } : field;
+  });
+}
+
+/** A collection's description, followed by the placeholders it still holds. */
+function describe(description: string, placeholders: Placeholder[]): string {
+  if (placeholders.length === 0) return description;
+  return `${description} ⚠ Still placeholders, to replace before the site goes live: ${placeholders.map((p) => p.label).join(', ')}.`;
+}
+
 export type EditorOptions = {
   /** The GitHub repository the editor saves to (owner/name). */
   repository: string;
@@ -286,6 +314,8 @@ export type EditorOptions = {
   authUrl?: string;
   /** The site's sub-path, if any (the editor's "Go back to site" link). */
   basePath?: string;
+  /** Values still holding the shipped placeholders (lib/content/placeholders.ts), marked on their fields. */
+  placeholders?: Placeholder[];
 };
 
 /** Where the editor saves: content/site.json's editor settings, or the host's own variables. */
@@ -302,6 +332,14 @@ export function editorOptions(settings: Pick<SiteSettings, 'editor'>, env: Recor
 /** Decap CMS's whole configuration. */
 export function cmsConfig(options: EditorOptions): Record<string, unknown> {
   const i18n = { i18n: true, inList: false } as const;
+  const placeholders = options.placeholders ?? [];
+  const inFile = (file: string) => placeholders.filter((p) => p.file === file);
+  const agency = localizedFileCollection('agency', 'Agency', [
+    { name: 'agency', label: 'Name, role, code, address and hours', file: CONTENT_FILES.agency, schema: agencySchema, media: 'uploads' },
+  ]);
+  const agencyFiles = agency.files as { fields: CmsField[] }[];
+  agencyFiles[0]!.fields = markPlaceholders(agencyFiles[0]!.fields, inFile(CONTENT_FILES.agency).map((p) => p.field));
+  if (inFile(CONTENT_FILES.agency).length > 0) agency.description = describe('The agency’s name, your role and code, and the office.', inFile(CONTENT_FILES.agency));
   return {
     backend: {
       name: 'github',
@@ -326,7 +364,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
       {
         name: 'settings',
         label: 'Site settings',
-        description: 'Phone, e-mail, WhatsApp and the addresses that are the same in every language.',
+        description: describe('Phone, e-mail, WhatsApp and the addresses that are the same in every language.', inFile(CONTENT_FILES.site)),
         format: 'json-clean',
         editor: { preview: false },
         files: [
@@ -334,13 +372,14 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
             name: 'site',
             label: 'Contact details and site address',
             file: CONTENT_FILES.site,
-            fields: fieldsFor(siteSettingsSchema, { i18n: false, inList: false, mediaFolder: 'uploads' }),
+            fields: markPlaceholders(
+              fieldsFor(siteSettingsSchema, { i18n: false, inList: false, mediaFolder: 'uploads' }),
+              inFile(CONTENT_FILES.site).map((p) => p.field),
+            ),
           },
         ],
       },
-      localizedFileCollection('agency', 'Agency', [
-        { name: 'agency', label: 'Name, role, address and hours', file: CONTENT_FILES.agency, schema: agencySchema, media: 'uploads' },
-      ]),
+      agency,
       {
         name: 'plans',
         label: 'Plans',

@@ -1,0 +1,64 @@
+/**
+ * Which address a build is for. content/site.json → siteUrl is the answer, except that a build on a
+ * host (Netlify, Cloudflare Pages, GitHub Actions or any CI) never publishes the placeholder address:
+ * it takes the address the host gives, or stops and says what to put in siteUrl.
+ *
+ * Imported by next.config.ts (the base path) as well as by the content module, so it uses no path
+ * aliases and reads nothing but its arguments.
+ */
+
+/** The address content/site.json ships with. It reads as a placeholder, and must be replaced before the site goes live. */
+export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
+
+export type BuildEnv = Record<string, string | undefined>;
+
+/** Whether an address is a placeholder: on example.com, .org or .net (reserved for examples), or under .example. */
+export function isPlaceholderUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.toLowerCase();
+    return /(^|\.)example\.(com|org|net)$/.test(host) || host.endsWith('.example');
+  } catch {
+    return false;
+  }
+}
+
+/** The host this build runs on, or undefined for a build on someone's own computer. */
+export function buildHost(env: BuildEnv): string | undefined {
+  if (env.NETLIFY === 'true') return 'Netlify';
+  if (env.CF_PAGES === '1') return 'Cloudflare Pages';
+  if (env.GITHUB_ACTIONS === 'true') return 'GitHub Actions';
+  if (env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0') return 'a CI server';
+  return undefined;
+}
+
+export class SiteUrlError extends Error {
+  override name = 'SiteUrlError';
+}
+
+export type ResolvedSiteUrl = {
+  url: string;
+  /** Where the address came from: the content file, the SITE_URL variable, or the host (Netlify's URL). */
+  source: 'content' | 'SITE_URL' | 'host';
+};
+
+/**
+ * The address to build for:
+ * 1. SITE_URL, when set, wins (a host's build setting, or a test build that asks for an address);
+ * 2. otherwise siteUrl from content/site.json, unless it is the placeholder and this is a host build;
+ * 3. then the address the host gives (Netlify's URL);
+ * 4. else the build stops, naming content/site.json → siteUrl and what to put there.
+ */
+export function resolveSiteUrl(fromContent: string, env: BuildEnv): ResolvedSiteUrl {
+  const explicit = env.SITE_URL?.trim();
+  if (explicit) return { url: explicit, source: 'SITE_URL' };
+  const host = buildHost(env);
+  if (!host || !isPlaceholderUrl(fromContent)) return { url: fromContent, source: 'content' };
+  const given = env.NETLIFY === 'true' ? env.URL?.trim() : undefined;
+  if (given) return { url: given, source: 'host' };
+  throw new SiteUrlError(
+    `content/site.json → siteUrl: is still the placeholder, and a build on ${host} would publish every canonical address, ` +
+      'hreflang link, sitemap entry and social picture under it. Put the address the site will live at there ' +
+      '(for example https://www.your-agency.in, or https://<user>.github.io/<repository>), or set SITE_URL in the host’s ' +
+      `build settings (found: ${JSON.stringify(fromContent)})`,
+  );
+}
