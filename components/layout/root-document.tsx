@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { agencyJsonLd, websiteJsonLd } from '@/lib/jsonld';
+import { NO_SCRIPT_STYLE } from '@/components/ui/carousel-native';
 import { JsonLd } from '@/components/ui/json-ld';
 import { WhatsAppButton } from '@/components/ui/whatsapp-button';
 import { Footer } from './footer';
@@ -62,6 +63,12 @@ export type RootDocumentProps = {
 export function RootDocument({ locale, fontClassName, children }: RootDocumentProps) {
   return (
     <html lang={locale} className={fontClassName} data-script={getDictionary(locale).meta.script}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's own <head> (App Router), not the pages router's */}
+      <head>
+        <noscript>
+          <style>{NO_SCRIPT_STYLE}</style>
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col">
         <SiteChrome locale={locale}>{children}</SiteChrome>
         <ScrollToTop />

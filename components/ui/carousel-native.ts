@@ -56,3 +56,9 @@ export function nativeCarouselControls() {
     true,
   );
 }
+
+/**
+ * Without JavaScript the row is scrolled by hand: the arrows, dots and slide-show button would do nothing,
+ * so they are not shown. In <noscript> in every page's <head> (see RootDocument): a <style> in <body> is not valid HTML.
+ */
+export const NO_SCRIPT_STYLE = '[data-carousel-control]{display:none!important}.carousel-viewport{scrollbar-width:thin}';

@@ -6,22 +6,16 @@ export type { CarouselLabels, CarouselProps, Responsive } from './carousel-clien
 /** The arrows' script before React (see nativeCarouselControls); its hash goes into the page's CSP at build time. */
 const CONTROLS_SCRIPT = `(${nativeCarouselControls.toString()})()`;
 
-/** Without JavaScript the row is scrolled by hand: the arrows, dots and slide-show button would do nothing, so they are not shown. */
-const NO_SCRIPT_STYLE = '[data-carousel-control]{display:none!important}.carousel-viewport{scrollbar-width:thin}';
-
 /**
  * One carousel for the whole site (see CarouselClient). Around it, what works before its code
  * arrives: the row scrolls natively, a tiny inline script moves it by the arrows, and without
- * JavaScript the controls are hidden and the row keeps a thin scrollbar.
+ * JavaScript the controls are hidden and the row keeps a thin scrollbar (NO_SCRIPT_STYLE).
  */
 export function Carousel(props: CarouselProps) {
   return (
     <>
       <CarouselClient {...props} />
       <script dangerouslySetInnerHTML={{ __html: CONTROLS_SCRIPT }} />
-      <noscript>
-        <style>{NO_SCRIPT_STYLE}</style>
-      </noscript>
     </>
   );
 }
