@@ -92,7 +92,7 @@ test.describe('reading in Hindi', () => {
     await dismissPopup(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.banners[0]!.title);
     await expect(page.getByRole('heading', { name: words.home.trendingHeading })).toBeVisible();
-    await expect(page.getByTestId('site-footer')).toContainText(words.footer.solicitation);
+    await expect(page.getByTestId('site-footer')).toContainText(words.compliance.solicitation);
     await expect(page.getByTestId('site-footer')).toContainText(hi.site.footerMessage);
     if (!isPhone(page)) {
       await expect(page.getByRole('navigation', { name: words.nav.mainLabel }).getByRole('link')).toHaveText([

@@ -1,6 +1,6 @@
-import type { BreadcrumbList, FinancialProduct, InsuranceAgency, ItemPage, WebSite, WithContext } from 'schema-dts';
+import type { BreadcrumbList, DayOfWeek, FinancialProduct, InsuranceAgency, ItemPage, OpeningHoursSpecification, WebSite, WithContext } from 'schema-dts';
 import { getContent, type Product } from '@/lib/content';
-import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import { format, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { absoluteUrl } from '@/lib/seo';
 import { socialImagePath, urlFor } from '@/lib/urls';
 
@@ -10,15 +10,32 @@ export type Crumb = { name: string; path: string };
 /** A stable identifier for the agency, the same in every language, so every page's data points at one entity. */
 export const agencyId = () => `${absoluteUrl('/')}/#agency`;
 
+const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
+const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** site.json's opening hours ("Mo-Sa 10:00-18:00") as schema.org's structured form: the days named, with opening and closing times. */
+export function openingHoursSpecification(openingHours: string): OpeningHoursSpecification | undefined {
+  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(openingHours);
+  if (!match) return undefined;
+  const [, first, last = first, opens, closes] = match;
+  const from = DAYS.indexOf(first as (typeof DAYS)[number]);
+  const to = DAYS.indexOf(last as (typeof DAYS)[number]);
+  const days = DAY_NAMES.filter((_, index) => (from <= to ? index >= from && index <= to : index >= from || index <= to));
+  return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((day) => `https://schema.org/${day}` as DayOfWeek), opens, closes };
+}
+
 export function agencyJsonLd(locale: Locale): WithContext<InsuranceAgency> {
   const { site } = getContent(locale);
   const dict = getDictionary(locale);
+  const hours = openingHoursSpecification(site.openingHours);
   return {
     '@context': 'https://schema.org',
     '@type': 'InsuranceAgency',
     '@id': agencyId(),
     name: site.agencyName,
     description: site.description,
+    disambiguatingDescription: format(dict.roles[site.role].statement, { agency: site.agencyName, insurer: site.insurer.name }),
+    identifier: { '@type': 'PropertyValue', name: site.code.label, value: site.code.number },
     url: absoluteUrl(urlFor(locale, 'home')),
     logo: absoluteUrl('/og/logo.png'),
     image: absoluteUrl(socialImagePath(locale, 'site.png')),
@@ -33,6 +50,8 @@ export function agencyJsonLd(locale: Locale): WithContext<InsuranceAgency> {
       addressCountry: site.address.country,
     },
     openingHours: site.openingHours,
+    ...(hours ? { openingHoursSpecification: hours } : {}),
+    ...(site.geo ? { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
     areaServed: { '@type': 'Country', name: dict.jsonld.country },
     sameAs: Object.values(site.socials),
     knowsLanguage: [...LOCALES],

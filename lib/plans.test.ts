@@ -37,6 +37,7 @@ describe('relatedProducts', () => {
   const make = (path: string, categories: Product['categories']): Product => ({
     id: path,
     name: path,
+    kind: 'participating',
     path,
     categories,
     metatitle: path,

@@ -1,5 +1,6 @@
 import type { Category, Product } from '@/lib/content/schemas';
-import { excerptWords } from '@/lib/text';
+import type { LocaleMeta } from '@/lib/i18n';
+import { categoryHeading, excerptWords } from '@/lib/text';
 
 /** Words shown on a plan card. */
 export const CARD_EXCERPT_WORDS = 20;
@@ -20,6 +21,16 @@ export function planExcerpt(product: Pick<Product, 'details'>, words = CARD_EXCE
 /** The wheel entry for a route parameter, if the parameter is one of the six categories. */
 export function findCategory(slug: string, categories: Category[]): Category | undefined {
   return categories.find((category) => category.slug === slug);
+}
+
+/**
+ * What heads a category's page and names it in breadcrumbs: the address's words upper-cased where the
+ * language asks for that (English, as the specification says), the category's own title elsewhere.
+ * An address that is no category keeps its words either way.
+ */
+export function categoryName(slug: string, categories: Category[], style: LocaleMeta['categoryHeading']): string {
+  const title = style === 'title' ? findCategory(slug, categories)?.title : undefined;
+  return title ?? categoryHeading(slug);
 }
 
 /**

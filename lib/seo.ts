@@ -79,7 +79,7 @@ export function pageMetadata({
       card: 'summary_large_image',
       title: fullTitle,
       description,
-      images: images.map((i) => i.url),
+      images: images.map(({ url, alt }) => ({ url, alt })),
     },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -1,17 +1,19 @@
+import { format } from '@/lib/i18n/format';
+
 /** The insurer's published claims record, shown on the About page under 'Why LIC?'. */
 export type InsurerStatistics = {
   /** Share of death claims settled, in per cent. */
   claimsRate: number;
-  /** Number of claims settled, in crore, as displayed. */
-  satisfiedCustomers: string;
-  /** Total claim amount paid, in crore rupees, as displayed. */
-  saveMoneyRate: string;
+  /** Number of claims settled, in crore. */
+  satisfiedCustomers: number;
+  /** Total claim amount paid, in crore rupees. */
+  saveMoneyRate: number;
 };
 
 const STATISTICS: Readonly<InsurerStatistics> = Object.freeze({
   claimsRate: 98.15,
-  satisfiedCustomers: '2.21 Cr',
-  saveMoneyRate: '₹2,30,272 Cr',
+  satisfiedCustomers: 2.21,
+  saveMoneyRate: 230272,
 });
 
 /**
@@ -24,16 +26,24 @@ export function getInsurerStatistics(): InsurerStatistics {
 
 export type StatisticWords = Record<keyof InsurerStatistics, { label: string; description: string }>;
 
+/** How a language writes the figures: its Intl locale (Indian digit grouping) and a crore amount, e.g. '{value} Cr' or '{value} करोड़'. */
+export type StatisticFormat = { intl: string; crore: string };
+
 export type StatisticCard = { key: keyof InsurerStatistics; value: string; label: string; description: string };
 
 const ORDER: (keyof InsurerStatistics)[] = ['claimsRate', 'satisfiedCustomers', 'saveMoneyRate'];
 
-/** The three 'Why LIC?' cards in display order: the figures formatted for reading, with their words from content/about.json. */
-export function statisticCards(words: StatisticWords, stats: InsurerStatistics = getInsurerStatistics()): StatisticCard[] {
+/**
+ * The three 'Why LIC?' cards in display order: the figures written for reading in the page's language
+ * (98.15%, 2.21 Cr, ₹2,30,272 Cr; करोड़ in Hindi), with their words from content/about.json.
+ * Digits stay Western in every language, as the rest of the site writes them.
+ */
+export function statisticCards(words: StatisticWords, how: StatisticFormat, stats: InsurerStatistics = getInsurerStatistics()): StatisticCard[] {
+  const number = new Intl.NumberFormat(`${how.intl}-u-nu-latn`, { maximumFractionDigits: 2 });
   const values: Record<keyof InsurerStatistics, string> = {
     claimsRate: `${stats.claimsRate.toFixed(2)}%`,
-    satisfiedCustomers: stats.satisfiedCustomers,
-    saveMoneyRate: stats.saveMoneyRate,
+    satisfiedCustomers: format(how.crore, { value: number.format(stats.satisfiedCustomers) }),
+    saveMoneyRate: format(how.crore, { value: `₹${number.format(stats.saveMoneyRate)}` }),
   };
   return ORDER.map((key) => ({ key, value: values[key], ...words[key] }));
 }

@@ -112,32 +112,44 @@ export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Lo
       </div>
 
       <div className="border-t border-white/10">
-        <div className="container-page space-y-2 py-6 text-center text-xs leading-relaxed text-brand-200">
+        <div className="container-page py-6 text-center">
           <LanguageSwitcher
             options={otherLanguages(locale)}
             label={dict.nav.language}
             samePage={samePageInOtherLanguages}
-            className="mb-4 justify-center"
+            className="justify-center"
             linkClassName="min-h-11 px-4 text-sm text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-gold-300"
           />
-          <p>{format(dict.footer.copyright, { year: site.copyrightYear, agency: site.agencyName })}</p>
-          <p>{dict.footer.solicitation}</p>
-          <p>
-            {formatParts(dict.footer.disclaimer, {
-              insurer: site.insurer.name,
-              link: (
-                <ExternalLink
-                  key="link"
-                  href={site.insurer.url}
-                  newTab={dict.a11y.newTab}
-                  className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white"
-                >
-                  {new URL(site.insurer.url).hostname}
-                </ExternalLink>
-              ),
-            })}
-          </p>
         </div>
+        <section aria-label={dict.compliance.heading} data-testid="footer-compliance" className="container-page pb-8 text-center text-xs leading-relaxed text-brand-200">
+          <div className="mx-auto max-w-3xl space-y-2 border-t border-white/10 pt-6">
+            <p data-testid="footer-role" className="text-sm text-brand-100">
+              {format(dict.roles[site.role].statement, { agency: site.agencyName, insurer: site.insurer.name })}{' '}
+              <span className="font-semibold text-white">{format(dict.compliance.code, { label: site.code.label, number: site.code.number })}</span>
+            </p>
+            <p>
+              {formatParts(dict.compliance.notInsurer, {
+                insurer: site.insurer.name,
+                link: (
+                  <ExternalLink
+                    key="link"
+                    href={site.insurer.url}
+                    newTab={dict.a11y.newTab}
+                    className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white"
+                  >
+                    {new URL(site.insurer.url).hostname}
+                  </ExternalLink>
+                ),
+              })}
+            </p>
+            <p>{dict.compliance.solicitation}</p>
+            <p data-testid="footer-spurious" className="mx-auto max-w-2xl rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10">
+              <strong className="block font-bold text-gold-300">{dict.compliance.spuriousHeading}</strong>
+              {dict.compliance.spuriousText}
+            </p>
+            <p className="pt-2">{format(dict.footer.copyright, { year: site.copyrightYear, agency: site.agencyName })}</p>
+          </div>
+        </section>
       </div>
     </footer>
   );

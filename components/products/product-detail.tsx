@@ -3,6 +3,8 @@ import type { Category, DetailBlock, Product, Site } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
 import { planPageJsonLd, productJsonLd } from '@/lib/jsonld';
+import type { PlanNotices } from '@/lib/product-pages';
+import { categoryName } from '@/lib/plans';
 import { categoryHeading, telHref, whatsappHref } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 import { AppImage, EnlargedImage, imageFileUrl } from '@/components/ui/app-image';
@@ -29,7 +31,45 @@ export type ProductDetailProps = {
   /** Other plans to suggest. */
   related: Product[];
   site: Pick<Site, 'phone' | 'whatsapp' | 'hours'>;
+  /** The plan's kind, and for a unit-linked plan the regulator's statements, shown at the top of its Quick Pitch. */
+  notices: PlanNotices;
 };
+
+/** The kind of contract, in a line a customer understands. */
+function PlanKind({ kind }: { kind: PlanNotices['kind'] }) {
+  return (
+    <div data-testid="plan-kind" className="flex gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
+      <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <p className="leading-relaxed text-slate-700">
+        <span className="font-bold text-brand-900">
+          {kind.label}: {kind.name}.
+        </span>{' '}
+        {kind.text}
+      </p>
+    </div>
+  );
+}
+
+/** The regulator's statements for a unit-linked plan, in the body of its page. */
+function UnitLinkedNotice({ notice }: { notice: NonNullable<PlanNotices['unitLinked']> }) {
+  return (
+    <section aria-labelledby="unit-linked-heading" data-testid="unit-linked-statements" className="rounded-2xl border-2 border-gold-400 bg-white p-5 sm:p-7">
+      <h3 id="unit-linked-heading" className="flex items-center gap-3 font-display text-lg font-bold text-brand-900 sm:text-xl">
+        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-gold-400 text-brand-950">
+          <Icon name="info" className="size-5" strokeWidth={2.2} />
+        </span>
+        {notice.heading}
+      </h3>
+      <ul role="list" className="mt-4 space-y-3">
+        {notice.statements.map((statement, index) => (
+          <li key={index} className={clsx('leading-relaxed', index === 0 ? 'font-bold text-brand-900' : 'text-slate-800')}>
+            {statement}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function DetailSection({ block, note }: { block: DetailBlock; note: boolean }) {
   return (
@@ -66,7 +106,7 @@ function DetailSection({ block, note }: { block: DetailBlock; note: boolean }) {
  * plan's name, breadcrumbs, the picture gallery with its enlarged-image dialog, the Quick Pitch, a contact
  * panel and related plans. The page passes in everything it shows.
  */
-export function ProductDetail({ locale, product, category, categories, related, site }: ProductDetailProps) {
+export function ProductDetail({ locale, product, category, categories, related, site, notices }: ProductDetailProps) {
   const dict = getDictionary(locale);
   const images = product.imageUrls.map((src) => getImage(src));
   const names = images.map((_, index) => format(dict.plan.picture, { name: product.name, index: index + 1 }));
@@ -83,7 +123,7 @@ export function ProductDetail({ locale, product, category, categories, related, 
         items={[
           { name: dict.nav.home, path: urlFor(locale, 'home') },
           { name: dict.nav.products, path: urlFor(locale, 'products') },
-          ...(category ? [{ name: categoryHeading(category), path: urlFor(locale, { category }) }] : []),
+          ...(category ? [{ name: categoryName(category, categories, dict.meta.categoryHeading), path: urlFor(locale, { category }) }] : []),
           { name: product.name, path: planHref(product) },
         ]}
       />
@@ -125,6 +165,8 @@ export function ProductDetail({ locale, product, category, categories, related, 
             {product.name} <span className="text-gold-600">{dict.plan.quickPitch}</span>
           </h2>
           <div className="mt-6 space-y-5" data-testid="quick-pitch">
+            <PlanKind kind={notices.kind} />
+            {notices.unitLinked && <UnitLinkedNotice notice={notices.unitLinked} />}
             {product.details.map((block, index) => (
               <DetailSection key={`${index}-${block.title}`} block={block} note={isNote(block)} />
             ))}

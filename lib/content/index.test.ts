@@ -5,6 +5,7 @@ import { CATEGORY_SLUGS, findProduct, getTrendingProducts, isCategorySlug, lates
 const plan = (path: string, categories: Product['categories'], isTrending?: boolean): Product => ({
   id: `product-${path}`,
   name: path.replace(/-/g, ' '),
+  kind: 'participating',
   path,
   categories,
   ...(isTrending === undefined ? {} : { isTrending }),

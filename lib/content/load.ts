@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { resolveSiteUrl, SiteUrlError, type BuildEnv } from '@/lib/site-url';
+import { checkGuaranteedReturns, checkOneOwner, checkUnitLinkedStatements, checkWording, type Document } from './rules';
 import {
   CATEGORY_SLUGS,
   aboutSchema,
@@ -19,6 +22,7 @@ import {
   productSchema,
   siteSettingsSchema,
   type AboutContent,
+  type Agency,
   type Category,
   type ContactPageContent,
   type HomeContent,
@@ -280,10 +284,11 @@ function readProducts(root: string, locales: readonly Locale[], problems: string
       if (!original) continue;
       const same = {
         id: product.id === original.id,
+        kind: product.kind === original.kind,
         isTrending: (product.isTrending === true) === (original.isTrending === true),
         categories: JSON.stringify(product.categories) === JSON.stringify(original.categories),
       };
-      for (const field of ['id', 'isTrending', 'categories'] as const) {
+      for (const field of ['id', 'kind', 'isTrending', 'categories'] as const) {
         if (!same[field]) {
           problems.push(problem(file, [field], `must be the same as in ${productsDir(DEFAULT_LOCALE)}/${name}`, product[field]));
         }
@@ -310,6 +315,36 @@ function checkSameLength<T>(file: string, keys: Key[], lists: Partial<Record<Loc
   }
 }
 
+/** The files that speak of the plans or the insurer's news, not of the site's owner. */
+const NOT_ABOUT_OWNER = new Set(['news', 'links', 'categories']);
+
+/** The rules of what the site may say (rules.ts), over every language's content as read. */
+function checkRules(
+  locales: readonly Locale[],
+  read: {
+    agency: Partial<Record<Locale, Agency>>;
+    planPages: Partial<Record<Locale, PlansPageContent>>;
+    products: Partial<Record<Locale, Product[]>>;
+    localized: Record<Exclude<keyof typeof CONTENT_FILES, 'site'>, Partial<Record<Locale, unknown>>>;
+  },
+  problems: string[],
+) {
+  const planFile = (locale: Locale, product: Product) => `${productsDir(locale)}/${product.path}.json`;
+  const plans = (read.products[DEFAULT_LOCALE] ?? []).map((product) => ({ file: planFile(DEFAULT_LOCALE, product), product }));
+  for (const { file, product } of plans) problems.push(...checkGuaranteedReturns(file, product, problem));
+  problems.push(...checkUnitLinkedStatements(CONTENT_FILES.planPages, read.planPages, plans.filter(({ product }) => product.kind === 'unit-linked'), problem));
+  problems.push(...checkOneOwner(CONTENT_FILES.agency, read.agency, problem));
+  const documents: Document[] = locales.flatMap((locale) => [
+    ...Object.entries(read.localized).flatMap(([name, byLocale]) =>
+      byLocale[locale] === undefined
+        ? []
+        : [{ file: CONTENT_FILES[name as keyof typeof read.localized], locale, keys: [locale], data: byLocale[locale], aboutOwner: !NOT_ABOUT_OWNER.has(name) }],
+    ),
+    ...(read.products[locale] ?? []).map((product) => ({ file: planFile(locale, product), locale, keys: [], data: product, aboutOwner: false })),
+  ]);
+  problems.push(...checkWording(documents, read.agency[DEFAULT_LOCALE]?.role, problem));
+}
+
 /** Combines the settings shared by every language with one language's identity. */
 function siteFor(settings: SiteSettings, agency: z.infer<typeof agencySchema>): Site {
   const { insurerUrl, postalCode, country, ...shared } = settings;
@@ -317,11 +352,35 @@ function siteFor(settings: SiteSettings, agency: z.infer<typeof agencySchema>): 
   return { ...shared, ...identity, address: { ...address, postalCode, country }, insurer: { name: insurerName, url: insurerUrl } };
 }
 
-/** Reads every file in content/ for every language, validates it and cross-checks references. Throws ContentError on any problem. */
-export function loadContent(root: string = process.cwd(), locales: readonly Locale[] = LOCALES): SiteContent {
+/** The address this build is for (see lib/site-url.ts): a host build never publishes the placeholder. */
+function siteUrlFor(settings: SiteSettings, env: BuildEnv, problems: string[]): SiteSettings {
+  try {
+    return { ...settings, siteUrl: resolveSiteUrl(settings.siteUrl, env).url };
+  } catch (error) {
+    if (!(error instanceof SiteUrlError)) throw error;
+    problems.push(error.message);
+    return settings;
+  }
+}
+
+/** Each language of the list needs its dictionary of interface words. */
+function checkDictionaries(locales: readonly Locale[], problems: string[]) {
+  for (const locale of locales) {
+    if (!getDictionary(locale)) problems.push(`lib/i18n/dictionaries/${locale}.ts: is missing: every language in LOCALES (lib/i18n/locales.ts) needs its dictionary, registered in lib/i18n/index.ts`);
+  }
+}
+
+/**
+ * Reads every file in content/ for every language, validates it and cross-checks references and the
+ * rules of what the site may say (rules.ts). Throws ContentError on any problem. `env` decides the
+ * site address on a host build.
+ */
+export function loadContent(root: string = process.cwd(), locales: readonly Locale[] = LOCALES, env: BuildEnv = process.env): SiteContent {
   const problems: string[] = [];
   const f = CONTENT_FILES;
-  const settings = check(f.site, siteSettingsSchema, readJson(root, f.site, problems), problems);
+  checkDictionaries(locales, problems);
+  const fileSettings = check(f.site, siteSettingsSchema, readJson(root, f.site, problems), problems);
+  const settings = fileSettings && siteUrlFor(fileSettings, env, problems);
   const agency = readLocalized(root, f.agency, agencySchema, locales, problems);
   const categories = readLocalized(root, f.categories, categoriesSchema, locales, problems);
   const banners = readLocalized(root, f.banners, bannersSchema, locales, problems);
@@ -351,6 +410,8 @@ export function loadContent(root: string = process.cwd(), locales: readonly Loca
       }
     });
   }
+
+  checkRules(locales, { agency, planPages, products, localized: { agency, categories, banners, home, about, opportunities, news, links, planPages, contact, newsPage } }, problems);
 
   if (problems.length > 0 || !settings) fail(problems);
   return Object.fromEntries(

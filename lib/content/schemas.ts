@@ -11,6 +11,26 @@ export const CATEGORY_SLUGS = [
 ] as const;
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
+/**
+ * What kind of contract a plan is, as the insurer files it. Rules follow from it: only plans whose
+ * benefits are fixed in the policy may be listed under guaranteed-returns, and every unit-linked plan's
+ * page carries the regulator's statements for unit-linked plans.
+ * - unit-linked: the fund's value follows the market (ULIP);
+ * - participating: non-linked, with bonuses the insurer declares (not guaranteed until declared);
+ * - non-participating: non-linked, no bonuses, benefits set out in the policy;
+ * - term: pure protection, paid on death only;
+ * - annuity: a purchase price buys a pension.
+ */
+export const PLAN_KINDS = ['unit-linked', 'participating', 'non-participating', 'term', 'annuity'] as const;
+export type PlanKind = (typeof PLAN_KINDS)[number];
+
+/** The kinds of plan whose benefits are guaranteed by the policy itself, so they may be listed as guaranteed returns. */
+export const GUARANTEED_KINDS: readonly PlanKind[] = ['non-participating', 'annuity'];
+
+/** The capacity the site's owner works in: an agent of the insurer, or a development officer (an employee who recruits and leads agents). */
+export const OWNER_ROLES = ['development-officer', 'agent'] as const;
+export type OwnerRole = (typeof OWNER_ROLES)[number];
+
 /** Regular expressions behind the content rules, shared with the editor's configuration. */
 export const PATTERNS = {
   phone: /^\+\d[\d ]{7,16}\d$/,
@@ -78,6 +98,13 @@ export const siteSettingsSchema = z.strictObject({
   insurerUrl: httpsUrl,
   postalCode: z.string().regex(PATTERNS.postalCode, MESSAGES.postalCode),
   country: z.string().length(2, 'must be a two-letter country code'),
+  /** Where the office is on a map, for search engines; leave out until known. */
+  geo: z
+    .strictObject({
+      latitude: z.number('must be a number like 19.9975').min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
+      longitude: z.number('must be a number like 73.7898').min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+    })
+    .optional(),
   /** Where the editor at /admin saves: the GitHub repository holding this site (see the README). */
   editor: z
     .strictObject({
@@ -93,7 +120,10 @@ export const siteSettingsSchema = z.strictObject({
 export const agencySchema = z.strictObject({
   agencyName: nonEmpty,
   shortName: nonEmpty,
-  agentRole: nonEmpty,
+  /** The owner's capacity; the words every page uses for it come from the language's dictionary. */
+  role: z.enum(OWNER_ROLES),
+  /** The owner's code or licence number, with its label, e.g. Agency code 0123456X: the same in every language but its label. */
+  code: z.strictObject({ label: nonEmpty, number: nonEmpty }),
   tagline: nonEmpty,
   description: nonEmpty,
   /** Pre-filled in the floating WhatsApp chat. */
@@ -131,6 +161,7 @@ const detailBlock = z
 export const productSchema = z.strictObject({
   id: z.string().regex(PATTERNS.productId, MESSAGES.productId),
   name: nonEmpty,
+  kind: z.enum(PLAN_KINDS),
   isTrending: z.boolean().optional(),
   categories: z.array(z.enum(CATEGORY_SLUGS)).min(1, 'must list at least one category'),
   path: slug,
@@ -257,6 +288,26 @@ export const plansPageSchema = z.strictObject({
   wheel: z.strictObject({ intro: nonEmpty, heading: nonEmpty, text: nonEmpty, points, browseAllLead: nonEmpty }),
   needs: z.strictObject({ ...headed }),
   categoryPage: z.strictObject({ help }),
+  /**
+   * The regulator's statements every unit-linked plan's page shows, in its body. Required while any plan
+   * is unit-linked. {plan} is the plan's name and {insurer} the insurer's, filled in on each page.
+   */
+  unitLinked: z
+    .strictObject({
+      heading: nonEmpty,
+      /** The investment risk in the portfolio is borne by the policyholder. */
+      risk: nonEmpty,
+      /** No liquidity in the first five years. */
+      liquidity: nonEmpty,
+      /** The names say nothing about quality, prospects or returns. */
+      name: nonEmpty.refine(
+        (text) => text.includes('{plan}') && text.includes('{insurer}'),
+        'must contain {plan} and {insurer}, where the plan’s and the insurer’s names go',
+      ),
+      /** Know the risks and charges before you buy. */
+      charges: nonEmpty,
+    })
+    .optional(),
 });
 
 const channel = z.strictObject({ title: nonEmpty, text: nonEmpty });

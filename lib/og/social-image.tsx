@@ -54,7 +54,7 @@ export function socialImage(locale: Locale, product?: Product): Promise<Response
   const dict = getDictionary(locale);
   const latin = dict.meta.script === 'latin';
   const title = product ? product.name : (banners[0]?.title ?? site.agencyName);
-  const eyebrow = product ? dict.og.planEyebrow : dict.og.siteEyebrow;
+  const eyebrow = product ? dict.og.planEyebrow : dict.roles[site.role].eyebrow;
   const subtitle = product
     ? product.categories.map((slug) => categories.find((c) => c.slug === slug)?.title ?? slug).join(' · ')
     : dict.og.siteSubtitle;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content';
-import { getDictionary } from '@/lib/i18n';
+import { format, getDictionary } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
@@ -13,6 +13,7 @@ import { CtaBanner } from '@/components/ui/cta-banner';
 import { Icon, type IconName } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
+import { PostalAddress } from '@/components/ui/postal-address';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 type Props = { params: Promise<LocaleParams> };
@@ -32,7 +33,7 @@ export default async function AboutPage({ params }: Props) {
   const locale = await pageLocale(params);
   const dict = getDictionary(locale);
   const { about, site } = getContent(locale);
-  const [role, ...employer] = site.agentRole.split(', ');
+  const role = dict.roles[site.role];
   const { years, agents } = about.highlights;
   const highlights = [
     { ...years, icon: 'calendar' as const, testId: 'experience-years' },
@@ -60,8 +61,8 @@ export default async function AboutPage({ params }: Props) {
                   <Icon name="shield" className="size-5" />
                 </span>
                 <span className="flex flex-col leading-tight">
-                  <span className="font-display text-base font-extrabold text-brand-900">{role}</span>
-                  {employer.length > 0 && <span className="text-sm text-slate-600">{employer.join(', ')}</span>}
+                  <span className="font-display text-base font-extrabold text-brand-900">{role.title}</span>
+                  <span className="text-sm text-slate-600">{site.insurer.name}</span>
                 </span>
               </p>
             </div>
@@ -94,6 +95,21 @@ export default async function AboutPage({ params }: Props) {
                 </li>
               ))}
             </ul>
+
+            <section aria-labelledby="who-runs-this-site" data-testid="about-identity" className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-7">
+              <h3 id="who-runs-this-site" className="font-display text-lg font-bold text-brand-900">
+                {dict.compliance.heading}
+              </h3>
+              <p className="mt-3 leading-relaxed text-slate-700">{format(role.statement, { agency: site.agencyName, insurer: site.insurer.name })}</p>
+              <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
+                <dt className="font-semibold text-brand-900">{site.code.label}</dt>
+                <dd className="font-mono text-slate-800">{site.code.number}</dd>
+                <dt className="font-semibold text-brand-900">{dict.about.office}</dt>
+                <dd className="text-slate-700">
+                  <PostalAddress address={site.address} className="not-italic" />
+                </dd>
+              </dl>
+            </section>
           </div>
         </div>
       </section>
@@ -106,7 +122,7 @@ export default async function AboutPage({ params }: Props) {
         <div className="container-page">
           <SectionHeading id="why-lic" eyebrow={about.whyLic.eyebrow} title={dict.about.whyLic} text={about.whyLic.text} align="center" inverted />
           <ul className="mt-12 grid gap-5 md:grid-cols-3" data-testid="why-lic-stats">
-            {statisticCards(about.whyLic.stats).map((stat) => (
+            {statisticCards(about.whyLic.stats, { intl: dict.meta.intl, crore: dict.about.crore }).map((stat) => (
               <li
                 key={stat.key}
                 data-testid={`stat-${stat.key}`}

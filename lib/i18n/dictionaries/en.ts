@@ -18,6 +18,11 @@ export type LocaleMeta = {
   script: 'latin' | 'devanagari';
   /** How news dates are written. */
   date: Intl.DateTimeFormatOptions;
+  /**
+   * What heads a category page and names it in breadcrumbs: the address's own words upper-cased
+   * (`slug`, as the specification asks of the English site) or the category's title in the language.
+   */
+  categoryHeading: 'slug' | 'title';
 };
 
 export const en = {
@@ -28,7 +33,41 @@ export const en = {
     script: 'latin',
     /** DD/MM/YYYY, as the specification writes news dates. */
     date: { day: '2-digit', month: '2-digit', year: 'numeric' },
+    categoryHeading: 'slug',
   } satisfies LocaleMeta as LocaleMeta,
+  /**
+   * How every page names the owner's capacity (content/agency.json → role): said one way everywhere.
+   * `ownWords` are the words only that role may use for the owner; the build refuses them on any page
+   * when the owner has the other role.
+   */
+  roles: {
+    'development-officer': {
+      title: 'Development Officer',
+      statement: '{agency} is led by a Development Officer of {insurer}, who recruits, trains and supports LIC agents and, with them, advises families on LIC plans.',
+      eyebrow: 'LIC DEVELOPMENT OFFICER',
+      ownWords: ['development officer'],
+    },
+    agent: {
+      title: 'LIC Agent',
+      statement: '{agency} is run by an insurance agent of {insurer}, appointed by the insurer to advise on and sell its plans.',
+      eyebrow: 'LIC AGENT',
+      ownWords: [] as string[],
+    },
+  },
+  /** The lines the footer of every page carries, and what no page may claim. */
+  compliance: {
+    heading: 'Who runs this site',
+    /** The owner's code or licence number after the role statement: “Agency code: 0123456X.” */
+    code: '{label}: {number}.',
+    notInsurer: 'This is not the website of {insurer}. For official information visit {link}.',
+    solicitation: 'Insurance is the subject matter of solicitation.',
+    /** The regulator's notice, as the insurer prints it. */
+    spuriousHeading: 'Beware of spurious phone calls and fictitious or fraudulent offers.',
+    spuriousText:
+      'IRDAI or its officials do not involve in activities like selling insurance policies, announcing bonus or investment of premiums. Public receiving such phone calls are requested to lodge a police complaint.',
+    /** Phrases that would claim independence from the insurer, or a licence a development officer does not hold. */
+    forbiddenClaims: ['independent agent', 'independent advisor', 'independent adviser', 'independent lic', 'independent insurance', 'licensed development officer', 'licensed lic development officer'],
+  },
   a11y: {
     skipToContent: 'Skip to main content',
     newTab: '(opens in a new tab)',
@@ -65,9 +104,6 @@ export const en = {
     contact: 'Contact',
     unknownDate: 'Unknown Date',
     copyright: '© {year} {agency}. All rights reserved.',
-    solicitation: 'Insurance is the subject matter of solicitation.',
-    disclaimer:
-      'This is the website of an independent agent of {insurer}, not the insurer’s official website. For official information visit {link}.',
   },
   carousel: {
     roleDescription: 'carousel',
@@ -153,11 +189,23 @@ export const en = {
     related: 'Related plans',
     relatedInCategory: 'More plans for {category}.',
     relatedShared: 'Other plans for the same needs as {name}.',
+    kindLabel: 'Plan type',
+    /** What each kind of plan is, in a line a customer understands (content/products → kind). */
+    kinds: {
+      'unit-linked': { name: 'Unit linked plan', text: 'Your premiums buy units in market-linked funds, so the value goes up and down with the market.' },
+      participating: { name: 'Non-linked, participating plan', text: 'Not linked to the market. Bonuses depend on the insurer’s results and are not guaranteed until declared.' },
+      'non-participating': { name: 'Non-linked, non-participating plan', text: 'Not linked to the market and without bonuses: the benefits are set out in the policy.' },
+      term: { name: 'Term plan (pure protection)', text: 'Pays the death benefit if the life assured dies during the term; nothing is paid back at the end of the term.' },
+      annuity: { name: 'Annuity (pension) plan', text: 'A purchase price paid to the insurer buys a pension, under the option you choose.' },
+    },
   },
   about: {
     heading: 'About Us',
     experienceLabel: 'Our experience',
     whyLic: 'Why LIC?',
+    /** A figure in crore: 2.21 Cr, ₹2,30,272 Cr. */
+    crore: '{value} Cr',
+    office: 'Office',
   },
   opportunities: {
     heading: 'Opportunities In LIC',
@@ -194,7 +242,6 @@ export const en = {
   },
   og: {
     planEyebrow: 'LIC PLAN',
-    siteEyebrow: 'INDEPENDENT LIC ADVISOR',
     siteSubtitle: 'Savings, protection, pension and child plans, with personal advice',
   },
   jsonld: {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CATEGORY_SLUGS, getContent, productsInCategory } from '@/lib/content';
 import { format, formatParts, getDictionary, plural } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
-import { findCategory } from '@/lib/plans';
+import { categoryName as nameOf, findCategory } from '@/lib/plans';
 import { pageMetadata } from '@/lib/seo';
 import { categoryHeading } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
@@ -46,7 +46,7 @@ export default async function CategoryPage({ params }: Props) {
   const dict = getDictionary(locale);
   const { categories, products: allProducts, plansPage } = getContent(locale);
   const category = findCategory(categoryName, categories);
-  const heading = categoryHeading(categoryName);
+  const heading = nameOf(categoryName, categories, dict.meta.categoryHeading);
   const products = productsInCategory(categoryName, allProducts);
   const plans = plural(dict.plans.count, products.length, dict.meta.intl);
 

@@ -4,7 +4,7 @@ import { findProduct, getContent } from '@/lib/content';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { relatedProducts } from '@/lib/plans';
-import { productMetadata } from '@/lib/product-pages';
+import { planNotices, productMetadata } from '@/lib/product-pages';
 import { ProductDetail } from '@/components/products/product-detail';
 
 type Props = { params: Promise<LocaleParams & { id: string }> };
@@ -26,5 +26,5 @@ export default async function ProductPage({ params }: Props) {
   const { products, categories, site } = getContent(locale);
   const product = findProduct((await params).id, products);
   if (!product) notFound();
-  return <ProductDetail locale={locale} product={product} categories={categories} related={relatedProducts(product, products)} site={site} />;
+  return <ProductDetail locale={locale} product={product} categories={categories} related={relatedProducts(product, products)} site={site} notices={planNotices(locale, product)} />;
 }

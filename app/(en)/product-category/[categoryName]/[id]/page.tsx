@@ -4,7 +4,7 @@ import { findProduct, getContent } from '@/lib/content';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { relatedProducts } from '@/lib/plans';
-import { productMetadata } from '@/lib/product-pages';
+import { planNotices, productMetadata } from '@/lib/product-pages';
 import { ProductDetail } from '@/components/products/product-detail';
 
 type Props = { params: Promise<LocaleParams & { categoryName: string; id: string }> };
@@ -36,6 +36,7 @@ export default async function CategoryProductPage({ params }: Props) {
       categories={categories}
       related={relatedProducts(product, products, { within: categoryName })}
       site={site}
+      notices={planNotices(locale, product)}
     />
   );
 }
