@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content';
-import { DEFAULT_LOCALE, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
-import { notFoundCopy } from '@/lib/not-found-copy';
+import { DEFAULT_LOCALE, getDictionary } from '@/lib/i18n';
+import { notFoundTitles } from '@/lib/not-found-copy';
 import { notFoundScripts } from '@/lib/not-found-script';
-import { SiteChrome, SkipLink } from '@/components/layout/root-document';
-import { NotFoundTitle } from '@/components/not-found/not-found-title';
-import { NotFoundView } from '@/components/not-found/not-found-view';
+import { SiteChrome } from '@/components/layout/root-document';
+import { NotFoundBody } from '@/components/not-found/not-found-body';
 import { devanagari } from './fonts-devanagari';
 import { jakarta } from './fonts';
 import './globals.css';
@@ -21,41 +20,24 @@ export const metadata: Metadata = {
 export { viewport } from '@/lib/viewport';
 
 /**
- * The one 404.html a static host serves for every unknown address, in every language. It holds the
- * site's chrome and messages once per language; its first script reads the address (/hi/… is Hindi)
- * and CSS shows that language, so the visitor sees Hindi with lang="hi" under /hi/ from the first paint.
+ * The 404.html a static host serves for an unknown address: the default language's not-found page.
+ * Hosts that serve a folder's own 404.html (Cloudflare Pages; Netlify with the rules the post-build
+ * step writes) give /hi/… and /mr/… their language's page (app/[lang]/404). A host with one 404 page
+ * for the whole site (GitHub Pages) serves this one everywhere: under another language's address its
+ * first script fetches that language's page and shows it instead (lib/not-found-script.ts), so the page
+ * does not grow with the number of languages. Without JavaScript it stays in the default language.
+ * Like every not-found page it is not hydrated: the post-build step drops the framework's scripts.
  */
 export default function GlobalNotFound() {
-  const titles = Object.fromEntries(
-    LOCALES.map((locale) => {
-      const dict = getDictionary(locale);
-      return [locale, { agency: getContent(locale).site.agencyName, product: dict.notFound.productHeading, page: dict.notFound.title }];
-    }),
-  );
-  const { boot, fill } = notFoundScripts(process.env.NEXT_PUBLIC_BASE_PATH ?? '', titles);
-  const mainId = (locale: Locale) => (locale === DEFAULT_LOCALE ? 'main' : `main-${locale}`);
-  // Without the script (JavaScript off) the default language shows; with it, the address's language.
-  const shells = LOCALES.map((locale) => `html:not([data-locale="${locale}"]) [data-shell="${locale}"]`).join(',');
+  const { boot, fill } = notFoundScripts(process.env.NEXT_PUBLIC_BASE_PATH ?? '', notFoundTitles(), { swapLanguage: true });
   return (
-    <html lang={DEFAULT_LOCALE} data-locale={DEFAULT_LOCALE} className={`${jakarta.variable} ${devanagari.variable}`} suppressHydrationWarning>
-      <body>
+    <html lang={DEFAULT_LOCALE} className={`${jakarta.variable} ${devanagari.variable}`} data-script={getDictionary(DEFAULT_LOCALE).meta.script}>
+      <body className="flex min-h-dvh flex-col">
         <script dangerouslySetInnerHTML={{ __html: boot }} />
-        <style>{`${shells}{display:none}`}</style>
-        {/* The skip links come first, so each is the first thing a keyboard reaches in its language. */}
-        {LOCALES.map((locale) => (
-          <div key={locale} data-shell={locale} lang={locale}>
-            <SkipLink target={mainId(locale)} label={getDictionary(locale).a11y.skipToContent} />
-          </div>
-        ))}
-        {LOCALES.map((locale) => (
-          <div key={locale} data-shell={locale} lang={locale} data-script={getDictionary(locale).meta.script} className="flex min-h-dvh flex-col">
-            <SiteChrome locale={locale} mainId={mainId(locale)} withJsonLd={false} translated={false} skipLink={false}>
-              <NotFoundView copy={notFoundCopy(locale)} />
-            </SiteChrome>
-          </div>
-        ))}
+        <SiteChrome locale={DEFAULT_LOCALE} withJsonLd={false} translated={false}>
+          <NotFoundBody locale={DEFAULT_LOCALE} />
+        </SiteChrome>
         <script dangerouslySetInnerHTML={{ __html: fill }} />
-        <NotFoundTitle titles={titles} />
       </body>
     </html>
   );

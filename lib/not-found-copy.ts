@@ -1,5 +1,6 @@
 import { getContent } from '@/lib/content';
-import { getDictionary, type Locale } from '@/lib/i18n';
+import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import type { NotFoundTitles } from '@/lib/not-found-script';
 import { navLinks } from '@/lib/navigation';
 import { urlFor } from '@/lib/urls';
 import type { NotFoundCopy } from '@/components/not-found/not-found-view';
@@ -20,4 +21,14 @@ export function notFoundCopy(locale: Locale): NotFoundCopy {
     // The main pages other than the two plan pages already offered.
     mainPages: navLinks(locale, dict).filter((link) => !planLinks.some((plan) => plan.href === link.href)),
   };
+}
+
+/** Per language, the words of the not-found page's title: the agency's name, and the titles of a missing plan and of any other missing page. */
+export function notFoundTitles(): NotFoundTitles {
+  return Object.fromEntries(
+    LOCALES.map((locale) => {
+      const dict = getDictionary(locale);
+      return [locale, { agency: getContent(locale).site.agencyName, product: dict.notFound.productHeading, page: dict.notFound.title }];
+    }),
+  );
 }

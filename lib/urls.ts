@@ -13,6 +13,9 @@ export const PAGES = {
 
 export type Page = keyof typeof PAGES;
 
+/** A language's own not-found page (/hi/404 → out/hi/404.html): no other language has "the same page". */
+export const NOT_FOUND_PATH = '/404';
+
 /** What a link points at: a fixed page, a plan (optionally inside one of its categories) or a category. */
 export type Target = Page | { plan: string; category?: string } | { category: string };
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * Serves the exported site in out/ the way a static host or CDN does:
- * /about-us → about-us.html, unknown paths → 404.html with status 404,
- * headers from out/_headers, gzip for text. Usage: node scripts/serve.mjs [--port 3000] [--dir out]
+ * /about-us → about-us.html, unknown paths → the nearest 404.html up the folder tree with status 404
+ * (as Cloudflare Pages does: /hi/nope → hi/404.html), headers from out/_headers, gzip for text.
+ * --single-404 serves the root 404.html for every unknown path, as GitHub Pages does.
+ * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--single-404]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,6 +20,7 @@ const option = (name, fallback) => {
 };
 const port = Number(option('port', process.env.PORT ?? 3000));
 const root = path.resolve(option('dir', 'out'));
+const single404 = args.includes('--single-404');
 
 if (!existsSync(path.join(root, 'index.html'))) {
   console.error(`No exported site in ${root}. Run "npm run build" first.`);
@@ -25,7 +28,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
 }
 
 const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
-const basePath = basePathOf(site.siteUrl);
+const basePath = basePathOf(process.env.SITE_URL?.trim() || site.siteUrl);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -69,6 +72,18 @@ function resolveFile(urlPath) {
   return null;
 }
 
+/** The 404.html that answers an unknown path: the nearest one up the folder tree, or the root one. */
+function notFoundFile(urlPath) {
+  if (!single404) {
+    const parts = urlPath.split('/').filter(Boolean).slice(0, -1);
+    for (let depth = parts.length; depth > 0; depth -= 1) {
+      const candidate = path.join(root, ...parts.slice(0, depth), '404.html');
+      if (candidate.startsWith(root) && existsSync(candidate)) return candidate;
+    }
+  }
+  return path.join(root, '404.html');
+}
+
 const server = createServer((req, res) => {
   let urlPath;
   try {
@@ -87,7 +102,7 @@ const server = createServer((req, res) => {
   }
   let status = 200;
   if (!file) {
-    file = path.join(root, '404.html');
+    file = notFoundFile(urlPath);
     status = 404;
   }
   const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';

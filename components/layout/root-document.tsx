@@ -12,18 +12,14 @@ import { ScrollToTop } from './scroll-to-top';
 export type SiteChromeProps = {
   locale: Locale;
   children: ReactNode;
-  /** The id of <main>, the skip link's target (pages that show two languages need one each). */
-  mainId?: string;
   /** The agency's structured data (left out where a page is not for search engines). */
   withJsonLd?: boolean;
   /** Whether this page exists in every language (the language switcher then leads to the same page). */
   translated?: boolean;
-  /** Whether the chrome starts with its skip link (a page showing several languages places them itself). */
-  skipLink?: boolean;
 };
 
 /** The first thing a keyboard reaches: a link past the header to the page's content. */
-export function SkipLink({ target, label }: { target: string; label: string }) {
+function SkipLink({ target, label }: { target: string; label: string }) {
   return (
     <a
       href={`#${target}`}
@@ -35,14 +31,14 @@ export function SkipLink({ target, label }: { target: string; label: string }) {
 }
 
 /** What every page of a language shows around its content: skip link, header, main, footer and the chat button. */
-export function SiteChrome({ locale, children, mainId = 'main', withJsonLd = true, translated = true, skipLink = true }: SiteChromeProps) {
+export function SiteChrome({ locale, children, withJsonLd = true, translated = true }: SiteChromeProps) {
   const dict = getDictionary(locale);
   const { site } = getContent(locale);
   return (
     <>
-      {skipLink && <SkipLink target={mainId} label={dict.a11y.skipToContent} />}
+      <SkipLink target="main" label={dict.a11y.skipToContent} />
       <Header locale={locale} samePageInOtherLanguages={translated} />
-      <main id={mainId} tabIndex={-1} className="flex-1 focus:outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <Footer locale={locale} samePageInOtherLanguages={translated} />

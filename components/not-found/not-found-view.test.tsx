@@ -25,18 +25,13 @@ const titles = {
   hi: { agency: 'टेस्ट', product: 'योजना नहीं मिली', page: 'पेज नहीं मिला' },
 };
 
-/** The 404 page as a browser gets it at `path`: the view in its language shell, then its two scripts run. */
-function visit(path: string, basePath = '') {
+/** The not-found page as a browser gets it at `path`: the view, then its two scripts run. */
+function visit(path: string, { basePath = '', swapLanguage = false } = {}) {
   window.history.pushState({}, '', path);
-  document.documentElement.removeAttribute('data-missing');
-  document.documentElement.removeAttribute('data-heading');
-  document.documentElement.setAttribute('data-locale', 'en');
-  const view = render(
-    <div data-shell="en">
-      <NotFoundView copy={copy} />
-    </div>,
-  );
-  const { boot, fill } = notFoundScripts(basePath, titles);
+  for (const name of ['data-missing', 'data-heading', 'data-swap']) document.documentElement.removeAttribute(name);
+  document.documentElement.setAttribute('lang', 'en');
+  const view = render(<NotFoundView copy={copy} />);
+  const { boot, fill } = notFoundScripts(basePath, titles, { swapLanguage });
   new Function(boot)();
   new Function(fill)();
   return view;
@@ -84,15 +79,65 @@ describe('the 404 page’s scripts', () => {
     expect(document.title).toBe('Page not found | Test Advisors');
   });
 
-  it('switch the document to Hindi under /hi/', () => {
+  it('leave a language’s own page in its language: it reads the address but fetches nothing', () => {
+    const fetch = jest.fn();
+    global.fetch = fetch;
     visit('/hi/product/nope');
-    expect(html).toHaveAttribute('lang', 'hi');
-    expect(html).toHaveAttribute('data-locale', 'hi');
-    expect(document.title).toBe('योजना नहीं मिली | टेस्ट');
+    expect(html).toHaveAttribute('lang', 'en');
+    expect(html).not.toHaveAttribute('data-swap');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('remove the base path before reading the address', () => {
-    visit('/lic/product-category/home-loans', '/lic');
+    visit('/lic/product-category/home-loans', { basePath: '/lic' });
     expect(within(section('category')).getByRole('heading', { level: 1 })).toHaveTextContent('HOME LOANS');
+  });
+});
+
+describe('the default language’s 404.html under another language’s address (one 404 page for the whole site)', () => {
+  const hindiPage =
+    '<!DOCTYPE html><html lang="hi" class="fonts-hi" data-script="devanagari"><head><link rel="stylesheet" href="/_next/static/chunks/hi.css"></head>' +
+    '<body><main><section class="not-found" data-kind="product"><h1>योजना नहीं मिली</h1></section>' +
+    '<section class="not-found" data-kind="category"><h1 data-missing-heading>इस श्रेणी में कोई योजना नहीं मिली।</h1></section></main>' +
+    '<script>window.hindiScriptRan = true</script></body></html>';
+  const respond = (body: string, ok = true) => jest.fn(() => Promise.resolve({ ok, status: ok ? 200 : 404, text: () => Promise.resolve(body) }));
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('hides the page, fetches that language’s own not-found page and shows it instead, without its scripts', async () => {
+    const fetch = respond(hindiPage);
+    global.fetch = fetch as unknown as typeof global.fetch;
+    visit('/lic/hi/product-category/no-such-thing', { basePath: '/lic', swapLanguage: true });
+    expect(html).toHaveAttribute('data-swap');
+    expect(fetch).toHaveBeenCalledWith('/lic/hi/404.html');
+    await settled();
+    await settled();
+    expect(html).toHaveAttribute('lang', 'hi');
+    expect(html).toHaveAttribute('class', 'fonts-hi');
+    expect(document.body.querySelector('[data-missing-heading]')).toHaveTextContent('NO SUCH THING');
+    expect(document.title).toBe('NO SUCH THING | टेस्ट');
+    expect(document.head.querySelector('link[href="/_next/static/chunks/hi.css"]')).not.toBeNull();
+    expect((window as unknown as { hindiScriptRan?: boolean }).hindiScriptRan).toBeUndefined();
+    // The stylesheet is "loaded" once jsdom fires its event; the page shows then, or after 3 s at most.
+    document.head.querySelector('link[href="/_next/static/chunks/hi.css"]')!.dispatchEvent(new Event('load'));
+    await settled();
+    expect(html).not.toHaveAttribute('data-swap');
+  });
+
+  it('shows its own language when the other page cannot be had', async () => {
+    global.fetch = respond('', false) as unknown as typeof global.fetch;
+    visit('/hi/product/nope', { swapLanguage: true });
+    await settled();
+    await settled();
+    expect(html).not.toHaveAttribute('data-swap');
+    expect(html).toHaveAttribute('lang', 'en');
+    expect(document.title).toBe('Product not found | Test Advisors');
+  });
+
+  it('fetches nothing for an address in its own language', () => {
+    const fetch = jest.fn();
+    global.fetch = fetch;
+    visit('/product/nope', { swapLanguage: true });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(html).not.toHaveAttribute('data-swap');
   });
 });

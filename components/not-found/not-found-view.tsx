@@ -54,7 +54,7 @@ export function NotFoundView({ copy }: { copy: NotFoundCopy }) {
         <PlanLinks links={copy.planLinks} />
       </section>
 
-      <section className="not-found container-page py-16 text-center sm:py-24" data-testid="not-found" data-kind="category">
+      <section className="not-found container-page flex-col py-16 text-center sm:py-24" data-testid="not-found" data-kind="category">
         {/* The heading is the address's category, hyphens to spaces, in capitals: filled in by the page's script. */}
         <h1 className="text-3xl font-extrabold tracking-tight break-words text-brand-900 sm:text-4xl" data-missing-heading suppressHydrationWarning>
           {words.categoryEmpty}
@@ -67,7 +67,7 @@ export function NotFoundView({ copy }: { copy: NotFoundCopy }) {
         </div>
       </section>
 
-      <section className="not-found container-page py-20 text-center" data-testid="not-found" data-kind="page">
+      <section className="not-found container-page flex-col items-center py-20 text-center" data-testid="not-found" data-kind="page">
         <p aria-hidden="true" className={numeral}>
           404
         </p>

@@ -205,15 +205,45 @@ const CSP_META = /<meta http-equiv="Content-Security-Policy"[^>]*>/;
 /** React's outlined Suspense content: a hidden block that its inline script moves into place. */
 const OUTLINED = /<div hidden id="S:[^"]*"/;
 
+/** The `nomodule` polyfill tag Next writes for old browsers. */
+const NOMODULE_SCRIPT = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/g;
+/** Turbopack's inline list of the chunks to start, exactly as next 16.4.6 writes it. */
+const TURBOPACK_BOOT = /<script id="_R_">\(globalThis\["TURBOPACK"\][^<]*<\/script>/g;
+
 /**
- * The page with its scripts and data deferred and its own CSP `<meta>` first in `<head>`, and the
- * page-data file to write beside it: `{ html, data }` (see `deferScripts`). Throws naming `page` if
- * it cannot be done.
+ * The page without the framework: no chunk tags, no preload, no polyfill, no page data. For the
+ * not-found pages, which show everything they have in their HTML and need no hydration (their own
+ * inline scripts pick the message); their address is not theirs, so React would have nothing to match.
+ * Throws, like `deferScripts`, if a tag or a data script is left in a form the patterns do not know.
  */
-export function rewritePage(html, page, { defer = true, basePath = '' } = {}) {
+export function dropScripts(html) {
+  const stripped = html.replace(CHUNK_PRELOAD, '').replace(PAGE_DATA_SCRIPT, '').replace(CHUNK_SCRIPT, '').replace(NOMODULE_SCRIPT, '').replace(TURBOPACK_BOOT, '');
+  const left = [...earlyChunkTags(stripped), ...(stripped.match(LEFT_PAGE_DATA) ?? []), ...(stripped.match(/TURBOPACK/g) ?? [])];
+  if (left.length > 0) {
+    throw new Error(
+      `${left.length} script(s) of Next's are in a form the post-build patterns (scripts/lib/postbuild-core.mjs, written for next ${NEXT_VERSION}) ` +
+        `do not recognise, so the page cannot be made static. Has Next's markup changed? Left:\n    ${left.map((tag) => tag.slice(0, 120)).join('\n    ')}`,
+    );
+  }
+  return stripped;
+}
+
+/** Whether an exported file is a not-found page: 404.html in any folder, and Next's own copy of it. */
+export const isNotFoundPage = (page) => /(^|[/\\])(404|_not-found)\.html$/.test(page);
+
+/**
+ * The page with its scripts and data deferred (or, with `hydrate: false`, dropped) and its own CSP
+ * `<meta>` first in `<head>`, and the page-data file to write beside it: `{ html, data }` (see
+ * `deferScripts`). Throws naming `page` if it cannot be done.
+ */
+export function rewritePage(html, page, { defer = true, basePath = '', hydrate = true } = {}) {
   try {
     const withoutPolicy = html.replace(CSP_META, '');
-    const { html: deferred, data } = defer ? deferScripts(withoutPolicy, { basePath }) : { html: withoutPolicy, data: undefined };
+    const { html: deferred, data } = !hydrate
+      ? { html: dropScripts(withoutPolicy), data: undefined }
+      : defer
+        ? deferScripts(withoutPolicy, { basePath })
+        : { html: withoutPolicy, data: undefined };
     if (!/<head[^>]*>/.test(deferred)) throw new Error('it has no <head>');
     if (OUTLINED.test(deferred)) {
       throw new Error('part of its content sits in a hidden block that only a script reveals (an outlined Suspense boundary): without JavaScript it would not show');
@@ -254,4 +284,10 @@ export function missingAssets(html, { basePath = '', exists }) {
     const local = basePath && (url === basePath || url.startsWith(`${basePath}/`)) ? url.slice(basePath.length) : url;
     return !exists(decodeURIComponent(local));
   });
+}
+
+/** Netlify's `_redirects` rules that give each language folder its own not-found page: `/hi/*  /hi/404.html  404`. */
+export function netlifyNotFoundRules(folders, basePath = '') {
+  const lines = folders.map((folder) => `${basePath}/${folder}/*  ${basePath}/${folder}/404.html  404`);
+  return `# Written by scripts/postbuild.mjs: each language's own not-found page.\n${lines.join('\n')}\n`;
 }

@@ -15,9 +15,12 @@ import {
   basePathOf,
   chunkSources,
   deferScripts,
+  dropScripts,
   earlyChunkTags,
+  isNotFoundPage,
   loaderScript,
   missingAssets,
+  netlifyNotFoundRules,
   PAGE_DATA_DIR,
   pageDataScript,
   policyFor,
@@ -287,6 +290,40 @@ describe('rewritePage fails, naming the page, when Next writes its chunk tags di
     const html = doctored['only the entry chunk at the end of <body>'];
     const expected = entry.replace(' async=""', ' async').replace('</script>', '');
     expect(() => rewritePage(html, PAGE)).toThrow(expected);
+  });
+});
+
+describe('a not-found page is not hydrated (rewritePage with hydrate: false)', () => {
+  const { html } = rewritePage(exported, '404.html', { hydrate: false });
+
+  it('keeps no script of Next’s: no chunk tag, no preload, no polyfill, no page data, no Turbopack list, no loader', () => {
+    expect(chunkTags(html)).toHaveLength(0);
+    expect(scriptPreloads(html)).toHaveLength(0);
+    expect(html.match(NOMODULE)).toBeNull();
+    expect(dataScripts(html)).toHaveLength(0);
+    expect(html).not.toContain('TURBOPACK');
+    expect(loaders(html)).toHaveLength(0);
+  });
+
+  it('keeps every word, and the policy still allows the page’s own inline scripts', () => {
+    const words = (page) => page.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    expect(words(html)).toContain('Index Plus Quick Pitch');
+    for (const { attributes, body } of scripts(html)) if (attributes === '') expect(html).toContain(sha256(body));
+  });
+
+  it('fails when one of Next’s scripts is in a form it does not know', () => {
+    expect(() => dropScripts('<html><head><script src="/_next/static/chunks/a.js" defer></script></head></html>')).toThrow(/do not recognise/);
+  });
+
+  it('knows a not-found page by its name, in any folder', () => {
+    expect(['404.html', 'hi/404.html', 'mr/404.html', '_not-found.html'].every(isNotFoundPage)).toBe(true);
+    expect(['about-us.html', 'product/404-plan.html', 'hi/index.html'].some(isNotFoundPage)).toBe(false);
+  });
+});
+
+describe('netlifyNotFoundRules', () => {
+  it('gives each language folder its own not-found page, below the base path', () => {
+    expect(netlifyNotFoundRules(['hi', 'mr'], '/lic')).toContain('/lic/hi/*  /lic/hi/404.html  404\n/lic/mr/*  /lic/mr/404.html  404\n');
   });
 });
 
