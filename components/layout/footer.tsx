@@ -101,7 +101,7 @@ export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Lo
             </li>
             <li className="flex gap-3">
               <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <PostalAddress address={site.address} className="not-italic leading-relaxed" testId="footer-address" />
+              <PostalAddress address={site.address} attention={dict.roles[site.role].title} className="not-italic leading-relaxed" testId="footer-address" />
             </li>
             <li className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-gold-400" />

@@ -1,11 +1,18 @@
 import type { Site } from '@/lib/content';
 
-export type PostalAddressProps = { address: Site['address']; className?: string; testId?: string };
+export type PostalAddressProps = {
+  address: Site['address'];
+  /** A first line naming who is there, e.g. the owner's role ("Development Officer"). */
+  attention?: string;
+  className?: string;
+  testId?: string;
+};
 
 /** The office's postal address, a line each, ending with town, state and PIN code. */
-export function PostalAddress({ address, className, testId }: PostalAddressProps) {
+export function PostalAddress({ address, attention, className, testId }: PostalAddressProps) {
   return (
     <address className={className} data-testid={testId}>
+      {attention && <span className="block font-semibold">{attention}</span>}
       {address.lines.map((line) => (
         <span key={line} className="block">
           {line}

@@ -23,6 +23,7 @@ import {
   type SiteSettings,
 } from '@/lib/content/schemas';
 import type { Placeholder } from '@/lib/content/placeholders';
+import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
 /**
@@ -258,7 +259,7 @@ export function fieldsFor(schema: z.ZodObject, context: Context): CmsField[] {
 
 type Page = { name: string; label: string; file: string; schema: z.ZodObject; media: string; names?: Context['names'] };
 
-/** The files holding both languages, grouped the way the agent thinks of them. */
+/** The files holding every language, grouped the way the agent thinks of them. */
 const PAGES: Page[] = [
   { name: 'home', label: 'Home page', file: CONTENT_FILES.home, schema: homeSchema, media: 'promo' },
   { name: 'about', label: 'About Us', file: CONTENT_FILES.about, schema: aboutSchema, media: 'about' },
@@ -330,6 +331,9 @@ export function editorOptions(settings: Pick<SiteSettings, 'editor'>, env: Recor
 }
 
 /** Decap CMS's whole configuration. */
+/** The languages by their own names, the default first, for the editor's notes. */
+const languageNames = LOCALES.map((locale) => getDictionary(locale).meta.name);
+
 export function cmsConfig(options: EditorOptions): Record<string, unknown> {
   const i18n = { i18n: true, inList: false } as const;
   const placeholders = options.placeholders ?? [];
@@ -384,7 +388,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         name: 'plans',
         label: 'Plans',
         label_singular: 'plan',
-        description: 'One entry per plan, in both languages. Write English first, then Hindi.',
+        description: `One entry per plan, in every language. Write ${languageNames[0]} first, then ${languageNames.slice(1).join(' and ')}.`,
         folder: productsDir(DEFAULT_LOCALE).replace(`/${DEFAULT_LOCALE}`, ''),
         i18n: true,
         create: true,
@@ -407,7 +411,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         'news',
         'News',
         [{ name: 'news', label: 'News cards', file: CONTENT_FILES.news, schema: newsSchema, media: 'news', names: { items: ['News items', 'news item'] } }],
-        'Add new items at the end of the list, in English and in Hindi.',
+        `Add new items at the end of the list, in ${languageNames.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
       ),
       localizedFileCollection('links', 'Important links', [
         {

@@ -96,8 +96,8 @@ export default async function AboutPage({ params }: Props) {
               ))}
             </ul>
 
-            <section aria-labelledby="who-runs-this-site" data-testid="about-identity" className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-7">
-              <h3 id="who-runs-this-site" className="font-display text-lg font-bold text-brand-900">
+            <div data-testid="about-identity" className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-7">
+              <h3 className="font-display text-lg font-bold text-brand-900">
                 {dict.compliance.heading}
               </h3>
               <p className="mt-3 leading-relaxed text-slate-700">{format(role.statement, { agency: site.agencyName, insurer: site.insurer.name })}</p>
@@ -109,7 +109,7 @@ export default async function AboutPage({ params }: Props) {
                   <PostalAddress address={site.address} className="not-italic" />
                 </dd>
               </dl>
-            </section>
+            </div>
           </div>
         </div>
       </section>
