@@ -1,4 +1,5 @@
 import { loadContent } from '../lib/content/load';
+import { getDictionary, LOCALES, PREFIXED_LOCALES, type Locale } from '../lib/i18n';
 import { localizePath } from '../lib/urls';
 
 /**
@@ -8,7 +9,6 @@ import { localizePath } from '../lib/urls';
  */
 export const content = loadContent();
 export const en = content.en;
-export const hi = content.hi;
 
 export const products = en.products;
 export const categories = en.categories;
@@ -22,8 +22,24 @@ export const CANONICAL_ROUTES = [
   ...products.map((p) => `/product/${p.path}`),
 ];
 
-/** The same pages in Hindi: /hi, /hi/about-us, … */
-export const HINDI_ROUTES = CANONICAL_ROUTES.map((route) => localizePath('hi', route));
-
 /** The nested plan routes: one per plan and category it belongs to. */
 export const NESTED_ROUTES = products.flatMap((p) => p.categories.map((c) => `/product-category/${c}/${p.path}`));
+
+/** A language of the site, with everything a test needs to read its pages. */
+export type Language = {
+  locale: Locale;
+  words: ReturnType<typeof getDictionary>;
+  site: (typeof content)[Locale];
+  /** A default-language path in this language: /about-us → /hi/about-us. */
+  path: (route: string) => string;
+};
+
+const language = (locale: Locale): Language => ({ locale, words: getDictionary(locale), site: content[locale], path: (route) => localizePath(locale, route) });
+
+/** Every language of the site, the default one first. */
+export const LANGUAGES: Language[] = LOCALES.map(language);
+/** The languages that live under a prefix (/hi, /mr). */
+export const OTHER_LANGUAGES: Language[] = PREFIXED_LOCALES.map(language);
+
+/** Every canonical page in every language. */
+export const ALL_ROUTES = LANGUAGES.flatMap((lang) => CANONICAL_ROUTES.map(lang.path));

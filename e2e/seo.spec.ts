@@ -1,5 +1,5 @@
 import { expect, site, test } from './fixtures';
-import { CANONICAL_ROUTES, HINDI_ROUTES, NESTED_ROUTES, products } from './routes';
+import { ALL_ROUTES, CANONICAL_ROUTES, NESTED_ROUTES, OTHER_LANGUAGES, products } from './routes';
 
 const origin = site.siteUrl.replace(/\/+$/, '');
 const absolute = (route: string) => (route === '/' ? origin : `${origin}${route}`);
@@ -27,7 +27,7 @@ test.describe('crawlers', () => {
     const xml = await (await request.get('/sitemap.xml')).text();
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     const locs = entries.map((e) => /<loc>(.*?)<\/loc>/.exec(e)?.[1]);
-    expect(locs.sort()).toEqual([...CANONICAL_ROUTES, ...HINDI_ROUTES].map(absolute).sort());
+    expect(locs.sort()).toEqual(ALL_ROUTES.map(absolute).sort());
     for (const entry of entries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
     // The nested duplicates of plan pages are not listed.
     expect(xml).not.toMatch(/product-category\/[^/<]+\/[^/<]+<\/loc>/);
@@ -59,7 +59,11 @@ test.describe('crawlers', () => {
         telephone: site.phone,
         email: site.email,
         sameAs: Object.values(site.socials),
+        identifier: { '@type': 'PropertyValue', name: site.code.label, value: site.code.number },
+        openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d{2}:\d{2}$/), closes: expect.stringMatching(/^\d{2}:\d{2}$/) },
       });
+      expect(String(agency?.disambiguatingDescription)).toContain(site.insurer.name);
+      await expect(page.locator('meta[name="twitter:image:alt"]')).toHaveAttribute('content', /\S/);
     });
   }
 
@@ -92,9 +96,12 @@ test.describe('crawlers', () => {
     }
   });
 
-  test('the 404 page is not indexed', { tag: '@expects-404' }, async ({ page }) => {
-    await page.goto('/missing-page');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('h1:visible')).toHaveCount(1);
+  test('no not-found page is indexed, in any language', { tag: '@expects-404' }, async ({ page }) => {
+    for (const path of ['/missing-page', ...OTHER_LANGUAGES.map((lang) => lang.path('/missing-page'))]) {
+      await page.goto(path);
+      await expect(page.locator('meta[name="robots"]'), path).toHaveAttribute('content', /noindex/);
+      await expect(page.locator('h1:visible'), path).toHaveCount(1);
+      await expect(page.locator('main:visible'), path).toHaveCount(1);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { expect, gotoReady, isPhone, news, site, test } from './fixtures';
+import { en } from '../lib/i18n/dictionaries/en';
 
 const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
 const ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opportunities', '/news', '/contact'];
@@ -142,13 +143,14 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+919876543210');
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     const address = footer.getByTestId('footer-address');
-    await expect(address).toContainText('Development Officer');
-    await expect(address).toContainText('Branch');
+    // The office of the owner in the role content/agency.json gives (SPEC: the development officer, a branch in a town).
+    await expect(address).toContainText(en.roles[site.role].title);
+    await expect(address).toContainText(site.address.lines[0]!);
     await expect(address).toContainText(site.address.locality);
     await expect(footer.getByRole('link', { name: /on (X|Facebook|LinkedIn|Instagram)/ })).toHaveCount(4);
     await expect(footer).toContainText(`© 2025 ${site.agencyName}`);
     await expect(footer).toContainText('Insurance is the subject matter of solicitation.');
-    await expect(footer).toContainText('not the insurer’s official website');
+    await expect(footer).toContainText(`This is not the website of ${site.insurer.name}.`);
   });
 });
 
