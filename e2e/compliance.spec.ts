@@ -59,6 +59,7 @@ test.describe('what every page says about who runs it', () => {
 
 test.describe('plan pages', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'the HTML is the same at every width; checked once');
+  test.describe.configure({ timeout: 120_000 });
 
   for (const lang of LANGUAGES) {
     const unitLinked = lang.site.products.filter((plan) => plan.kind === 'unit-linked');
@@ -97,6 +98,7 @@ test.describe('plan pages', () => {
 
 test.describe('category headings in other languages', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'the HTML is the same at every width; checked once');
+  test.describe.configure({ timeout: 120_000 });
 
   for (const lang of OTHER_LANGUAGES) {
     test(`every ${lang.locale} category page and nested plan page names the category in ${lang.locale}, with no Latin capitals`, async ({ page }) => {
