@@ -3,7 +3,23 @@ import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import type { NotFoundTitles } from '@/lib/not-found-script';
 import { navLinks } from '@/lib/navigation';
 import { urlFor } from '@/lib/urls';
-import type { NotFoundCopy } from '@/components/not-found/not-found-view';
+import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import type { NavLink } from '@/lib/navigation';
+
+export type PlanLink = { href: string; label: string; primary: boolean };
+
+/** What the 404 page says in one language. */
+export type NotFoundCopy = {
+  words: Dictionary['notFound'];
+  /** Names the list of the six plan categories. */
+  categoriesLabel: string;
+  /** The six plan categories, offered when the visitor asked for a category that does not exist. */
+  categories: { title: string; href: string; colour: string }[];
+  /** All plans and the category wheel. */
+  planLinks: PlanLink[];
+  /** The other main pages, offered on the generic page. */
+  mainPages: NavLink[];
+};
 
 /** Everything the 404 page says in one language, as plain data for its client view. */
 export function notFoundCopy(locale: Locale): NotFoundCopy {

@@ -1,6 +1,5 @@
 import type { Site } from '@/lib/content';
 import { format, type Dictionary } from '@/lib/i18n';
-import type { IconName } from '@/components/ui/icons';
 
 /** The four social networks, in display order, by their own (brand) names. */
 const NETWORKS = [
@@ -8,7 +7,7 @@ const NETWORKS = [
   { key: 'facebook', name: 'Facebook' },
   { key: 'linkedin', name: 'LinkedIn' },
   { key: 'instagram', name: 'Instagram' },
-] as const satisfies { key: keyof Site['socials'] & IconName; name: string }[];
+] as const satisfies { key: keyof Site['socials']; name: string }[];
 
 export type SocialLink = { key: (typeof NETWORKS)[number]['key']; href: string; label: string };
 

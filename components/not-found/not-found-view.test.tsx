@@ -1,7 +1,8 @@
 import { render, within } from '@testing-library/react';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { notFoundScripts } from '@/lib/not-found-script';
-import { NotFoundView, type NotFoundCopy } from './not-found-view';
+import type { NotFoundCopy } from '@/lib/not-found-copy';
+import { NotFoundView } from './not-found-view';
 
 const copy: NotFoundCopy = {
   words: en.notFound,

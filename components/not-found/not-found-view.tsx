@@ -1,23 +1,7 @@
-import type { Dictionary } from '@/lib/i18n/dictionaries/en';
-import type { NavLink } from '@/lib/navigation';
+import type { NotFoundCopy, PlanLink } from '@/lib/not-found-copy';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { CategoryChips, type CategoryChip } from '@/components/products/category-chips';
-
-type PlanLink = { href: string; label: string; primary: boolean };
-
-/** What the 404 page says in one language. */
-export type NotFoundCopy = {
-  words: Dictionary['notFound'];
-  /** Names the list of the six plan categories. */
-  categoriesLabel: string;
-  /** The six plan categories, offered when the visitor asked for a category that does not exist. */
-  categories: CategoryChip[];
-  /** All plans and the category wheel. */
-  planLinks: PlanLink[];
-  /** The other main pages, offered on the generic page. */
-  mainPages: NavLink[];
-};
+import { CategoryChips } from '@/components/products/category-chips';
 
 function PlanLinks({ links }: { links: PlanLink[] }) {
   return (
