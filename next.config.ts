@@ -42,8 +42,11 @@ const nextConfig: NextConfig = {
   basePath,
   reactStrictMode: true,
   poweredByHeader: false,
-  // One 404.html for every language: the root layouts are per language (app/(en), app/[lang]).
+  // 404.html for pages outside every language's layout (app/global-not-found.tsx).
   experimental: { globalNotFound: true },
+  // next-image-export-optimizer (run after the build) reads this to know it was set up; the app
+  // never imports it, so this changes no bundle and keeps its setup warning out of the build log.
+  transpilePackages: ['next-image-export-optimizer'],
   images: {
     loader: 'custom',
     imageSizes: [64, 128, 256, 384],

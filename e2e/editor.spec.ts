@@ -23,7 +23,8 @@ test.use({ allowedOrigins: [BACKEND], viewport: { width: 1400, height: 1000 } })
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 test.beforeAll(async () => {
-  backend = spawn('node_modules/.bin/decap-server', [], {
+  // Installed by the test command (npm test, npm run test:e2e) with scripts/lib/tools.mjs.
+  backend = spawn('tools/editor-server/node_modules/.bin/decap-server', [], {
     env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: process.cwd(), MODE: 'fs', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
   });

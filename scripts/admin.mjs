@@ -1,21 +1,24 @@
 #!/usr/bin/env node
 /**
  * Local editing: `npm run admin` starts the site (next dev, http://localhost:3000) and the editor's
- * local backend (decap-server on port 8081, which writes straight into content/ and public/images/).
+ * local backend (decap-server on port 8081, which writes straight into content/ and public/images/;
+ * installed into tools/editor-server/ on first use).
  * Open http://localhost:3000/admin/index.html and click "Login": no account is needed on this computer.
  * Stop both with Ctrl+C. Usage: npm run admin [-- --port 3000]
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { ensureTool, toolBin } from './lib/tools.mjs';
 
 const args = process.argv.slice(2);
 const port = args.includes('--port') ? args[args.indexOf('--port') + 1] : (process.env.PORT ?? '3000');
 const bin = (name) => `node_modules/.bin/${name}`;
 
 spawnSync('node', ['scripts/copy-decap.mjs'], { stdio: 'inherit' });
+ensureTool('editor-server');
 
 const children = [
   // The editor's configuration asks for the local backend at localhost:8081 (Decap's default).
-  spawn(bin('decap-server'), [], { stdio: 'inherit', env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: process.cwd(), MODE: 'fs' } }),
+  spawn(toolBin('editor-server', 'decap-server'), [], { stdio: 'inherit', env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: process.cwd(), MODE: 'fs' } }),
   spawn(bin('next'), ['dev', '--port', port], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } }),
 ];
 console.log(`\n  Site:   http://localhost:${port}/\n  Editor: http://localhost:${port}/admin/index.html  (click "Login"; saving writes to content/ and public/images/)\n`);

@@ -31,22 +31,22 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { devanagariFontconfig } from './lib/fontconfig.mjs';
 import { SLOW_LINK } from './lib/slow-phone.mjs';
+import { createLighthouse, median } from './lib/bench-lighthouse.mjs';
+import { ensureTool, resolveInTool } from './lib/tools.mjs';
 
 /**
- * The routes Lighthouse and the throttled browser measure, besides the floor. Add routes here; a
- * route whose HTML file is not in out/ yet (such as the Hindi pages) is skipped with a note.
+ * The pages Lighthouse and the throttled browser measure in every language, besides the floor: the
+ * home page, a plan and the catalogue. Add pages here; the languages come from the built home page's
+ * hreflang links (auditedRoutes below), so a new language is measured without a change here.
  */
-const AUDITED_ROUTES = ['/', '/product/index-plus', '/all-products', '/hi', '/hi/product/index-plus', '/hi/all-products'];
+const AUDITED_PAGES = ['', '/product/index-plus', '/all-products'];
 
 /** Targets the report checks against. */
 const TARGETS = {
@@ -85,6 +85,7 @@ const devanagari = String(option('devanagari', 'installed'));
 process.env.FONTCONFIG_FILE = devanagariFontconfig(/** @type {'installed'|'absent'} */ (devanagari));
 
 execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
+if (!skip.has('lighthouse')) ensureTool('bench');
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit', env });
 
 /** Builds a one-line Next.js page with the same Next version: the runtime every page pays for. */
@@ -149,182 +150,24 @@ async function weigh(browser, url) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
-const median = (values) => {
-  const known = values.filter((value) => typeof value === 'number' && Number.isFinite(value));
-  return known.length ? [...known].sort((a, b) => a - b)[Math.floor(known.length / 2)] : null;
-};
 const seconds = (ms) => (ms === null || ms === undefined ? '–' : `${(ms / 1000).toFixed(2)}s`);
 const ratio = (a, b) => (a === null || b === null || !b ? null : a / b);
 const times = (value) => (value === null ? '–' : `${value.toFixed(2)}×`);
+
+/** AUDITED_PAGES under every language's prefix ('' for the default language, '/hi', …), read from out/index.html's hreflang links. */
+function auditedRoutes() {
+  const home = readFileSync('out/index.html', 'utf8');
+  const prefixes = [...home.matchAll(/<link rel="alternate" hrefLang="(?!x-default)[^"]+" href="([^"]+)"/g)].map(([, href]) =>
+    new URL(href).pathname.slice(basePath.length).replace(/\/+$/, ''),
+  );
+  return [...new Set(prefixes)].flatMap((prefix) => AUDITED_PAGES.map((page) => `${prefix}${page}` || '/'));
+}
 
 /** The exported file for a route, as serve.mjs resolves it, or null. */
 function htmlFileFor(route) {
   const clean = route.replace(/\/+$/, '');
   const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   return candidates.map((file) => path.join('out', file)).find((file) => existsSync(file)) ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Lighthouse
-
-/** A short description of an element from a Lighthouse node detail. */
-const lighthouseElement = (node) => (node ? `${node.selector ?? node.nodeLabel ?? '?'}${/src="([^"]+)"/.exec(node.snippet ?? '')?.[1] ? ` src=${/src="([^"]+)"/.exec(node.snippet)[1]}` : ''}` : null);
-
-/**
- * What Lighthouse's simulation (Lantern) puts on the LCP path of one run. Lantern builds the page's
- * dependency graph from the unthrottled load, keeps every request that ended before the observed
- * LCP (in its pessimistic graph; the optimistic one leaves out low-priority images), replays that
- * graph with 150 ms RTT, 1.6 Mbit/s and 4× CPU, and takes the latest end time as the LCP. This
- * reads that graph back, with the audits that describe the LCP element and the request chains.
- */
-async function lcpPath(lhr, artifacts) {
-  const audits = lhr.audits;
-  const origin = new URL(lhr.finalDisplayedUrl).origin;
-  const local = (url) => (url.startsWith(origin) ? url.slice(origin.length) : url);
-  const elementAudit = audits['largest-contentful-paint-element']?.details?.items ?? [];
-  const node = elementAudit[0]?.items?.[0]?.node;
-  const phases = Object.fromEntries((elementAudit[1]?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
-  const chains = [];
-  const walk = (children, trail) => {
-    for (const child of Object.values(children ?? {})) {
-      const next = [...trail, local(child.request.url)];
-      if (child.children && Object.keys(child.children).length) walk(child.children, next);
-      else chains.push(next);
-    }
-  };
-  walk(audits['critical-request-chains']?.details?.chains, []);
-  const metrics = audits.metrics?.details?.items?.[0] ?? {};
-  const observed = (audits['network-requests']?.details?.items ?? []).map((request) => ({
-    url: local(request.url),
-    type: request.resourceType,
-    priority: request.priority,
-    bytes: request.transferSize,
-    start: Math.round(request.networkRequestTime),
-    end: Math.round(request.networkEndTime),
-  }));
-  const result = {
-    element: lighthouseElement(node),
-    // lcp-lazy-loaded passes (score 1) when the LCP image is not lazy; not applicable when the LCP is text.
-    lazyLoaded: typeof audits['lcp-lazy-loaded']?.score === 'number' ? audits['lcp-lazy-loaded'].score < 1 : null,
-    prioritizeLcpImageSavingsMs: audits['prioritize-lcp-image']?.details?.overallSavingsMs ?? null,
-    phases,
-    criticalRequestChains: chains,
-    observed: { fcp: metrics.observedFirstContentfulPaint, lcp: metrics.observedLargestContentfulPaint, requests: observed },
-    simulated: null,
-  };
-  try {
-    // Lighthouse internals (no public API for the graph): if a Lighthouse upgrade moves them, the
-    // report says so and keeps the audits above.
-    const [{ Audit }, { LanternLargestContentfulPaint }] = await Promise.all([
-      import('lighthouse/core/audits/audit.js'),
-      import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js'),
-    ]);
-    const context = { computedCache: new Map(), settings: lhr.configSettings };
-    const lantern = await LanternLargestContentfulPaint.request(Audit.makeMetricComputationDataInput(artifacts, context), context);
-    const graph = (estimate) =>
-      [...estimate.nodeTimings.entries()]
-        .filter(([graphNode]) => graphNode.type === 'network')
-        .map(([graphNode, timing]) => ({
-          url: local(graphNode.request.url),
-          type: graphNode.request.resourceType,
-          priority: graphNode.request.priority,
-          bytes: graphNode.request.transferSize,
-          start: Math.round(timing.startTime),
-          end: Math.round(timing.endTime),
-        }))
-        .sort((a, b) => a.start - b.start || b.end - a.end);
-    const cpu = (estimate) => Math.round([...estimate.nodeTimings.entries()].filter(([graphNode]) => graphNode.type === 'cpu').reduce((sum, [, timing]) => sum + timing.duration, 0));
-    result.simulated = {
-      lcp: Math.round(lantern.timing),
-      optimistic: { lcp: Math.round(lantern.optimisticEstimate.timeInMs), requests: graph(lantern.optimisticEstimate), cpuMs: cpu(lantern.optimisticEstimate) },
-      pessimistic: { lcp: Math.round(lantern.pessimisticEstimate.timeInMs), requests: graph(lantern.pessimisticEstimate), cpuMs: cpu(lantern.pessimisticEstimate) },
-    };
-  } catch (error) {
-    result.simulated = { error: String(error instanceof Error ? error.message : error) };
-  }
-  return result;
-}
-
-/** Whether something still listens on `port` (a Chrome that is shutting down keeps it for a moment). */
-const portInUse = (port) =>
-  new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => resolve(socket.destroy() || true));
-    socket.once('error', () => resolve(false));
-  });
-
-/**
- * A fresh Chrome for Lighthouse on our fixed port. chrome-launcher reuses whatever already listens
- * on the port, so it first waits for the previous run's Chrome to let go of it.
- */
-async function launchChrome() {
-  for (let i = 0; i < 100 && (await portInUse(LIGHTHOUSE_CHROME_PORT)); i += 1) await sleep(100);
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, port: LIGHTHOUSE_CHROME_PORT });
-  if (!chrome.pid) throw new Error(`port ${LIGHTHOUSE_CHROME_PORT} is taken by another process`);
-  return chrome;
-}
-
-/** A category's score out of 100, or null when the run has none. */
-function categoryScore(lhr, id) {
-  const value = lhr.categories[id]?.score;
-  return typeof value === 'number' ? Math.round(value * 100) : null;
-}
-
-/** Why Lighthouse could not finish a run (its scores are then null), or undefined if it did. */
-function runFailure(lhr) {
-  if (lhr.runtimeError) return `${lhr.runtimeError.code}: ${lhr.runtimeError.message ?? ''}`.trim();
-  return categoryScore(lhr, 'performance') === null ? 'no performance score' : undefined;
-}
-
-/**
- * `runs` finished Lighthouse runs of `url`. A run Lighthouse could not finish is never counted (its
- * null scores would otherwise enter the median as 0) and is run again, up to `runs` times in all,
- * so even a single run (`--runs 1`) gets a second chance.
- */
-async function lighthouseRuns(url) {
-  const results = [];
-  const failures = [];
-  while (results.length < runs && failures.length <= runs) {
-    const chrome = await launchChrome();
-    try {
-      const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const failure = runFailure(lhr);
-      if (failure) failures.push(failure);
-      else results.push({ lhr, path: await lcpPath(lhr, artifacts) });
-    } finally {
-      await chrome.kill();
-    }
-  }
-  const score = (id) => median(results.map(({ lhr }) => categoryScore(lhr, id)));
-  const metric = (id) => median(results.map(({ lhr }) => lhr.audits[id]?.numericValue ?? null));
-  const lcps = results.map(({ lhr }) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-  const medianRun = results[lcps.indexOf(median(lcps))] ?? results[0];
-  const firstLhr = results[0]?.lhr;
-  const failing = firstLhr
-    ? Object.values(firstLhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
-        .map((a) => a.id)
-    : [];
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: metric('first-contentful-paint'),
-    lcp: metric('largest-contentful-paint'),
-    cls: metric('cumulative-layout-shift'),
-    tbt: metric('total-blocking-time'),
-    runs: results.map(({ lhr }) => ({
-      performance: categoryScore(lhr, 'performance'),
-      fcp: lhr.audits['first-contentful-paint']?.numericValue,
-      lcp: lhr.audits['largest-contentful-paint']?.numericValue,
-      cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-      tbt: lhr.audits['total-blocking-time']?.numericValue,
-    })),
-    belowNinety: failing,
-    lcpPath: medianRun?.path ?? null,
-    failures,
-  };
 }
 
 function printLcpPath(label, result) {
@@ -513,7 +356,7 @@ const FLOOR_LABEL = '(empty Next.js page: the floor)';
 const report = {
   date: new Date().toISOString(),
   next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
-  lighthouseVersion: JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version,
+  lighthouseVersion: skip.has('lighthouse') ? null : JSON.parse(readFileSync(resolveInTool('bench', 'lighthouse/package.json'), 'utf8')).version,
   chromium: browser.version(),
   cores: os.cpus().length,
   devanagariFont: devanagari,
@@ -524,7 +367,7 @@ console.log(`\nNoto Sans Devanagari ${devanagari === 'installed' ? 'installed, a
 try {
   const audited = [];
   const skipped = [];
-  for (const route of AUDITED_ROUTES) (htmlFileFor(route) ? audited : skipped).push(route);
+  for (const route of auditedRoutes()) (htmlFileFor(route) ? audited : skipped).push(route);
   report.auditedRoutes = audited;
   report.skippedRoutes = skipped;
 
@@ -553,6 +396,7 @@ try {
     const load = await waitForQuiet('Lighthouse');
     const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/` }, ...audited.map((route) => ({ label: route, url: `${SITE}${route}` }))];
     const results = {};
+    const lighthouseRuns = await createLighthouse({ runs, port: LIGHTHOUSE_CHROME_PORT, chromium: CHROMIUM, flags: FLAGS });
     for (const { label, url } of targets) results[label] = await lighthouseRuns(url);
     const floor = results[FLOOR_LABEL];
     console.log(`\n${'route'.padEnd(34)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'best'.padStart(5)}${'seo'.padStart(5)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'TBT/floor'.padStart(11)}`);
