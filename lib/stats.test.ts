@@ -32,6 +32,8 @@ describe('statisticCards', () => {
     expect(values).toEqual(['98.15%', '2.21 करोड़', '₹2,30,272 करोड़']);
     // Marathi's own digits are Devanagari by default; the site keeps Western ones.
     expect(statisticCards(words, { intl: 'mr-IN', crore: '{value} कोटी' })[2]?.value).toBe('₹2,30,272 कोटी');
+    // A locale that already asks for Western digits, as the Marathi dictionary's does.
+    expect(statisticCards(words, { intl: 'mr-IN-u-nu-latn', crore: '{value} कोटी' }).map((card) => card.value)).toEqual(['98.15%', '2.21 कोटी', '₹2,30,272 कोटी']);
   });
 
   it('keeps two decimals on the rate', () => {

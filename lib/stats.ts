@@ -39,7 +39,7 @@ const ORDER: (keyof InsurerStatistics)[] = ['claimsRate', 'satisfiedCustomers', 
  * Digits stay Western in every language, as the rest of the site writes them.
  */
 export function statisticCards(words: StatisticWords, how: StatisticFormat, stats: InsurerStatistics = getInsurerStatistics()): StatisticCard[] {
-  const number = new Intl.NumberFormat(`${how.intl}-u-nu-latn`, { maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(how.intl, { maximumFractionDigits: 2, numberingSystem: 'latn' });
   const values: Record<keyof InsurerStatistics, string> = {
     claimsRate: `${stats.claimsRate.toFixed(2)}%`,
     satisfiedCustomers: format(how.crore, { value: number.format(stats.satisfiedCustomers) }),
