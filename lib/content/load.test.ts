@@ -281,11 +281,11 @@ describe('every language describes the same site', () => {
   it('rejects a file without its Hindi part, and a language the site does not list', () => {
     edit('content/home.json', (h) => {
       delete h.hi;
-      h.mr = h.en;
+      h.gu = h.en;
     });
     const message = errorOf();
     expect(message).toContain('content/home.json → hi: is required (found: nothing');
-    expect(message).toContain('content/home.json → (whole file): has a language the site does not list: mr');
+    expect(message).toContain('content/home.json → (whole file): has a language the site does not list: gu');
   });
 
   it('rejects a Hindi news list that lacks an item, or dates an item differently', () => {

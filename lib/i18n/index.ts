@@ -1,5 +1,6 @@
 import { en, type Dictionary } from './dictionaries/en';
 import { hi } from './dictionaries/hi';
+import { mr } from './dictionaries/mr';
 import { LOCALES, type Locale } from './locales';
 
 export type { Dictionary, LocaleMeta } from './dictionaries/en';
@@ -7,7 +8,7 @@ export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, isLocale, type Locale } from
 export { format, formatParts, plural, type PluralForms } from './format';
 
 /** Each language's dictionary; TypeScript asks for an entry when a code is added to LOCALES. */
-const DICTIONARIES: Record<Locale, Dictionary> = { en, hi };
+const DICTIONARIES: Record<Locale, Dictionary> = { en, hi, mr };
 
 /** The interface words of a language (server side; client components receive the strings they need as props). */
 export function getDictionary(locale: Locale): Dictionary {

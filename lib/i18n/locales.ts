@@ -5,13 +5,13 @@
  *
  * This module holds no words, so client components can import it without pulling in a dictionary.
  */
-export const LOCALES = ['en', 'hi'] as const;
+export const LOCALES = ['en', 'hi', 'mr'] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
-/** The languages that live under a prefix, e.g. ['hi']. */
+/** The languages that live under a prefix, e.g. ['hi', 'mr']. */
 export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 export function isLocale(value: string | undefined): value is Locale {
