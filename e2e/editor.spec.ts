@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { CONTENT_FILES } from '../lib/content/load';
+import { PREFIXED_LOCALES } from '../lib/i18n/locales';
 import { MESSAGES } from '../lib/content/schemas';
 import { expect, test } from './fixtures';
 
@@ -89,7 +90,24 @@ async function addNewsItem(pane: Locator, item: { title: string; description: st
   await added.getByLabel('Date (optional)').fill(item.date.split('/').reverse().join('-'));
 }
 
-test('adds a news item in English and Hindi; the file holds it and the build accepts it', async ({ page }) => {
+/** The editor's right pane writes one other language at a time: its "Writing in …" menu picks which. */
+async function writeIn(page: Page, locale: string) {
+  const pane = page.locator('.Pane2');
+  const menu = pane.getByRole('button', { name: /^Writing in /i });
+  if ((await menu.textContent())?.trim().toLowerCase().endsWith(locale)) return;
+  await menu.click();
+  await page.getByRole('menuitem', { name: new RegExp(`^${locale}$`, 'i') }).click();
+  await expect(pane.getByRole('button', { name: new RegExp(`^Writing in ${locale}$`, 'i') })).toBeVisible();
+}
+
+/** A news item in each language the site has; a language without words here gets the English ones. */
+const NEWS_WORDS: Record<string, { title: string; description: string; category: string }> = {
+  en: { title: 'Branch office open on Saturdays', description: 'Visit us on Saturdays for policy services.', category: 'LEADERSHIP' },
+  hi: { title: 'शाखा कार्यालय शनिवार को भी खुला', description: 'पॉलिसी सेवाओं के लिए शनिवार को भी आएँ।', category: 'नेतृत्व' },
+  mr: { title: 'शाखा कार्यालय शनिवारीही सुरू', description: 'पॉलिसी सेवांसाठी शनिवारीही या.', category: 'नेतृत्व' },
+};
+
+test('adds a news item in every language; the file holds it and the build accepts it', async ({ page }) => {
   await signIn(page);
   await openFile(page, 'news', 'News cards', () => page.locator('.Pane1').getByLabel('Title', { exact: true }).first());
   const lastDate = read(CONTENT_FILES.news).en.items.at(-1).date as string;
@@ -97,19 +115,22 @@ test('adds a news item in English and Hindi; the file holds it and the build acc
   // A day after the newest item: news is listed oldest first.
   const next = new Date(Date.UTC(year!, month! - 1, day! + 1));
   const date = `${String(next.getUTCDate()).padStart(2, '0')}/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
-  const english = { title: 'Branch office open on Saturdays', description: 'Visit us on Saturdays for policy services.', link: 'https://licindia.in/press-release', category: 'LEADERSHIP', date };
-  const hindi = { title: 'शाखा कार्यालय शनिवार को भी खुला', description: 'पॉलिसी सेवाओं के लिए शनिवार को भी आएँ।', link: 'https://licindia.in/press-release', category: 'नेतृत्व', date };
-  await addNewsItem(page.locator('.Pane1'), english);
-  await addNewsItem(page.locator('.Pane2'), hindi);
+  const item = (locale: string) => ({ ...(NEWS_WORDS[locale] ?? NEWS_WORDS.en!), link: 'https://licindia.in/press-release', date });
+  await addNewsItem(page.locator('.Pane1'), item('en'));
+  for (const locale of PREFIXED_LOCALES) {
+    await writeIn(page, locale);
+    await addNewsItem(page.locator('.Pane2'), item(locale));
+  }
   await publish(page);
   await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
 
   const saved = read(CONTENT_FILES.news);
-  expect(saved.en.items.at(-1)).toEqual(english);
-  expect(saved.hi.items.at(-1)).toEqual(hindi);
-  // Everything else in the file is as it was.
   const before = JSON.parse(original.get(CONTENT_FILES.news)!);
-  expect({ en: saved.en.items.slice(0, -1), hi: saved.hi.items.slice(0, -1) }).toEqual({ en: before.en.items, hi: before.hi.items });
+  for (const locale of ['en', ...PREFIXED_LOCALES]) {
+    expect(saved[locale].items.at(-1), `the new ${locale} item`).toEqual(item(locale));
+    // Everything else in the file is as it was.
+    expect(saved[locale].items.slice(0, -1), `the other ${locale} items`).toEqual(before[locale].items);
+  }
 
   const build = spawnSync('npm', ['run', 'build'], { encoding: 'utf8', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
   expect(build.status, `npm run build accepts the edit:\n${build.stdout.slice(-2000)}\n${build.stderr.slice(-2000)}`).toBe(0);
