@@ -185,10 +185,10 @@ export const hi = {
     heading: 'संपर्क करें',
     channelsLabel: 'हम तक पहुँचने के तरीक़े',
     callNow: 'अभी कॉल करें',
-    emailUs: 'ईमेल भेजें',
+    emailUs: 'ईमेल करें',
     startChat: 'बातचीत शुरू करें',
     address: 'पता',
-    hours: 'दफ़्तर का समय',
+    hours: 'कार्यालय का समय',
   },
   notFound: {
     title: 'पेज नहीं मिला',
