@@ -4,6 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const NO_JS_SPEC = /no-js\.spec\.ts$/;
 const EDITOR_SPEC = /editor\.spec\.ts$/;
 const TIMING_SPEC = /timing\.spec\.ts$/;
+// Pages loaded on a throttled CPU and link, with paints and layout shifts measured: one at a time.
+const SLOW_SPEC = /speed\.spec\.ts$/;
+const PHONE = { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } as const;
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,10 +36,10 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: [NO_JS_SPEC, EDITOR_SPEC, TIMING_SPEC],
-      use: { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 },
+      testIgnore: [NO_JS_SPEC, EDITOR_SPEC, TIMING_SPEC, SLOW_SPEC],
+      use: PHONE,
     },
-    { name: 'desktop', testIgnore: [NO_JS_SPEC, EDITOR_SPEC, TIMING_SPEC], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: [NO_JS_SPEC, EDITOR_SPEC, TIMING_SPEC, SLOW_SPEC], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     // A phone with JavaScript turned off (or whose scripts never arrive): only the no-JS spec.
     {
       name: 'no-js',
@@ -50,8 +53,10 @@ export default defineConfig({
         javaScriptEnabled: false,
       },
     },
+    // A slow phone (4× slower CPU, slow link): after the page tests, one at a time, so no other browser shares the cores.
+    { name: 'slow-phone', testMatch: SLOW_SPEC, dependencies: ['phone', 'desktop', 'no-js'], workers: 1, use: PHONE },
     // Timings a visitor notices (the popup's second): measured after the page tests, one at a time, on a quiet machine.
-    { name: 'timing', testMatch: TIMING_SPEC, dependencies: ['phone', 'desktop', 'no-js'], workers: 1, use: { browserName: 'chromium' } },
+    { name: 'timing', testMatch: TIMING_SPEC, dependencies: ['slow-phone'], workers: 1, use: { browserName: 'chromium' } },
     // The site editor saves into content/ and rebuilds the site: it runs after every other test.
     { name: 'editor', testMatch: EDITOR_SPEC, dependencies: ['timing'], use: { browserName: 'chromium' } },
   ],
