@@ -130,7 +130,7 @@ export const hi = {
   },
   category: {
     eyebrow: 'योजना श्रेणी · {plans}',
-    metaTitle: '{category} योजनाएँ',
+    metaTitle: '{category} के लिए योजनाएँ',
     metaFallback: '{category} के लिए LIC योजनाएँ।',
     metaPlans: 'योजनाएँ: {names}।',
     count: '{category} के लिए {plans}। कोई योजना खोलकर देखें कि वह कैसे काम करती है और किसके लिए सही है।',
