@@ -1,5 +1,5 @@
 import { format } from '../lib/i18n';
-import { expect, test } from './fixtures';
+import { expect, test, withStaticPage } from './fixtures';
 import { ALL_ROUTES, CANONICAL_ROUTES, LANGUAGES, NESTED_ROUTES, OTHER_LANGUAGES, type Language } from './routes';
 
 /**
@@ -65,24 +65,26 @@ test.describe('plan pages', () => {
     const unitLinked = lang.site.products.filter((plan) => plan.kind === 'unit-linked');
     const statements = lang.site.plansPage.unitLinked;
 
-    test(`each unit-linked plan page in ${lang.locale} carries the regulator’s statements in its body, and other plans do not`, async ({ page }) => {
+    test(`each unit-linked plan page in ${lang.locale} carries the regulator’s statements in its body, and other plans do not`, async ({ browser, baseURL, page: guarded }) => {
       expect(unitLinked.length > 0 ? statements : 'none needed', 'content/plan-pages.json → unitLinked').toBeDefined();
-      for (const plan of lang.site.products) {
-        await page.goto(lang.path(`/product/${plan.path}`));
-        const body = page.getByTestId('quick-pitch');
-        // Every plan says what kind of contract it is.
-        await expect(body.getByTestId('plan-kind'), plan.path).toContainText(lang.words.plan.kinds[plan.kind].name);
-        const box = body.getByTestId('unit-linked-statements');
-        if (plan.kind !== 'unit-linked') {
-          await expect(box, plan.path).toHaveCount(0);
-          continue;
+      await withStaticPage(browser, baseURL, guarded, async (page) => {
+        for (const plan of lang.site.products) {
+          await page.goto(lang.path(`/product/${plan.path}`));
+          const body = page.getByTestId('quick-pitch');
+          // Every plan says what kind of contract it is.
+          await expect(body.getByTestId('plan-kind'), plan.path).toContainText(lang.words.plan.kinds[plan.kind].name);
+          const box = body.getByTestId('unit-linked-statements');
+          if (plan.kind !== 'unit-linked') {
+            await expect(box, plan.path).toHaveCount(0);
+            continue;
+          }
+          const fill = (text: string) => format(text, { plan: plan.name, insurer: lang.site.site.insurer.name });
+          await expect(box.getByRole('heading', { name: statements!.heading })).toBeVisible();
+          for (const statement of [statements!.risk, statements!.liquidity, statements!.name]) {
+            await expect(box.getByText(fill(statement), { exact: true }), `${plan.path}: ${statement.slice(0, 40)}`).toBeVisible();
+          }
         }
-        const fill = (text: string) => format(text, { plan: plan.name, insurer: lang.site.site.insurer.name });
-        await expect(box.getByRole('heading', { name: statements!.heading })).toBeVisible();
-        for (const statement of [statements!.risk, statements!.liquidity, statements!.name]) {
-          await expect(box.getByText(fill(statement), { exact: true }), `${plan.path}: ${statement.slice(0, 40)}`).toBeVisible();
-        }
-      }
+      });
     });
   }
 
@@ -101,20 +103,22 @@ test.describe('category headings in other languages', () => {
   test.describe.configure({ timeout: 120_000 });
 
   for (const lang of OTHER_LANGUAGES) {
-    test(`every ${lang.locale} category page and nested plan page names the category in ${lang.locale}, with no Latin capitals`, async ({ page }) => {
-      const routes = [...CANONICAL_ROUTES.filter((route) => /^\/product-category\/[^/]+$/.test(route)), ...NESTED_ROUTES];
-      for (const route of routes) {
-        const slug = route.split('/')[2]!;
-        const title = lang.site.categories.find((c) => c.slug === slug)!.title;
-        await page.goto(lang.path(route));
-        const crumb = page.getByRole('navigation', { name: lang.words.nav.breadcrumbLabel });
-        await expect(crumb, route).toContainText(title);
-        expect(await crumb.innerText(), route).not.toMatch(/[A-Z]{2,}/);
-        if (route.split('/').length === 3) {
-          await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(title);
-          expect(await page.getByRole('heading', { level: 1 }).innerText(), route).not.toMatch(/[A-Z]/);
+    test(`every ${lang.locale} category page and nested plan page names the category in ${lang.locale}, with no Latin capitals`, async ({ browser, baseURL, page: guarded }) => {
+      await withStaticPage(browser, baseURL, guarded, async (page) => {
+        const routes = [...CANONICAL_ROUTES.filter((route) => /^\/product-category\/[^/]+$/.test(route)), ...NESTED_ROUTES];
+        for (const route of routes) {
+          const slug = route.split('/')[2]!;
+          const title = lang.site.categories.find((c) => c.slug === slug)!.title;
+          await page.goto(lang.path(route));
+          const crumb = page.getByRole('navigation', { name: lang.words.nav.breadcrumbLabel });
+          await expect(crumb, route).toContainText(title);
+          expect(await crumb.innerText(), route).not.toMatch(/[A-Z]{2,}/);
+          if (route.split('/').length === 3) {
+            await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(title);
+            expect(await page.getByRole('heading', { level: 1 }).innerText(), route).not.toMatch(/[A-Z]/);
+          }
         }
-      }
+      });
     });
   }
 });

@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { en } from './routes';
 
@@ -70,6 +70,20 @@ export const isHydrated = (page: Page) =>
   });
 
 /** Opens a page and waits until it has hydrated and the network is quiet, so clicks reach React. */
+/**
+ * Runs `check` with a page that has JavaScript off, in a context of its own at `like`'s size: for
+ * tests that walk many pages and read only what their HTML says and how it lays out (every word is
+ * in the HTML), without waiting for each page's scripts.
+ */
+export async function withStaticPage(browser: Browser, baseURL: string | undefined, like: Page, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: like.viewportSize() });
+  try {
+    await check(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await expect.poll(() => isHydrated(page), { message: 'the page comes to life' }).toBe(true);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { Category, Product } from '../lib/content';
-import { expect, expectNoAxeViolations, gotoReady, isPhone, site, test } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, isPhone, site, test, withStaticPage } from './fixtures';
 import { en } from './routes';
 
 type Plan = Product;
@@ -259,22 +259,24 @@ test.describe('plan page', () => {
     await expectBreadcrumbs(page, [['Home', '/'], ['Products', '/product-category']], plan.name);
   });
 
-  test('every plan page has its own title, description, banner and gallery', async ({ page }) => {
+  test('every plan page has its own title, description, banner and gallery', async ({ browser, baseURL, page: guarded }) => {
     test.setTimeout(120_000);
-    for (const each of plans) {
-      await page.goto(`/product/${each.path}`);
-      await expect(page).toHaveTitle(each.metatitle);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', each.metadescription);
-      await expectOneH1(page, each.name);
-      expect((await page.getByTestId('page-hero').boundingBox())?.height, each.name).toBe(65);
-      await expect(page.getByRole('heading', { level: 2, name: `${each.name} Quick Pitch` })).toBeVisible();
-      await expect(page.getByTestId('quick-pitch')).toContainText('the final word');
-      const width = page.viewportSize()!.width;
-      expect(await page.locator('main').evaluate((el) => el.scrollWidth), `${each.name} fits the screen`).toBeLessThanOrEqual(width);
-      for (const [index] of each.imageUrls.entries()) {
-        await expect(page.getByAltText(`${each.name} ${index + 1}`, { exact: true })).toHaveCount(1);
+    await withStaticPage(browser, baseURL, guarded, async (page) => {
+      for (const each of plans) {
+        await page.goto(`/product/${each.path}`);
+        await expect(page).toHaveTitle(each.metatitle);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', each.metadescription);
+        await expectOneH1(page, each.name);
+        expect((await page.getByTestId('page-hero').boundingBox())?.height, each.name).toBe(65);
+        await expect(page.getByRole('heading', { level: 2, name: `${each.name} Quick Pitch` })).toBeVisible();
+        await expect(page.getByTestId('quick-pitch')).toContainText('the final word');
+        const width = page.viewportSize()!.width;
+        expect(await page.locator('main').evaluate((el) => el.scrollWidth), `${each.name} fits the screen`).toBeLessThanOrEqual(width);
+        for (const [index] of each.imageUrls.entries()) {
+          await expect(page.getByAltText(`${each.name} ${index + 1}`, { exact: true })).toHaveCount(1);
+        }
       }
-    }
+    });
   });
 
   test('gallery shows 1, 2, 3 and 4 pictures with gaps of 10, 20, 30 and 40 pixels', async ({ page }) => {
