@@ -112,7 +112,11 @@ export async function recordLayoutShifts(target: Page | BrowserContext) {
 
 export type Paints = { firstContentful?: number; largestContentful?: number; largest?: string };
 
-/** Records when each page the target opens from now on first paints content, and when and what its largest paint is (read with `paints`). */
+/**
+ * Records when each page the target opens from now on first paints content, and when and what the
+ * page's own largest paint is (read with `paints`). A dialog's paints are left out: the home page's
+ * popup opens a second after the load event, and its picture is the popup's, not the page's.
+ */
 export async function recordPaints(target: Page | BrowserContext) {
   await target.addInitScript(() => {
     const w = window as typeof window & { paints?: Paints };
@@ -122,6 +126,7 @@ export async function recordPaints(target: Page | BrowserContext) {
     }).observe({ type: 'paint', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; url: string })[]) {
+        if (entry.element?.closest('dialog, [role="dialog"]')) continue;
         paints.largestContentful = entry.startTime;
         paints.largest = entry.url || entry.element?.outerHTML.slice(0, 90);
       }

@@ -9,7 +9,8 @@
  * dependency: its tarball is fetched once with `npm pack` (npm's registry, proxy and cache, so a
  * later run works offline), checked against the integrity hash pinned below, and the bundle's files
  * are unpacked into node_modules/.cache/decap-cms/<version>/. To upgrade, change DECAP below to
- * the new version and the `dist.integrity` that `npm view decap-cms@<version> dist.integrity` prints.
+ * the new version and the `dist.integrity` that `npm view decap-cms@<version> dist.integrity` prints,
+ * and check each entry of PATCHES below: drop it when the release has the fix, or update its text.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -23,6 +24,25 @@ const DECAP = {
   version: '3.16.3',
   integrity: 'sha512-hf+dPlCh7TJmWl8+6VRzHYOWhri5xgUknrZbDewaWe4s9B7xJ8PQugp2QHeSldMUKzav6+z0oIpwUYhUJDYtYw==',
 };
+
+/**
+ * Fixes applied to the copied bundle, each an exact text that must occur once (the copy stops with
+ * a message when it does not: an upgrade changed the code, see the link).
+ */
+const PATCHES = [
+  {
+    // The right pane's "Writing in …" menu (the second language beside English) switches language,
+    // then calls a callback that pane is never given, and the browser reports a TypeError on every
+    // switch. decaporg/decap-cms#6307, fixed the same way in the unmerged decaporg/decap-cms#6495.
+    file: 'decap-cms.js',
+    find: 'handleLocaleChange=e=>{this.setState({selectedLocale:e}),this.props.onLocaleChange(e)}',
+    replace: 'handleLocaleChange=e=>{this.setState({selectedLocale:e}),this.props.onLocaleChange?.(e)}',
+    issue: 'https://github.com/decaporg/decap-cms/issues/6307',
+  },
+];
+
+/** What the stamp file holds: the version and the patches, so a changed patch list copies again. */
+const STAMP = [DECAP.version, ...PATCHES.map((patch) => patch.issue)].join('\n');
 
 /** The bundle's files: decap-cms.js, its numbered chunks, the wasm files and the licence (not the duplicate cms.js build, not source maps). */
 const wanted = (name) => /^(\d+\.)?decap-cms\.js$/.test(name) || name.endsWith('.wasm') || name === 'decap-cms.js.LICENSE.txt';
@@ -68,7 +88,7 @@ function bundle() {
 const out = path.resolve('public/admin/decap');
 const stamp = path.join(out, 'VERSION');
 
-if (existsSync(stamp) && readFileSync(stamp, 'utf8') === DECAP.version) {
+if (existsSync(stamp) && readFileSync(stamp, 'utf8') === STAMP) {
   console.log(`editor: Decap CMS ${DECAP.version} is in public/admin/decap`);
 } else {
   let dist;
@@ -82,6 +102,17 @@ if (existsSync(stamp) && readFileSync(stamp, 'utf8') === DECAP.version) {
   mkdirSync(out, { recursive: true });
   const files = readdirSync(dist).filter(wanted);
   for (const name of files) copyFileSync(path.join(dist, name), path.join(out, name));
-  writeFileSync(stamp, DECAP.version);
-  console.log(`editor: copied Decap CMS ${DECAP.version} (${files.length} files) into public/admin/decap`);
+  for (const patch of PATCHES) {
+    const file = path.join(out, patch.file);
+    const text = readFileSync(file, 'utf8');
+    const count = text.split(patch.find).length - 1;
+    if (count !== 1) {
+      rmSync(out, { recursive: true, force: true });
+      console.error(`editor: the patch for ${patch.issue} expects its text once in ${patch.file}, found it ${count} times (scripts/copy-decap.mjs → PATCHES): update or drop it for Decap CMS ${DECAP.version}.`);
+      process.exit(1);
+    }
+    writeFileSync(file, text.replace(patch.find, patch.replace));
+  }
+  writeFileSync(stamp, STAMP);
+  console.log(`editor: copied Decap CMS ${DECAP.version} (${files.length} files, ${PATCHES.length} fix) into public/admin/decap`);
 }
