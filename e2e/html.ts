@@ -1,0 +1,66 @@
+/**
+ * Reading a page's HTML as a crawler gets it, without a browser: for checks of what the exported
+ * HTML says (metadata, structured data, headings), over many pages at a time. The markup is React's
+ * own serialisation, so simple patterns are enough; each helper fails loudly when it finds nothing.
+ */
+
+const decode = (text: string) =>
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The visible words of a piece of HTML: tags, scripts and styles dropped, entities decoded, whitespace collapsed. */
+export const textOf = (html: string) =>
+  decode(
+    html
+      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  )
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The value of `attribute` in a tag's markup, or undefined. */
+const attribute = (tag: string, name: string) => {
+  const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
+  return match ? decode(match[1]!) : undefined;
+};
+
+/** Every `<tag …>` opening tag carrying `name="value"` (case-insensitive name). */
+const tags = (html: string, tag: string, name: string, value: string) =>
+  [...html.matchAll(new RegExp(`<${tag}\\s[^>]*>`, 'gi'))].map((m) => m[0]).filter((t) => attribute(t, name) === value);
+
+/** The content of the first `<meta name=…>` or `<meta property=…>` with this key. */
+export function meta(html: string, key: string): string | undefined {
+  const [tag] = [...tags(html, 'meta', 'name', key), ...tags(html, 'meta', 'property', key)];
+  return tag ? attribute(tag, 'content') : undefined;
+}
+
+/** The href of the first `<link rel=…>`. */
+export function linkHref(html: string, rel: string): string | undefined {
+  const [tag] = tags(html, 'link', 'rel', rel);
+  return tag ? attribute(tag, 'href') : undefined;
+}
+
+/** The `lang` of the `<html>` element. */
+export const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+
+/** The inner HTML of every element `tag` (one that does not nest in itself, such as h1, nav or li). */
+export const elements = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => m[1]!);
+
+/** The inner HTML of the `<nav>` named `label`. */
+export function navNamed(html: string, label: string): string | undefined {
+  return [...html.matchAll(/<nav(\s[^>]*)>([\s\S]*?)<\/nav>/gi)].find((m) => attribute(m[1]!, 'aria-label') === label)?.[2];
+}
+
+export type LdNode = Record<string, unknown> & { '@type'?: string };
+
+/** Every node of the page's JSON-LD blocks. */
+export function jsonLd(html: string): LdNode[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((m) => {
+    const data = JSON.parse(m[1]!) as LdNode | LdNode[];
+    return Array.isArray(data) ? data : [data];
+  });
+}
