@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { en } from './routes';
 
@@ -69,7 +69,6 @@ export const isHydrated = (page: Page) =>
     return header !== null && Object.keys(header).some((key) => key.startsWith('__reactFiber'));
   });
 
-/** Opens a page and waits until it has hydrated and the network is quiet, so clicks reach React. */
 /**
  * Runs `check` with a page that has JavaScript off, in a context of its own at `like`'s size: for
  * tests that walk many pages and read only what their HTML says and how it lays out (every word is
@@ -84,6 +83,16 @@ export async function withStaticPage(browser: Browser, baseURL: string | undefin
   }
 }
 
+/** A social card's picture at `url` (absolute, on the site's public address) is served from the site as a 1200 × 630 PNG. */
+export async function expectSocialImage(request: APIRequestContext, url: string) {
+  const image = await request.get(new URL(url).pathname);
+  expect(image.status(), url).toBe(200);
+  expect(image.headers()['content-type'], url).toBe('image/png');
+  const bytes = await image.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], `${url}: width and height`).toEqual([1200, 630]);
+}
+
+/** Opens a page and waits until it has hydrated and the network is quiet, so clicks reach React. */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
   await expect.poll(() => isHydrated(page), { message: 'the page comes to life' }).toBe(true);

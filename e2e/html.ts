@@ -1,7 +1,8 @@
 /**
  * Reading a page's HTML as a crawler gets it, without a browser: for checks of what the exported
  * HTML says (metadata, structured data, headings), over many pages at a time. The markup is React's
- * own serialisation, so simple patterns are enough; each helper fails loudly when it finds nothing.
+ * own serialisation, so simple patterns are enough. A helper that finds nothing returns undefined (or
+ * an empty list), which the test's expectation then names with the page's address.
  */
 
 const decode = (text: string) =>
@@ -43,6 +44,12 @@ export function linkHref(html: string, rel: string): string | undefined {
   const [tag] = tags(html, 'link', 'rel', rel);
   return tag ? attribute(tag, 'href') : undefined;
 }
+
+/** The document's title: the first `<title>` (the head's; pictures drawn inline may carry their own further down). */
+export const titleOf = (html: string) => {
+  const [title] = elements(html, 'title');
+  return title === undefined ? undefined : textOf(title);
+};
 
 /** The `lang` of the `<html>` element. */
 export const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];

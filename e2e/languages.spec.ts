@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { format } from '../lib/i18n';
-import { expect, expectNoAxeViolations, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test } from './fixtures';
+import { expect, expectNoAxeViolations, expectSocialImage, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test } from './fixtures';
 import { devanagariFontconfig } from '../scripts/lib/fontconfig.mjs';
-import { elements, jsonLd, meta, textOf } from './html';
+import { jsonLd, meta, titleOf } from './html';
 import { CANONICAL_ROUTES, LANGUAGES, OTHER_LANGUAGES, STATIC_ROUTES, type Language } from './routes';
 
 /**
@@ -75,16 +75,13 @@ test.describe('every language is linked to every other', () => {
       for (const product of lang.site.products) {
         const route = lang.path(`/product/${product.path}`);
         const html = await (await request.get(route)).text();
-        expect(textOf(elements(html, 'title')[0] ?? ''), route).toBe(product.metatitle);
+        expect(titleOf(html), route).toBe(product.metatitle);
         expect(meta(html, 'description'), route).toBe(product.metadescription);
         const image = `${origin}/og/${lang.locale}/${product.path}.png`;
         expect(meta(html, 'og:image'), route).toBe(image);
         expect(meta(html, 'og:locale'), route).toBe(lang.words.meta.ogLocale);
         expect(meta(html, 'twitter:image:alt'), route).toMatch(/\S/);
-        const png = await request.get(new URL(image).pathname);
-        expect(png.headers()['content-type']).toBe('image/png');
-        const bytes = await png.body();
-        expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+        await expectSocialImage(request, image);
 
         const nodes = jsonLd(html);
         const byType = (type: string) => nodes.find((node) => node['@type'] === type);

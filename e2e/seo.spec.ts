@@ -1,10 +1,9 @@
-import { expect, site, test } from './fixtures';
+import { expect, expectSocialImage, site, test } from './fixtures';
 import { elements, htmlLang, jsonLd, linkHref, meta, navNamed, textOf } from './html';
 import { ALL_ROUTES, CANONICAL_ROUTES, LANGUAGES, NESTED_ROUTES, OTHER_LANGUAGES, products } from './routes';
 
 const origin = site.siteUrl.replace(/\/+$/, '');
 const absolute = (route: string) => (route === '/' ? origin : `${origin}${route}`);
-const localPath = (url: string) => new URL(url).pathname;
 
 test.describe('crawlers', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'markup is the same at every width; checked once');
@@ -41,11 +40,7 @@ test.describe('crawlers', () => {
       expect(meta(html, 'twitter:image:alt'), route).toMatch(/\S/);
       const ogImage = meta(html, 'og:image') ?? '';
       expect(ogImage.startsWith(`${origin}/og/`), `${route}: og:image ${ogImage}`).toBe(true);
-      const image = await request.get(localPath(ogImage));
-      expect(image.status(), ogImage).toBe(200);
-      expect(image.headers()['content-type']).toBe('image/png');
-      const bytes = await image.body();
-      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], ogImage).toEqual([1200, 630]);
+      await expectSocialImage(request, ogImage);
 
       const agency = jsonLd(html).find((node) => node['@type'] === 'InsuranceAgency');
       expect(agency, route).toMatchObject({

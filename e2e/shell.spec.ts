@@ -1,6 +1,6 @@
 import { expect, gotoReady, isPhone, news, site, test } from './fixtures';
 import { en } from '../lib/i18n/dictionaries/en';
-import { elements, meta, textOf } from './html';
+import { meta, titleOf } from './html';
 import { ALL_ROUTES } from './routes';
 
 const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
@@ -177,7 +177,7 @@ test('every page of every language has its own title and description', async ({ 
   const seen = new Map<string, string>();
   for (const route of ALL_ROUTES) {
     const html = await (await request.get(route)).text();
-    const title = textOf(elements(html, 'title')[0] ?? '');
+    const title = titleOf(html) ?? '';
     expect(title.length, `${route}: title`).toBeGreaterThan(5);
     expect(meta(html, 'description')?.length ?? 0, `${route}: description`).toBeGreaterThan(40);
     expect(seen.get(title), `${route} repeats the title “${title}”`).toBeUndefined();

@@ -1,4 +1,4 @@
-import { expect, gotoReady, isHydrated, isPhone, layoutShifts, paints, type Paints, recordLayoutShifts, recordPaints, SLOW_LINK, test } from './fixtures';
+import { expect, gotoReady, isHydrated, isPhone, layoutShifts, paints, recordLayoutShifts, recordPaints, SLOW_LINK, test } from './fixtures';
 import { products } from './routes';
 
 const SAMPLE = ['/', '/product/index-plus', '/all-products', '/contact'];
@@ -85,7 +85,7 @@ test.describe('a slow phone', () => {
           const shifts = await layoutShifts(page);
           expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts, null, 1)).toBeLessThan(0.001);
           const mainPicture = await page.locator('main img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
-          const painted: Paints = await paints(page);
+          const painted = await paints(page);
           expect(painted.firstContentful, 'first contentful paint').toBeDefined();
           expect(painted.largest, `the largest paint of visit ${visit + 1}`).toBe(mainPicture);
           await page.close();
