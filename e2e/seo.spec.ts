@@ -6,12 +6,21 @@ const origin = site.siteUrl.replace(/\/+$/, '');
 const absolute = (route: string) => (route === '/' ? origin : `${origin}${route}`);
 
 test.describe('crawlers', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'markup is the same at every width; checked once');
 
   test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/User-Agent: \*/i);
     expect(text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+
+  test('the site’s icon is at /favicon.ico too, for browsers and readers that look for it there', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+    // An ICO file: reserved 0, type 1 (icon), at least one picture.
+    const bytes = await response.body();
+    expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
   });
 
   test('the sitemap lists every canonical page once in each language, absolute, with lastmod', async ({ request }) => {
