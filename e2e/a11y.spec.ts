@@ -1,30 +1,25 @@
-import { expect, expectNoAxeViolations, gotoReady, isPhone, test } from './fixtures';
-import { CANONICAL_ROUTES, NESTED_ROUTES, products } from './routes';
+import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
+import { CANONICAL_ROUTES, categories, NESTED_ROUTES, products, STATIC_ROUTES } from './routes';
 
 /** The first plan of each kind (unit-linked, participating …). */
 const ONE_OF_EACH_KIND = products.filter((plan, i) => products.findIndex((other) => other.kind === plan.kind) === i);
 
-/** Every English page; the other languages' pages are checked in languages.spec.ts. */
+/**
+ * Every English page on a phone: each template with its own words, one plan page of each kind (what
+ * a plan page shows depends on its kind). On a desktop, the wider layout of each template: the main
+ * pages, a category and a plan. The other languages' pages are checked in languages.spec.ts.
+ */
+const PLAN_PAGES = ONE_OF_EACH_KIND.map((plan) => `/product/${plan.path}`);
+const ROUTES = [...CANONICAL_ROUTES.filter((route) => !route.startsWith('/product/') || PLAN_PAGES.includes(route)), NESTED_ROUTES[0]!];
+const WIDE_TOO = [...STATIC_ROUTES, `/product-category/${categories[0]!.slug}`, `/product/${products[0]!.path}`];
+
 test.describe('axe finds nothing', () => {
-  for (const route of [...CANONICAL_ROUTES, NESTED_ROUTES[0]!]) {
-    test(route, async ({ page }) => {
-      // Every plan page is the same template with other words, and what it shows depends on the
-      // plan's kind: at phone width one plan of each kind, at desktop width one plan.
-      if (route.startsWith('/product/')) {
-        const checked = isPhone(page) ? ONE_OF_EACH_KIND : [products[0]!];
-        test.skip(!checked.some((plan) => route === `/product/${plan.path}`), 'the same template as a plan checked here');
-      }
+  for (const route of ROUTES) {
+    test(route, { tag: WIDE_TOO.includes(route) ? '@every-width' : [] }, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoReady(page, route);
       // The home popup is checked on its own; here the page beneath it is.
-      const popup = page.getByRole('dialog');
-      if (route === '/') {
-        await page.waitForTimeout(1200);
-        if (await popup.count()) {
-          await page.keyboard.press('Escape');
-          await expect(popup).toHaveCount(0);
-        }
-      }
+      if (route === '/') await closeHomePopup(page);
       await expectNoAxeViolations(page);
     });
   }
@@ -32,12 +27,10 @@ test.describe('axe finds nothing', () => {
   test('the 404 page', { tag: '@expects-404' }, async ({ page }) => {
     // Not-found pages are not hydrated: they work from their HTML alone.
     await page.goto('/no-such-page');
-    await page.waitForLoadState('networkidle');
     await expectNoAxeViolations(page);
   });
 
   test('with the drawer open', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) >= 1024, 'the drawer is for narrow screens');
     await gotoReady(page, '/about-us');
     await page.getByTestId('menu-button').click();
     await expect(page.getByTestId('mobile-drawer')).toBeVisible();

@@ -12,7 +12,6 @@ import { ALL_ROUTES, CANONICAL_ROUTES, LANGUAGES, NESTED_ROUTES, OTHER_LANGUAGES
 const languageOf = (route: string): Language => LANGUAGES.find((lang) => lang.locale !== 'en' && (route === `/${lang.locale}` || route.startsWith(`/${lang.locale}/`))) ?? LANGUAGES[0]!;
 
 test.describe('what every page says about who runs it', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'the HTML is the same at every width; checked once');
   test.describe.configure({ timeout: 120_000 });
 
   test('every page of every language names the owner’s role and code, says it is not the insurer’s site, and warns of spurious calls, in its own language', async ({ request }) => {
@@ -49,7 +48,6 @@ test.describe('what every page says about who runs it', () => {
 });
 
 test.describe('plan pages', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'the HTML is the same at every width; checked once');
   test.describe.configure({ timeout: 120_000 });
 
   for (const lang of LANGUAGES) {
@@ -90,7 +88,6 @@ test.describe('plan pages', () => {
 });
 
 test.describe('category headings in other languages', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'the HTML is the same at every width; checked once');
   test.describe.configure({ timeout: 120_000 });
 
   for (const lang of OTHER_LANGUAGES) {

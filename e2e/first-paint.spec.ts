@@ -178,7 +178,7 @@ test.describe('before the scripts arrive', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const route of ['/', '/product/index-plus', '/opportunities', '/news']) {
-    test(`axe finds nothing on ${route}${route === '/' ? ', nor in the open native menu' : ''}`, async ({ page }) => {
+    test(`axe finds nothing on ${route}${route === '/' ? ', nor in the open native menu' : ''}`, { tag: route === '/' ? '@every-width' : [] }, async ({ page }) => {
       await delayScripts(page, 20_000);
       await page.goto(route, { waitUntil: 'commit' });
       await firstPaint(page);

@@ -29,11 +29,13 @@ export const test = base.extend<{ guard: Guard; allowedOrigins: string[] }>({
         }
       });
       page.on('pageerror', (error) => guard.consoleErrors.push(`pageerror: ${error.message}`));
-      await page.route('**/*', (route) => {
-        const url = route.request().url();
-        if (origins.some((origin) => url.startsWith(origin)) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      // Watched, not intercepted: intercepting every request would turn off the browser's cache
+      // and slow every page by a quarter. The browser cannot reach another host anyway: its
+      // resolver knows only the site's own address (the host rules in playwright.config.ts).
+      page.on('request', (request) => {
+        const url = request.url();
+        if (origins.some((origin) => url.startsWith(origin)) || url.startsWith('data:') || url.startsWith('blob:')) return;
         guard.externalRequests.push(url);
-        return route.abort();
       });
       await use(guard);
       expect(guard.externalRequests, 'requests outside the site').toEqual([]);
@@ -92,15 +94,36 @@ export async function expectSocialImage(request: APIRequestContext, url: string)
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], `${url}: width and height`).toEqual([1200, 630]);
 }
 
-/** Opens a page and waits until it has hydrated and the network is quiet, so clicks reach React. */
+/**
+ * Opens a page and waits until React has taken it over, so clicks reach React. It does not wait for
+ * the network to be quiet: code a control needs (a dialog's, the drawer's) arrives when the visitor
+ * reaches for it, and the pages are built so that a tap before then is not lost.
+ */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect.poll(() => isHydrated(page), { message: 'the page comes to life' }).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => isHydrated(page), { message: 'the page comes to life', intervals: [50] }).toBe(true);
   return response;
 }
 
 /** The phone link the speed checks emulate: the one `npm run bench` measures over. */
+/**
+ * Waits until the home page's popup (it opens a second after the page loads) is open and settled:
+ * its opening transition over and focus in it, as a visitor finds it before reaching for a key.
+ */
+export async function waitForHomePopup(page: Page) {
+  const panel = page.getByTestId('promo-popup');
+  await expect(panel).toBeVisible({ timeout: 5_000 });
+  await expect(panel).not.toHaveAttribute('data-transition');
+  await expect.poll(() => panel.evaluate((el) => el.closest('[role="dialog"]')!.contains(document.activeElement)), { message: 'focus is in the popup' }).toBe(true);
+}
+
+/** Closes the home page's popup with Escape once it has opened. */
+export async function closeHomePopup(page: Page) {
+  await waitForHomePopup(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('promo-popup')).toBeHidden();
+}
+
 export { SLOW_LINK } from '../scripts/lib/slow-phone.mjs';
 
 export type LayoutShift = { value: number; what: string[] };

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { format } from '../lib/i18n';
-import { expect, expectNoAxeViolations, expectSocialImage, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test } from './fixtures';
+import { closeHomePopup, expect, expectNoAxeViolations, expectSocialImage, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test } from './fixtures';
 import { devanagariFontconfig } from '../scripts/lib/fontconfig.mjs';
 import { jsonLd, meta, titleOf } from './html';
 import { CANONICAL_ROUTES, LANGUAGES, OTHER_LANGUAGES, STATIC_ROUTES, type Language } from './routes';
@@ -34,14 +34,11 @@ const versions = (route: string) => ({
 async function dismissPopup(page: Page) {
   const path = new URL(page.url()).pathname;
   if (!LANGUAGES.some((lang) => lang.path('/') === path)) return;
-  await expect(page.getByTestId('promo-popup')).toBeVisible({ timeout: 5_000 });
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('promo-popup')).toBeHidden();
+  await closeHomePopup(page);
 }
 
 test.describe('every language is linked to every other', () => {
   test.describe.configure({ timeout: 180_000 });
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'the HTML is the same at every width; checked once');
 
   test('every page is in its language, canonical to itself, and lists every version of itself, both ways', async ({ request }) => {
     for (const route of CANONICAL_ROUTES) {
@@ -95,16 +92,13 @@ test.describe('every language is linked to every other', () => {
   }
 });
 
-test('the English pages carry English structured data with the same agency', async ({ page }) => {
-  test.skip(isPhone(page), 'the HTML is the same at every width; checked once');
-  await page.goto('/');
-  const text = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('');
+test('the English pages carry English structured data with the same agency', async ({ request }) => {
+  const text = JSON.stringify(jsonLd(await (await request.get('/')).text()));
   expect(text).toContain(`"@id":"${origin}/#agency"`);
   expect(text).toContain('"inLanguage":"en"');
 });
 
 test.describe('on a host with one 404 page for the whole site (GitHub Pages)', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'the same at every width; checked once');
   let server: ChildProcess;
   const port = 4200 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   const url = (path: string) => `http://127.0.0.1:${port}${path}`;
@@ -152,7 +146,7 @@ for (const lang of OTHER_LANGUAGES) {
   const category = content.categories[0]!;
 
   test.describe(`reading in ${lang.locale}`, () => {
-    test('the home page speaks the language: menu, hero, trending plans and footer', async ({ page }) => {
+    test('the home page speaks the language: menu, hero, trending plans and footer', { tag: '@every-width' }, async ({ page }) => {
       await gotoReady(page, lang.path('/'));
       await dismissPopup(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.banners[0]!.title);
@@ -243,7 +237,6 @@ for (const lang of OTHER_LANGUAGES) {
 
     test('the not-found page passes an accessibility check', { tag: '@expects-404' }, async ({ page }) => {
       await page.goto(lang.path('/product/nope'));
-      await page.waitForLoadState('networkidle');
       await expectNoAxeViolations(page);
     });
   });
@@ -251,7 +244,7 @@ for (const lang of OTHER_LANGUAGES) {
   test.describe(`accessibility in ${lang.locale}`, () => {
     const routes = [...STATIC_ROUTES, `/product-category/${category.slug}`, `/product/${plan.path}`, `/product-category/${plan.categories[0]}/${plan.path}`];
     for (const route of routes) {
-      test(`axe finds nothing on ${lang.path(route)}`, async ({ page }) => {
+      test(`axe finds nothing on ${lang.path(route)}`, { tag: route === '/' ? '@every-width' : [] }, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await gotoReady(page, lang.path(route));
         if (route === '/') await dismissPopup(page);
@@ -298,7 +291,7 @@ test.describe('the language switcher', () => {
   }
   const link = (scope: ReturnType<Page['locator']>, lang: Language) => scope.getByRole('link', { name: lang.words.meta.name, exact: true }).filter({ visible: true }).first();
 
-  test('offers every other language by its own name, in the header or drawer and in the footer', async ({ page }) => {
+  test('offers every other language by its own name, in the header or drawer and in the footer', { tag: '@every-width' }, async ({ page }) => {
     for (const here of LANGUAGES) {
       await gotoReady(page, here.path('/about-us'));
       const others = LANGUAGES.filter((lang) => lang !== here);
@@ -315,7 +308,7 @@ test.describe('the language switcher', () => {
 
   const plan = english.site.products[0]!;
   for (const route of ['/', `/product/${plan.path}`, `/product-category/${english.site.categories[0]!.slug}`]) {
-    test(`goes from ${route} to the same page in every other language and back`, async ({ page }) => {
+    test(`goes from ${route} to the same page in every other language and back`, { tag: route === '/' ? '@every-width' : [] }, async ({ page }) => {
       test.setTimeout(90_000);
       // The home page's promotional popup would cover the page: this test is not about it.
       await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -325,8 +318,7 @@ test.describe('the language switcher', () => {
         await link(await openSwitcher(page), other).click();
         await expect(page).toHaveURL(other.path(route));
         await expect(page.locator('html')).toHaveAttribute('lang', other.locale);
-        await expect.poll(() => isHydrated(page)).toBe(true);
-        await page.waitForLoadState('networkidle');
+        await expect.poll(() => isHydrated(page), { intervals: [50] }).toBe(true);
         await dismissPopup(page);
         await link(await openSwitcher(page), english).click();
         await expect(page).toHaveURL(route);
@@ -335,8 +327,8 @@ test.describe('the language switcher', () => {
     });
   }
 
-  test('reaches every language by keyboard', async ({ page }) => {
-    test.skip(isPhone(page), 'the header switcher; on a phone it is in the drawer, checked above');
+  // The header's switcher; on a phone it is in the drawer, checked above.
+  test('reaches every language by keyboard', { tag: '@wide' }, async ({ page }) => {
     await gotoReady(page, '/contact');
     for (const other of OTHER_LANGUAGES) {
       const target = link(page.locator('header'), other);
@@ -361,7 +353,6 @@ test.describe('the language switcher', () => {
 });
 
 test.describe('fonts', () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 640, 'fonts are the same at every width; checked once');
 
   /** The font files a page requests, and the fonts that draw its heading and first paragraph. */
   async function fontsOf(page: Page, route: string) {

@@ -74,14 +74,10 @@ test.describe('all plans', () => {
     await expect(shortcuts).toHaveText(categories.map((c) => c.title));
   });
 
-  test('passes an accessibility check', async ({ page }) => {
-    await gotoReady(page, '/all-products');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('category wheel', () => {
-  test('has six segment links in order, starting at the top and going round clockwise', async ({ page }) => {
+  test('has six segment links in order, starting at the top and going round clockwise', { tag: '@every-width' }, async ({ page }) => {
     await gotoReady(page, '/product-category');
     await expectOneH1(page, 'Choose Your Need');
     const wheel = page.getByTestId('category-wheel');
@@ -116,7 +112,7 @@ test.describe('category wheel', () => {
     await expectOneH1(page, 'RETIREMENT PLANNING');
   });
 
-  test('a label goes to its category', async ({ page }) => {
+  test('a label goes to its category', { tag: '@every-width' }, async ({ page }) => {
     await gotoReady(page, '/product-category');
     if (isPhone(page)) {
       // Narrow screens: the legend under the wheel names the segments.
@@ -186,10 +182,6 @@ test.describe('category wheel', () => {
     await expect(call).toHaveAttribute('href', `tel:${site.phone.replace(/[^\d+]/g, '')}`);
   });
 
-  test('passes an accessibility check', async ({ page }) => {
-    await gotoReady(page, '/product-category');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('category pages', () => {
@@ -222,10 +214,6 @@ test.describe('category pages', () => {
     await expectOneH1(page, plan.name);
   });
 
-  test('passes an accessibility check', async ({ page }) => {
-    await gotoReady(page, '/product-category/guaranteed-returns');
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('plan page', () => {
@@ -250,7 +238,7 @@ test.describe('plan page', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(route));
   });
 
-  test('shows the name as the one h1 in a 65-pixel banner, under breadcrumbs', async ({ page }) => {
+  test('shows the name as the one h1 in a 65-pixel banner, under breadcrumbs', { tag: '@every-width' }, async ({ page }) => {
     await gotoReady(page, route);
     await expectOneH1(page, plan.name);
     const banner = page.getByTestId('page-hero');
@@ -433,10 +421,6 @@ test.describe('plan page', () => {
     }
   });
 
-  test('passes an accessibility check', async ({ page }) => {
-    await gotoReady(page, route);
-    await expectNoAxeViolations(page);
-  });
 });
 
 test.describe('missing plans and categories', () => {

@@ -7,7 +7,7 @@ const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Li
 const ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opportunities', '/news', '/contact'];
 
 test.describe('header', () => {
-  test('is sticky above the page, with a 90-pixel logo linking home', async ({ page }) => {
+  test('is sticky above the page, with a 90-pixel logo linking home', { tag: '@every-width' }, async ({ page }) => {
     await gotoReady(page, '/all-products');
     const header = page.locator('header').first();
     await expect(header).toHaveCSS('position', 'sticky');
@@ -23,8 +23,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('shows the contact bar and the six menu links on wide screens', async ({ page }) => {
-    test.skip(isPhone(page), 'wide screens only');
+  test('shows the contact bar and the six menu links on wide screens', { tag: '@wide' }, async ({ page }) => {
     await gotoReady(page, '/news');
     const bar = page.getByTestId('top-bar');
     await expect(bar).toBeVisible();
@@ -45,8 +44,7 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('fetches another page ahead only when the visitor reaches for its link, then opens it without a reload', async ({ page }) => {
-    test.skip(isPhone(page), 'the menu links show on wide screens');
+  test('fetches another page ahead only when the visitor reaches for its link, then opens it without a reload', { tag: '@wide' }, async ({ page }) => {
     const ahead: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('_rsc=')) ahead.push(new URL(request.url()).pathname);
@@ -156,7 +154,7 @@ test.describe('footer', () => {
   });
 });
 
-test('the floating WhatsApp button sits bottom right on every page', async ({ page }) => {
+test('the floating WhatsApp button sits bottom right on every page', { tag: '@every-width' }, async ({ page }) => {
   for (const route of ROUTES) {
     await page.goto(route);
     const button = page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
@@ -172,8 +170,7 @@ test('the floating WhatsApp button sits bottom right on every page', async ({ pa
   }
 });
 
-test('every page of every language has its own title and description', async ({ page, request }) => {
-  test.skip(isPhone(page), 'the HTML is the same at every width; checked once');
+test('every page of every language has its own title and description', async ({ request }) => {
   const seen = new Map<string, string>();
   for (const route of ALL_ROUTES) {
     const html = await (await request.get(route)).text();

@@ -61,8 +61,8 @@ test.describe('a slow phone', () => {
   // painted while the picture waits). Whether that picture is already in the first frame is a
   // timing, measured by `npm run bench` ("1st frame"), not here: a test machine busy with other work
   // can hold up a picture's decoding past the first frame. The page is opened in a context of its
-  // own, without the test guard's request interception, which would hand the browser each response
-  // whole and hide how a real one arrives.
+  // own: a mid-range phone's screen and pixel density, on a throttled link, with nothing intercepting
+  // its requests (interception would hand the browser each response whole and hide how one arrives).
   // A plan page too: its gallery's arrows sit beside the dots, which come only once Embla has taken over.
   for (const route of ['/', '/hi', '/all-products', `/product/${products[0]!.path}`]) {
     test(`${route}: nothing moves while it arrives and comes to life, and its largest paint is its main picture (4× slower CPU, slow link)`, async ({ browser, baseURL, page: guarded }) => {
