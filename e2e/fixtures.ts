@@ -55,6 +55,9 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 640;
  * the words it shows.
  */
 export async function expectNoAxeViolations(page: Page, include?: string) {
+  // A dialog fading in is half transparent: axe judges the page at rest, once no opening or closing
+  // transition (Headless UI marks them with data-transition) is under way.
+  await expect(page.locator('[data-transition]'), 'transitions under way').toHaveCount(0);
   let builder = new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } });

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { format } from '../lib/i18n';
-import { closeHomePopup, expect, expectNoAxeViolations, expectSocialImage, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test } from './fixtures';
+import { closeHomePopup, expect, expectNoAxeViolations, expectSocialImage, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test, waitForHomePopup } from './fixtures';
 import { devanagariFontconfig } from '../scripts/lib/fontconfig.mjs';
 import { jsonLd, meta, titleOf } from './html';
 import { CANONICAL_ROUTES, LANGUAGES, OTHER_LANGUAGES, STATIC_ROUTES, type Language } from './routes';
@@ -261,7 +261,7 @@ for (const lang of OTHER_LANGUAGES) {
         await expectNoAxeViolations(page);
       }
       await gotoReady(page, lang.path('/'));
-      await expect(page.getByTestId('promo-popup')).toBeVisible({ timeout: 5_000 });
+      await waitForHomePopup(page);
       await expectNoAxeViolations(page);
       await gotoReady(page, lang.path(`/product/${plan.path}`));
       await page.getByTestId('product-gallery').getByRole('link').or(page.getByTestId('product-gallery').getByRole('button', { name: /:/ })).first().click();
