@@ -1,7 +1,12 @@
 import type { CDPSession, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, isHydrated, isPhone, test } from './fixtures';
+import { products } from './routes';
 
 const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
+
+/** A plan page: its gallery is the carousel these tests move. */
+const plan = products[0]!;
+const PLAN_PAGE = `/product/${plan.path}`;
 
 /**
  * Holds back the page's script chunks for `ms`, so the time between the first paint and React
@@ -117,7 +122,7 @@ test.describe('carousels from the first paint', () => {
   test('a row scrolled before React stays where it is, and Embla starts from there', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await delayScripts(page, 4_000);
-    await page.goto('/product/index-plus', { waitUntil: 'commit' });
+    await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
     await firstPaint(page);
     const gallery = page.getByTestId('product-gallery');
     const viewport = gallery.locator('.carousel-viewport');
@@ -145,7 +150,7 @@ test.describe('carousels from the first paint', () => {
   test('the arrows move the row by one slide before React', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await delayScripts(page, 2_500);
-    await page.goto('/product/index-plus', { waitUntil: 'commit' });
+    await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
     await firstPaint(page);
     const gallery = page.getByTestId('product-gallery');
     const next = gallery.getByRole('button', { name: 'Next slide' });
@@ -161,23 +166,23 @@ test.describe('carousels from the first paint', () => {
   test('a picture is a link to the larger picture before React, and opens the dialog after', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await delayScripts(page, 1_500);
-    await page.goto('/product/index-plus', { waitUntil: 'commit' });
+    await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
     await firstPaint(page);
-    const picture = page.getByTestId('product-gallery').getByRole('link', { name: 'Enlarge image: Index Plus 1' });
-    await expect(picture).toHaveAttribute('href', /\/images\/products\/index-plus-1\.svg$/);
+    const picture = page.getByTestId('product-gallery').getByRole('link', { name: `Enlarge image: ${plan.name} 1` });
+    await expect(picture).toHaveAttribute('href', new RegExp(`${plan.imageUrls[0]!.replace(/\./g, '\\.')}$`));
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
-    const button = page.getByTestId('product-gallery').getByRole('button', { name: 'Enlarge image: Index Plus 1' });
+    const button = page.getByTestId('product-gallery').getByRole('button', { name: `Enlarge image: ${plan.name} 1` });
     await button.focus();
     await page.keyboard.press(' ');
-    await expect(page.getByRole('dialog', { name: 'Index Plus 1' }).getByAltText('Selected Product', { exact: true })).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/product/index-plus');
+    await expect(page.getByRole('dialog', { name: `${plan.name} 1` }).getByAltText('Selected Product', { exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(PLAN_PAGE);
   });
 });
 
 test.describe('before the scripts arrive', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  for (const route of ['/', '/product/index-plus', '/opportunities', '/news']) {
+  for (const route of ['/', PLAN_PAGE, '/opportunities', '/news']) {
     test(`axe finds nothing on ${route}${route === '/' ? ', nor in the open native menu' : ''}`, { tag: route === '/' ? '@every-width' : [] }, async ({ page }) => {
       await delayScripts(page, 20_000);
       await page.goto(route, { waitUntil: 'commit' });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { en } from './routes';
 
 /*
  * JavaScript is off in this project (playwright.config.ts): the page as the server sent it, as a
@@ -9,6 +10,10 @@ import { expect, test } from './fixtures';
  */
 
 const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
+
+/** A plan page, with its gallery. */
+const plan = en.products[0]!;
+const PLAN_PAGE = `/product/${plan.path}`;
 
 type Box = { x: number; y: number; width: number; height: number };
 const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
@@ -100,11 +105,11 @@ async function scrollThrough(page: Page, region: Locator) {
 test.describe('every slide of every carousel can be reached', () => {
   test.describe.configure({ timeout: 60_000 });
   for (const [route, testId, count] of [
-    ['/', 'hero-carousel', 2],
-    ['/', 'trending-carousel', 6],
-    ['/product/index-plus', 'product-gallery', 4],
-    ['/opportunities', 'opportunities-carousel', 4],
-    ['/news', 'news-carousel', 5],
+    ['/', 'hero-carousel', en.banners.length],
+    ['/', 'trending-carousel', en.products.filter((p) => p.isTrending === true).length],
+    [PLAN_PAGE, 'product-gallery', plan.imageUrls.length],
+    ['/opportunities', 'opportunities-carousel', en.opportunitiesPage.slides.length],
+    ['/news', 'news-carousel', en.news.length],
   ] as const) {
     test(`${route} ${testId}: all ${count}`, async ({ page }) => {
       await page.goto(route);
@@ -117,11 +122,11 @@ test.describe('every slide of every carousel can be reached', () => {
 });
 
 test('a tap on a gallery picture shows the larger picture', async ({ page }) => {
-  await page.goto('/product/index-plus');
-  const picture = page.getByTestId('product-gallery').getByRole('link', { name: 'Enlarge image: Index Plus 1' });
+  await page.goto(PLAN_PAGE);
+  const picture = page.getByTestId('product-gallery').getByRole('link', { name: `Enlarge image: ${plan.name} 1` });
   const thumbnail = (await picture.boundingBox())!;
   await picture.tap();
-  await expect(page).toHaveURL(/\/images\/products\/index-plus-1\.svg$/);
+  await expect(page).toHaveURL(new RegExp(`${plan.imageUrls[0]!.replace(/\./g, '\\.')}$`));
   // The picture itself fills the screen, larger than its thumbnail.
   const shown = page.locator(':root');
   await expect(shown).toBeVisible();

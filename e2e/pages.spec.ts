@@ -1,13 +1,23 @@
 import type { Locator, Page } from '@playwright/test';
 import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, news, site, test, waitForHomePopup } from './fixtures';
-import { en } from './routes';
+import { statisticCards } from '../lib/stats';
+import { en, LANGUAGES } from './routes';
 
 const { about, banners, home, products: plans } = en;
 const links = en.importantLinks;
 const opportunitiesPage = en.opportunitiesPage;
 const opportunitySlides = opportunitiesPage.slides;
 const trending = plans.filter((p) => p.isTrending === true);
+const words = LANGUAGES[0]!.words;
+/** The 'Why LIC?' figures as the About page writes them (98.15%, 2.21 Cr …). */
+const stats = statisticCards(about.whyLic.stats, { intl: words.meta.intl, crore: words.about.crore });
+const statValue = (key: string) => stats.find((stat) => stat.key === key)!.value;
+const years = `${about.highlights.years.value}+`;
+const agents = `${about.highlights.agents.value}+`;
 const telLink = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
+/** The hero's last slide (slides are the owner's: the tests work for any number). */
+const lastSlide = banners.length - 1;
+const ONE_SLIDE = 'one slide: the hero does not move';
 
 // ---------------------------------------------------------------- helpers
 
@@ -130,7 +140,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(banners[0]!.title);
     const h2s = await page.locator('main h2').allTextContents();
-    expect(h2s).toEqual([banners[1]!.title, home.opportunities.heading, 'Our Trending Products', home.contact.heading]);
+    expect(h2s).toEqual([...banners.slice(1).map((banner) => banner.title), home.opportunities.heading, 'Our Trending Products', home.contact.heading]);
     await expectNoSideScroll(page);
   });
 
@@ -166,26 +176,26 @@ test.describe('home page', () => {
 // ---------------------------------------------------------------- home: hero
 
 test.describe('hero banner', () => {
-  test('has two slides with title, description, calls to action and artwork', async ({ page }) => {
+  test('has a slide per banner, with title, description, calls to action and artwork', async ({ page }) => {
     // No autoplay here (reduced motion), so a slow machine cannot move the slides mid-test.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
     const hero = carousel(page, 'hero-carousel');
     await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = hero.getByRole('group');
-    await expect(slides).toHaveCount(2);
+    await expect(slides).toHaveCount(banners.length);
     for (const [index, banner] of banners.entries()) {
       const slide = slides.nth(index);
-      await expect(slide).toHaveAttribute('aria-label', `${index + 1} of 2: ${banner.title}`);
+      await expect(slide).toHaveAttribute('aria-label', `${index + 1} of ${banners.length}: ${banner.title}`);
       await expect(slide.getByRole('heading', { level: index === 0 ? 1 : 2 })).toHaveText(banner.title);
       await expect(slide).toContainText(banner.description);
       await expect(slide.getByRole('link', { name: 'Explore plans' })).toHaveAttribute('href', '/product-category');
       await expect(slide.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact');
       await expect(slide.getByRole('img', { name: banner.alt })).toHaveCount(1);
     }
-    // The first slide's picture loads at once; the second may wait.
+    // The first slide's picture loads at once; the others may wait.
     await expect(slides.first().getByRole('img')).not.toHaveAttribute('loading', 'lazy');
-    await expect(slides.nth(1).getByRole('img')).toHaveAttribute('loading', 'lazy');
+    for (let index = 1; index < banners.length; index += 1) await expect(slides.nth(index).getByRole('img')).toHaveAttribute('loading', 'lazy');
   });
 
   test('opens on the first slide', async ({ page }) => {
@@ -198,6 +208,7 @@ test.describe('hero banner', () => {
   });
 
   test('advances by itself, not before 5 seconds', async ({ page }) => {
+    test.skip(banners.length < 2, ONE_SLIDE);
     await recordSelections(page);
     await openHome(page);
     await expect(page.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
@@ -208,63 +219,74 @@ test.describe('hero banner', () => {
     expect(at, 'page time when slide 2 came').toBeGreaterThanOrEqual(5_000);
   });
 
-  test('the next arrow wraps from slide 2 to slide 1, moving forward', async ({ page }) => {
+  test('the next arrow wraps from the last slide to the first, moving forward', async ({ page }) => {
+    test.skip(banners.length < 2, ONE_SLIDE);
     await openHome(page);
     const hero = carousel(page, 'hero-carousel');
+    const dot = (index: number) => hero.getByRole('button', { name: `Go to ${banners[index]!.title}`, exact: true });
     await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
-    // Go to slide 2 by its dot: on a slow machine the slide show may already have moved before the pause.
-    await hero.getByRole('button', { name: `Go to ${banners[1]!.title}` }).click();
-    await expect.poll(() => heroSlide(page)).toBe(1);
-    await expect(hero.getByRole('button', { name: `Go to ${banners[1]!.title}` })).toHaveAttribute('aria-current', 'true');
-
-    // Press Next and record where slide 1 is, frame by frame, while it comes back.
-    const { before, samples } = await hero.evaluate(async (root) => {
-      const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
-      const viewport = slides[0]!.parentElement!.parentElement!;
-      const position = () => slides[0]!.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
-      const next = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Next slide'))!;
-      const before = position();
-      const samples: number[] = [];
-      next.click();
-      const start = performance.now();
-      await new Promise<void>((resolve) => {
-        const tick = () => {
-          samples.push(position());
-          if (performance.now() - start < 1_500) requestAnimationFrame(tick);
-          else resolve();
-        };
-        requestAnimationFrame(tick);
-      });
-      return { before, samples };
-    });
     const width = (await hero.boundingBox())!.width;
-    const moving = samples.slice(samples.findIndex((x) => x !== before));
-    expect(moving.length, 'slide 1 moved').toBeGreaterThan(2);
+
+    // A machine busy with other tests may not paint a frame while the slide travels (a third of a
+    // second): then the way it came cannot be seen, and the visit is made again, up to three times.
+    let moving: number[] = [];
+    for (let attempt = 1; attempt <= 3 && !moving.some((x) => x > 10 && x < width - 10); attempt += 1) {
+      // Go to the last slide by its dot: on a slow machine the slide show may already have moved before the pause.
+      await dot(lastSlide).click();
+      await expect.poll(() => heroSlide(page)).toBe(lastSlide);
+      await expect(dot(lastSlide)).toHaveAttribute('aria-current', 'true');
+
+      // Press Next in a frame and record where slide 1 is, frame by frame, while it comes back.
+      const { before, samples } = await hero.evaluate(async (root) => {
+        const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+        const viewport = slides[0]!.parentElement!.parentElement!;
+        const position = () => slides[0]!.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
+        const next = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Next slide'))!;
+        const before = position();
+        const samples: number[] = [];
+        await new Promise<void>((resolve) => {
+          let start = 0;
+          const tick = () => {
+            if (!start) {
+              start = performance.now();
+              next.click();
+            } else samples.push(position());
+            if (performance.now() - start < 1_500) requestAnimationFrame(tick);
+            else resolve();
+          };
+          requestAnimationFrame(tick);
+        });
+        return { before, samples };
+      });
+      moving = samples.slice(samples.findIndex((x) => x !== before));
+    }
+    expect(moving.some((x) => x > 10 && x < width - 10), 'slide 1 seen entering from the right').toBe(true);
     // Until it first reaches its place, slide 1 is never left of it; after that Embla's easing may
     // settle through it by a pixel or two (about 2 px on a 1,216-pixel slide), never by a slide.
     const arrived = moving.findIndex((x) => x <= 1);
     expect(arrived, 'slide 1 reaches its place').toBeGreaterThan(0);
     expect(Math.min(...moving.slice(0, arrived)), 'slide 1 never comes from the left').toBeGreaterThanOrEqual(-1);
     expect(Math.min(...moving.slice(arrived)), 'slide 1 settles at its place').toBeGreaterThanOrEqual(-0.005 * width);
-    expect(moving.some((x) => x > 10 && x < width - 10), 'slide 1 seen entering from the right').toBe(true);
     expect(Math.abs(moving.at(-1)!)).toBeLessThan(1);
     expect(await heroSlide(page)).toBe(0);
-    await expect(hero.getByRole('button', { name: `Go to ${banners[0]!.title}` })).toHaveAttribute('aria-current', 'true');
+    await expect(dot(0)).toHaveAttribute('aria-current', 'true');
   });
 
   test('the previous arrow goes back, wrapping around', async ({ page }) => {
+    test.skip(banners.length < 2, ONE_SLIDE);
     // No autoplay here (reduced motion), so a slow machine cannot move the slides mid-test.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
     const hero = carousel(page, 'hero-carousel');
     await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     await hero.getByRole('button', { name: 'Previous slide' }).click();
-    await expect.poll(() => heroSlide(page)).toBe(1);
+    await expect.poll(() => heroSlide(page)).toBe(lastSlide);
     await hero.getByRole('button', { name: 'Previous slide' }).click();
-    await expect.poll(() => heroSlide(page)).toBe(0);
+    await expect.poll(() => heroSlide(page)).toBe(lastSlide - 1);
   });
 
   test('the pause button stops the slide show; the play button starts it again, moving on 5 seconds later', async ({ page }) => {
+    test.skip(banners.length < 2, ONE_SLIDE);
     await recordSelections(page);
     await openHome(page);
     const hero = carousel(page, 'hero-carousel');
@@ -281,13 +303,15 @@ test.describe('hero banner', () => {
     await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
     await expect.poll(async () => (await selections(page)).length, { timeout: 9_000 }).toBeGreaterThan(changesWhenPaused);
     const [at, index] = (await selections(page))[changesWhenPaused]!;
-    expect(index).toBe(1 - paused);
+    const following = (paused + 1) % banners.length;
+    expect(index).toBe(following);
     expect(at - startedAt, 'time before moving on').toBeGreaterThanOrEqual(4_950);
     expect(at - startedAt, 'time before moving on').toBeLessThanOrEqual(7_000);
-    await expect.poll(() => heroSlide(page)).toBe(1 - paused);
+    await expect.poll(() => heroSlide(page)).toBe(following);
   });
 
   test('stays still for visitors who prefer reduced motion', async ({ page }) => {
+    test.skip(banners.length < 2, ONE_SLIDE);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
     const hero = carousel(page, 'hero-carousel');
@@ -308,19 +332,12 @@ test.describe('hero banner', () => {
 // ---------------------------------------------------------------- home: trending
 
 test.describe('trending products', () => {
-  test('shows the six trending plans with Know More links and Find All Products', async ({ page }) => {
-    expect(trending.map((p) => p.path)).toEqual([
-      'index-plus',
-      'jeevan-utsav',
-      'bhima-shree',
-      'amrit-baal',
-      'bhima-ratna',
-      'new-money-back-20-years',
-    ]);
+  test('shows every trending plan with Know More links and Find All Products', async ({ page }) => {
+    expect(trending.length, 'plans marked trending in content/products').toBeGreaterThan(0);
     await openHome(page);
     const region = carousel(page, 'trending-carousel');
     const slides = region.getByRole('group');
-    await expect(slides).toHaveCount(6);
+    await expect(slides).toHaveCount(trending.length);
     for (const [index, plan] of trending.entries()) {
       const slide = slides.nth(index);
       await expect(slide.getByRole('heading', { level: 3 })).toHaveText(plan.name);
@@ -369,35 +386,32 @@ test.describe('trending products', () => {
 test.describe('about us', () => {
   test('the pre-rendered HTML carries the final statistics and experience', async ({ request }) => {
     const html = await (await request.get('/about-us')).text();
-    for (const value of ['98.15%', '2.21 Cr', '₹2,30,272 Cr', '10+', '100+']) expect(html).toContain(value);
-    expect(html).toContain('98.15');
+    for (const value of [...stats.map((stat) => stat.value), years, agents]) expect(html).toContain(value);
     expect(html).not.toMatch(/>0(\.00)?%</);
   });
 
-  test('shows the team, four paragraphs, experience, Why LIC? and the thank-you banner', async ({ page }) => {
+  test('shows the team, its paragraphs, experience, Why LIC? and the thank-you banner', async ({ page }) => {
     await gotoReady(page, '/about-us');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
     await expect(page.getByRole('img', { name: about.alt })).toBeVisible();
     const text = page.getByTestId('about-text').locator('p');
-    await expect(text).toHaveCount(4);
+    await expect(text).toHaveCount(about.paragraphs.length);
     for (const [index, paragraph] of about.paragraphs.entries()) await expect(text.nth(index)).toHaveText(paragraph);
 
-    await expect(page.getByTestId('experience-years')).toContainText('10+');
+    await expect(page.getByTestId('experience-years')).toContainText(years);
     await expect(page.getByTestId('experience-years')).toContainText(about.highlights.years.label);
-    await expect(page.getByTestId('experience-agents')).toContainText('100+');
+    await expect(page.getByTestId('experience-agents')).toContainText(agents);
     await expect(page.getByTestId('experience-agents')).toContainText(about.highlights.agents.label);
 
     const why = page.getByRole('region', { name: 'Why LIC?' });
     await why.scrollIntoViewIfNeeded();
     await expect(why.getByRole('listitem')).toHaveCount(3);
     // The figures may count up once in view; they settle on the final values.
-    await expect(page.getByTestId('stat-claimsRate')).toContainText('98.15%');
-    await expect(page.getByTestId('stat-claimsRate')).toContainText('Claims settlement');
-    await expect(page.getByTestId('stat-satisfiedCustomers')).toContainText('2.21 Cr');
-    await expect(page.getByTestId('stat-satisfiedCustomers')).toContainText('Claims settled');
-    await expect(page.getByTestId('stat-saveMoneyRate')).toContainText('₹2,30,272 Cr');
-    await expect(page.getByTestId('stat-saveMoneyRate')).toContainText('Claim amount paid');
+    for (const stat of stats) {
+      await expect(page.getByTestId(`stat-${stat.key}`)).toContainText(stat.value);
+      await expect(page.getByTestId(`stat-${stat.key}`)).toContainText(stat.label);
+    }
 
     const thanks = page.getByRole('region', { name: about.thankYou.heading });
     await expect(thanks).toContainText(about.thankYou.text);
@@ -417,7 +431,7 @@ test.describe('about us', () => {
     });
     await stat.scrollIntoViewIfNeeded();
     await page.waitForTimeout(800);
-    await expect(stat).toContainText('₹2,30,272 Cr');
+    await expect(stat).toContainText(statValue('saveMoneyRate'));
     expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
   });
 });
@@ -425,11 +439,11 @@ test.describe('about us', () => {
 // ---------------------------------------------------------------- opportunities
 
 test.describe('opportunities', () => {
-  test('shows the four pictures without their slide text, and the four text sections', async ({ page }) => {
+  test('shows its pictures without their slide text, and the four text sections', async ({ page }) => {
     await gotoReady(page, '/opportunities');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const region = carousel(page, 'opportunities-carousel');
-    await expect(region.getByRole('group')).toHaveCount(4);
+    await expect(region.getByRole('group')).toHaveCount(opportunitySlides.length);
     for (const slide of opportunitySlides) {
       await expect(region.getByRole('button', { name: `Enlarge image: ${slide.alt}` })).toHaveCount(1);
       await expect(region.getByRole('img', { name: slide.alt })).toHaveCount(1);
@@ -478,15 +492,15 @@ test.describe('opportunities', () => {
 test.describe('news', () => {
   const newestFirst = [...news].reverse();
 
-  test('shows the five news cards newest first, with cut descriptions and READ MORE links', async ({ page }) => {
+  test('shows every news card newest first, with cut descriptions and READ MORE links', async ({ page }) => {
     await gotoReady(page, '/news');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Links');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const region = carousel(page, 'news-carousel');
     const cards = region.getByTestId('news-card');
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(news.length);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(newestFirst.map((n) => n.title));
-    await expect(region.getByText('No Image Available', { exact: true })).toHaveCount(1);
+    await expect(region.getByText('No Image Available', { exact: true })).toHaveCount(news.filter((item) => !('imageUrl' in item)).length);
     for (const [index, item] of newestFirst.entries()) {
       const card = cards.nth(index);
       await expect(card.getByTestId('news-description')).toHaveText(`${Array.from(item.description).slice(0, 30).join('')}...`);
@@ -508,13 +522,11 @@ test.describe('news', () => {
     await expectSlidesPerView(page, carousel(page, 'news-carousel'), { 375: 1, 700: 2, 800: 3, 1100: 4 });
   });
 
-  test('lists the six IMPORTANT LINKS to the insurer’s own sites, opening in new tabs', async ({ page }) => {
+  test('lists the IMPORTANT LINKS to the insurer’s own sites, opening in new tabs', async ({ page }) => {
     await gotoReady(page, '/news');
     await expect(page.getByRole('heading', { level: 2, name: 'IMPORTANT LINKS' })).toBeVisible();
     const items = page.getByTestId('important-links').getByRole('link');
-    await expect(items).toHaveCount(6);
-    const labels = ['Official website link', 'eNACH process', 'ANANDA (proposal info)', 'LIC History', 'eNACH Validation', 'LIC Quick Pay'];
-    expect(links.map((l) => l.label)).toEqual(labels);
+    await expect(items).toHaveCount(links.length);
     for (const [index, link] of links.entries()) {
       const item = items.nth(index);
       await expect(item).toContainText(link.label);

@@ -1,7 +1,7 @@
 import { expect, gotoReady, isHydrated, isPhone, layoutShifts, paints, recordLayoutShifts, recordPaints, SLOW_LINK, test } from './fixtures';
 import { products } from './routes';
 
-const SAMPLE = ['/', '/product/index-plus', '/all-products', '/contact'];
+const SAMPLE = ['/', `/product/${products[0]!.path}`, '/all-products', '/contact'];
 
 test.describe('first load', () => {
   for (const route of SAMPLE) {
