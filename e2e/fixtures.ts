@@ -104,11 +104,18 @@ export async function expectSocialImage(request: APIRequestContext, url: string)
  */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect.poll(() => isHydrated(page), { message: 'the page comes to life', intervals: [50] }).toBe(true);
+  await waitForHydration(page);
   return response;
 }
 
-/** The phone link the speed checks emulate: the one `npm run bench` measures over. */
+/** Waits until React has taken over the page now showing (after gotoReady's visit, or a click that led here). */
+export async function waitForHydration(page: Page) {
+  await expect.poll(() => isHydrated(page), { message: 'the page comes to life', intervals: [50] }).toBe(true);
+}
+
+/** A pattern for an address that ends with `path` (a page's src or href may be absolute or carry a prefix). */
+export const endingWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /**
  * Waits until the home page's popup (it opens a second after the page loads) is open and settled:
  * its opening transition over and focus in it, as a visitor finds it before reaching for a key.
@@ -127,6 +134,7 @@ export async function closeHomePopup(page: Page) {
   await expect(page.getByTestId('promo-popup')).toBeHidden();
 }
 
+/** The phone link the speed checks emulate: the one `npm run bench` measures over. */
 export { SLOW_LINK } from '../scripts/lib/slow-phone.mjs';
 
 export type LayoutShift = { value: number; what: string[] };

@@ -24,14 +24,16 @@ export const textOf = (html: string) =>
     .trim();
 
 /** The value of `attribute` in a tag's markup, or undefined. */
-const attribute = (tag: string, name: string) => {
+export const attribute = (tag: string, name: string) => {
   const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag);
   return match ? decode(match[1]!) : undefined;
 };
 
+/** Every `<tag …>` opening tag with attributes, as markup. */
+export const openingTags = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}\\s[^>]*>`, 'gi'))].map((m) => m[0]);
+
 /** Every `<tag …>` opening tag carrying `name="value"` (case-insensitive name). */
-const tags = (html: string, tag: string, name: string, value: string) =>
-  [...html.matchAll(new RegExp(`<${tag}\\s[^>]*>`, 'gi'))].map((m) => m[0]).filter((t) => attribute(t, name) === value);
+const tags = (html: string, tag: string, name: string, value: string) => openingTags(html, tag).filter((t) => attribute(t, name) === value);
 
 /** The content of the first `<meta name=…>` or `<meta property=…>` with this key. */
 export function meta(html: string, key: string): string | undefined {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { format } from '../lib/i18n';
-import { closeHomePopup, expect, expectNoAxeViolations, expectSocialImage, gotoReady, isHydrated, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test, waitForHomePopup } from './fixtures';
+import { closeHomePopup, expect, expectNoAxeViolations, expectSocialImage, gotoReady, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test, waitForHomePopup, waitForHydration } from './fixtures';
 import { devanagariFontconfig } from '../scripts/lib/fontconfig.mjs';
 import { jsonLd, meta, titleOf } from './html';
 import { CANONICAL_ROUTES, LANGUAGES, OTHER_LANGUAGES, STATIC_ROUTES, type Language } from './routes';
@@ -318,7 +318,7 @@ test.describe('the language switcher', () => {
         await link(await openSwitcher(page), other).click();
         await expect(page).toHaveURL(other.path(route));
         await expect(page.locator('html')).toHaveAttribute('lang', other.locale);
-        await expect.poll(() => isHydrated(page), { intervals: [50] }).toBe(true);
+        await waitForHydration(page);
         await dismissPopup(page);
         await link(await openSwitcher(page), english).click();
         await expect(page).toHaveURL(route);
