@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { findPlaceholders, placeholderWarning } from './lib/content/placeholders';
-import type { Agency, SiteSettings } from './lib/content/schemas';
-import { buildHost, resolveSiteUrl } from './lib/site-url';
+import { resolveSiteUrl } from './lib/site-url';
 
 const readContent = <T>(file: string): T => JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as T;
 
@@ -19,18 +18,12 @@ function basePathFromSiteUrl(): string {
   return pathname === '/' ? '' : pathname;
 }
 
-/** On a host, one warning that lists every placeholder still in the content (printed once, not by each build worker). */
+/** One warning that lists every placeholder still in the content (printed once, not by each build worker). */
 function warnAboutPlaceholders() {
-  if (!buildHost(process.env) || process.env.PLACEHOLDERS_CHECKED) return;
+  if (process.env.PLACEHOLDERS_CHECKED || process.env.NODE_ENV === 'test') return;
   process.env.PLACEHOLDERS_CHECKED = '1';
-  try {
-    const settings = readContent<SiteSettings>('content/site.json');
-    const agency = readContent<Record<string, Agency>>('content/agency.json');
-    const warning = placeholderWarning(findPlaceholders(settings, Object.values(agency)[0]));
-    if (warning) console.warn(`\n${warning}\n`);
-  } catch {
-    // Content that cannot be read is reported, file by file, by the content check.
-  }
+  const warning = placeholderWarning(findPlaceholders());
+  if (warning) console.warn(`\n${warning}\n`);
 }
 
 const basePath = basePathFromSiteUrl();

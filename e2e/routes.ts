@@ -13,7 +13,7 @@ export const en = content.en;
 export const products = en.products;
 export const categories = en.categories;
 
-export const STATIC_ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opportunities', '/news', '/contact'];
+export const STATIC_ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opportunities', '/news', '/contact', '/privacy'];
 
 /** Every canonical English page, as the sitemap should list it. */
 export const CANONICAL_ROUTES = [

@@ -1,14 +1,15 @@
-import type { BreadcrumbList, DayOfWeek, FinancialProduct, InsuranceAgency, ItemPage, OpeningHoursSpecification, WebSite, WithContext } from 'schema-dts';
-import { getContent, type Product } from '@/lib/content';
-import { format, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import type { BreadcrumbList, DayOfWeek, FinancialProduct, ItemPage, OpeningHoursSpecification, Organization, Person, WebSite, WithContext } from 'schema-dts';
+import { getContent, type Product, type Site } from '@/lib/content';
+import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import { publisherLines } from '@/lib/publisher';
 import { absoluteUrl } from '@/lib/seo';
-import { socialImagePath, urlFor } from '@/lib/urls';
+import { urlFor } from '@/lib/urls';
 
 /** One entry of a breadcrumb trail: its name and its site path (already in the page's language). */
 export type Crumb = { name: string; path: string };
 
-/** A stable identifier for the agency, the same in every language, so every page's data points at one entity. */
-export const agencyId = () => `${absoluteUrl('/')}/#agency`;
+/** A stable identifier for the publisher, the same in every language, so every page's data points at one person. */
+export const publisherId = () => `${absoluteUrl('/')}/#publisher`;
 
 const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -24,35 +25,54 @@ export function openingHoursSpecification(openingHours: string): OpeningHoursSpe
   return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((day) => `https://schema.org/${day}` as DayOfWeek), opens, closes };
 }
 
-export function agencyJsonLd(locale: Locale): WithContext<InsuranceAgency> {
+/** The insurer as an organisation, with its registration with the regulator. */
+function insurerJsonLd(site: Site): Organization {
+  return {
+    '@type': 'Organization',
+    name: site.insurer.name,
+    url: site.insurer.url,
+    identifier: { '@type': 'PropertyValue', name: 'IRDAI Regn. No.', value: site.insurer.registration },
+  };
+}
+
+/**
+ * The person who publishes the site: a development officer or agent who works for the insurer, with the
+ * code the insurer gave them. Not a business of its own, and not at the insurer's address: the place
+ * where visitors meet them is their work location.
+ */
+export function publisherJsonLd(locale: Locale): WithContext<Person> {
   const { site } = getContent(locale);
   const dict = getDictionary(locale);
+  const publisher = publisherLines(site, dict);
   const hours = openingHoursSpecification(site.openingHours);
   return {
     '@context': 'https://schema.org',
-    '@type': 'InsuranceAgency',
-    '@id': agencyId(),
-    name: site.agencyName,
+    '@type': 'Person',
+    '@id': publisherId(),
+    name: site.person,
+    jobTitle: dict.roles[site.role].title,
+    worksFor: insurerJsonLd(site),
     description: site.description,
-    disambiguatingDescription: format(dict.roles[site.role].statement, { agency: site.agencyName, insurer: site.insurer.name }),
-    identifier: { '@type': 'PropertyValue', name: site.code.label, value: site.code.number },
+    disambiguatingDescription: publisher.statement,
+    identifier: { '@type': 'PropertyValue', name: publisher.codeLabel, value: site.code },
     url: absoluteUrl(urlFor(locale, 'home')),
-    logo: absoluteUrl('/og/logo.png'),
-    image: absoluteUrl(socialImagePath(locale, 'site.png')),
+    image: absoluteUrl('/og/logo.png'),
     telephone: site.phone,
     email: site.email,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: site.address.lines.join(', '),
-      addressLocality: site.address.locality,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.country,
+    workLocation: {
+      '@type': 'Place',
+      name: site.address.lines[0],
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: site.address.lines.join(', '),
+        addressLocality: site.address.locality,
+        addressRegion: site.address.region,
+        postalCode: site.address.postalCode,
+        addressCountry: site.address.country,
+      },
+      ...(hours ? { openingHoursSpecification: hours } : {}),
+      ...(site.geo ? { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
     },
-    openingHours: site.openingHours,
-    ...(hours ? { openingHoursSpecification: hours } : {}),
-    ...(site.geo ? { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
-    areaServed: { '@type': 'Country', name: dict.jsonld.country },
     sameAs: Object.values(site.socials),
     knowsLanguage: [...LOCALES],
   };
@@ -70,7 +90,7 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
     name: site.agencyName,
     description: site.description,
     inLanguage: locale,
-    publisher: { '@id': agencyId() },
+    publisher: { '@id': publisherId() },
   };
 }
 
@@ -97,13 +117,16 @@ export function productJsonLd(locale: Locale, product: Product): WithContext<Fin
     '@context': 'https://schema.org',
     '@type': 'FinancialProduct',
     '@id': `${url}#plan`,
-    name: `LIC ${product.name}`,
+    name: product.name,
+    identifier: [
+      { '@type': 'PropertyValue', name: 'UIN', value: product.uin },
+      { '@type': 'PropertyValue', name: 'Plan No.', value: product.planNo },
+    ],
     description: product.metadescription,
     url,
     image: product.imageUrls.map((src) => absoluteUrl(src)),
     category: getDictionary(locale).jsonld.productCategory,
-    provider: { '@type': 'InsuranceAgency', name: site.insurer.name, url: site.insurer.url },
-    broker: { '@id': agencyId() },
+    provider: insurerJsonLd(site),
   };
 }
 

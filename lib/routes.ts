@@ -32,6 +32,7 @@ export function canonicalRoutes(): SiteRoute[] {
     page(pathOf('opportunities'), 0.7, [f.opportunities]),
     { ...page(pathOf('news'), 0.6, [f.news, f.links, f.newsPage]), changeFrequency: 'weekly' },
     page(pathOf('contact'), 0.8, [f.contact]),
+    { ...page(pathOf('privacy'), 0.3, [f.privacy]), changeFrequency: 'yearly' },
     ...categories.map((c) => page(pathOf({ category: c.slug }), 0.8, [f.categories, 'content/products', f.planPages])),
     ...products.map((p) => page(pathOf({ plan: p.path }), 0.9, LOCALES.map((locale) => `${productsDir(locale)}/${p.path}.json`))),
   ];

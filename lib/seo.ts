@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import { publisherLines } from '@/lib/publisher';
 import { localizePath, socialImagePath } from '@/lib/urls';
 
 /**
@@ -90,7 +91,7 @@ export function layoutMetadata(locale: Locale): Metadata {
   const { site } = getContent(locale);
   return {
     metadataBase: new URL(site.siteUrl),
-    title: { default: `${site.agencyName} | ${site.tagline}`, template: `%s | ${site.agencyName}` },
+    title: { default: `${site.agencyName} | ${publisherLines(site, getDictionary(locale)).tagline}`, template: `%s | ${site.agencyName}` },
     description: site.description,
     applicationName: site.agencyName,
     formatDetection: { telephone: false, email: false, address: false },

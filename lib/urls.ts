@@ -9,6 +9,7 @@ export const PAGES = {
   opportunities: '/opportunities',
   news: '/news',
   contact: '/contact',
+  privacy: '/privacy',
 } as const;
 
 export type Page = keyof typeof PAGES;

@@ -3,6 +3,7 @@ import { getContent, getTrendingProducts } from '@/lib/content';
 import { getDictionary } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { getImage } from '@/lib/images';
+import { publisherLines } from '@/lib/publisher';
 import { pageMetadata } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/text';
 import { ContactTeaser } from '@/components/home/contact-teaser';
@@ -16,7 +17,8 @@ type Props = { params: Promise<LocaleParams> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
   const { site } = getContent(locale);
-  return pageMetadata({ locale, title: `${site.agencyName} | ${site.tagline}`, absoluteTitle: true, description: site.description, path: '/' });
+  const { tagline } = publisherLines(site, getDictionary(locale));
+  return pageMetadata({ locale, title: `${site.agencyName} | ${tagline}`, absoluteTitle: true, description: site.description, path: '/' });
 }
 
 export default async function HomePage({ params }: Props) {
@@ -26,7 +28,7 @@ export default async function HomePage({ params }: Props) {
   const { popup } = home;
   return (
     <>
-      <HeroBanner locale={locale} slides={banners} highlights={home.hero.highlights} eyebrow={site.tagline} />
+      <HeroBanner locale={locale} slides={banners} highlights={home.hero.highlights} eyebrow={publisherLines(site, dict).tagline} />
       <OpportunitiesTeaser locale={locale} content={home.opportunities} />
       <TrendingProducts locale={locale} products={getTrendingProducts(products)} eyebrow={home.trending.eyebrow} text={home.trending.text} />
       <ContactTeaser content={home.contact} phone={site.phone} email={site.email} dict={dict} />

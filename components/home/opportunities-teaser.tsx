@@ -9,7 +9,7 @@ import { CheckItem } from '@/components/ui/check-item';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { buttonClass } from '@/components/ui/button';
 
-/** 'Opportunities In LIC': a short invitation to a career as an advisor, linking to /opportunities. */
+/** The recruiting teaser: an invitation to become an LIC agent, what an agency is not, and the link to /opportunities. */
 export function OpportunitiesTeaser({ locale, content }: { locale: Locale; content: HomeContent['opportunities'] }) {
   return (
     <section aria-labelledby="opportunities-heading" className="overflow-x-clip py-16 sm:py-24">
@@ -31,7 +31,11 @@ export function OpportunitiesTeaser({ locale, content }: { locale: Locale; conte
               <CheckItem key={point}>{point}</CheckItem>
             ))}
           </ul>
-          <Link href={urlFor(locale, 'opportunities')} className={buttonClass('navy', 'mt-9')}>
+          <p data-testid="agency-note" className="mt-6 flex gap-3 rounded-2xl bg-gold-50 p-4 text-sm leading-relaxed text-slate-800 ring-1 ring-gold-200">
+            <Icon name="info" className="mt-0.5 size-5 shrink-0 text-gold-600" />
+            {content.agency}
+          </p>
+          <Link href={urlFor(locale, 'opportunities')} className={buttonClass('navy', 'mt-8')}>
             {content.linkLabel}
             <Icon name="arrow-right" className="size-5" />
           </Link>

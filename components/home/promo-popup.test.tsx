@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { PromoPopup, type PromoPopupProps } from './promo-popup';
 
 const props: PromoPopupProps = {
-  image: { src: '/images/promo/welcome-offer.svg', width: 800, height: 600 },
+  image: { src: '/images/promo/policy-check-up.svg', width: 800, height: 600 },
   alt: 'A golden shield',
   eyebrow: 'Free for every family',
   heading: 'Get a free policy review',

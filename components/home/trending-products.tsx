@@ -46,10 +46,10 @@ function TrendingCard({ product, locale, dict }: { product: Product; locale: Loc
         <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600">{planExcerpt(product, TRENDING_EXCERPT_WORDS)}</p>
         <Link
           href={urlFor(locale, { plan: product.path })}
+          aria-label={format(dict.home.knowMoreAbout, { name: product.name })}
           className="mt-auto inline-flex w-fit items-center gap-1.5 rounded-lg pt-5 text-sm font-bold text-brand-700 hover:text-brand-900"
         >
           {dict.home.knowMore}
-          <span className="sr-only"> {format(dict.home.knowMoreAbout, { name: product.name })}</span>
           <Icon name="arrow-right" className="size-4 transition group-hover/card:translate-x-1 motion-reduce:transition-none" />
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { getContent, latestNews } from '@/lib/content';
 import { format, formatParts, getDictionary, otherLanguages, type Locale } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
 import { navLinks } from '@/lib/navigation';
+import { publisherLines } from '@/lib/publisher';
 import { formatNewsDate } from '@/lib/dates';
 import { socialLinks } from '@/lib/social';
 import { mailHref, telHref } from '@/lib/text';
@@ -28,12 +29,13 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Locale; samePageInOtherLanguages?: boolean }) {
   const dict = getDictionary(locale);
   const { site, news } = getContent(locale);
+  const publisher = publisherLines(site, dict);
   return (
     <footer className="bg-brand-950 text-brand-100" data-testid="site-footer" data-surface="dark">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.3fr_1.2fr]">
         <div>
           <div className="inline-block rounded-2xl bg-white/5 pr-4">
-            <Logo href={urlFor(locale, 'home')} agencyName={site.agencyName} tagline={site.tagline} homeSuffix={dict.a11y.homeSuffix} inverted />
+            <Logo href={urlFor(locale, 'home')} agencyName={site.agencyName} tagline={publisher.tagline} homeSuffix={dict.a11y.homeSuffix} inverted />
           </div>
           <p className="mt-5 text-sm leading-relaxed text-brand-100">{site.footerMessage}</p>
           <SocialLinks
@@ -72,7 +74,7 @@ export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Lo
                   )}
                   <span className="min-w-0">
                     <span className="block text-xs font-medium text-gold-300">
-                      {item.date ? formatNewsDate(item.date, dict.meta) : dict.footer.unknownDate}
+                      {format(dict.news.source, { source: item.source, date: formatNewsDate(item.date, dict.meta) })}
                     </span>
                     <span className="mt-0.5 line-clamp-2 block text-sm font-semibold text-white group-hover:text-gold-300">
                       {item.title}
@@ -101,7 +103,7 @@ export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Lo
             </li>
             <li className="flex gap-3">
               <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <PostalAddress address={site.address} attention={dict.roles[site.role].title} className="not-italic leading-relaxed" testId="footer-address" />
+              <PostalAddress address={site.address} className="not-italic leading-relaxed" testId="footer-address" />
             </li>
             <li className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-gold-400" />
@@ -124,9 +126,10 @@ export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Lo
         <section aria-label={dict.compliance.heading} data-testid="footer-compliance" className="container-page pb-8 text-center text-xs leading-relaxed text-brand-200">
           <div className="mx-auto max-w-3xl space-y-2 border-t border-white/10 pt-6">
             <p data-testid="footer-role" className="text-sm text-brand-100">
-              {format(dict.roles[site.role].statement, { agency: site.agencyName, insurer: site.insurer.name })}{' '}
-              <span className="font-semibold text-white">{format(dict.compliance.code, { label: site.code.label, number: site.code.number })}</span>
+              {publisher.statement} <span className="font-semibold text-white">{publisher.code}</span>
             </p>
+            <p data-testid="footer-insurer">{publisher.insurer}</p>
+            {publisher.approval && <p data-testid="footer-approval">{publisher.approval}</p>}
             <p>
               {formatParts(dict.compliance.notInsurer, {
                 insurer: site.insurer.name,
@@ -147,7 +150,13 @@ export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Lo
               <strong className="block font-bold text-gold-300">{dict.compliance.spuriousHeading}</strong>
               {dict.compliance.spuriousText}
             </p>
-            <p className="pt-2">{format(dict.footer.copyright, { year: site.copyrightYear, agency: site.agencyName })}</p>
+            <p>{dict.compliance.trademark}</p>
+            <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-2">
+              <span>{format(dict.footer.copyright, { year: site.copyrightYear, person: site.person })}</span>
+              <Link href={urlFor(locale, 'privacy')} data-testid="footer-privacy" className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white">
+                {dict.footer.privacy}
+              </Link>
+            </p>
           </div>
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { getContent } from '@/lib/content';
 import { getDictionary, otherLanguages, type Locale } from '@/lib/i18n';
 import { navLinks } from '@/lib/navigation';
+import { publisherLines } from '@/lib/publisher';
 import { socialLinks } from '@/lib/social';
 import { mailHref, telHref } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
@@ -55,7 +56,7 @@ export function Header({ locale, samePageInOtherLanguages = true }: HeaderProps)
         </div>
       </div>
       <div className="container-page flex items-center justify-between gap-4">
-        <Logo href={urlFor(locale, 'home')} agencyName={site.agencyName} tagline={site.tagline} homeSuffix={dict.a11y.homeSuffix} />
+        <Logo href={urlFor(locale, 'home')} agencyName={site.agencyName} tagline={publisherLines(site, dict).tagline} homeSuffix={dict.a11y.homeSuffix} />
         <nav aria-label={dict.nav.mainLabel} className="hidden lg:block">
           <NavLinks
             links={links}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
-import { agencyJsonLd, websiteJsonLd } from '@/lib/jsonld';
+import { publisherJsonLd, websiteJsonLd } from '@/lib/jsonld';
 import { NO_SCRIPT_STYLE } from '@/components/ui/carousel-native';
 import { JsonLd } from '@/components/ui/json-ld';
 import { WhatsAppButton } from '@/components/ui/whatsapp-button';
@@ -43,7 +43,7 @@ export function SiteChrome({ locale, children, withJsonLd = true, translated = t
       </main>
       <Footer locale={locale} samePageInOtherLanguages={translated} />
       <WhatsAppButton whatsapp={site.whatsapp} message={site.whatsappMessage} dict={dict} />
-      {withJsonLd && <JsonLd data={[agencyJsonLd(locale), websiteJsonLd(locale)]} />}
+      {withJsonLd && <JsonLd data={[publisherJsonLd(locale), websiteJsonLd(locale)]} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@/lib/content';
 import { formatNewsDate, isoDate } from '@/lib/dates';
-import type { Dictionary } from '@/lib/i18n';
+import { formatParts, type Dictionary } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
 import { truncateChars } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
@@ -25,7 +25,7 @@ function NoImage({ label }: { label: string }) {
   );
 }
 
-/** One news card: picture, category, date, title, a 30-character summary and a link to the article. */
+/** One news card: picture, category, who published it and when, title, a 30-character summary and a link to the release. */
 export function NewsCard({ item, dict }: { item: NewsItem; dict: Dictionary }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100" data-testid="news-card">
@@ -37,13 +37,18 @@ export function NewsCard({ item, dict }: { item: NewsItem; dict: Dictionary }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3 text-xs font-semibold">
           <span className="rounded-full bg-brand-50 px-2.5 py-1 tracking-wide text-brand-700">{item.category}</span>
-          {item.date && (
-            <time dateTime={isoDate(item.date)} className="text-slate-600">
-              {formatNewsDate(item.date, dict.meta)}
-            </time>
-          )}
         </div>
-        <h3 className="mt-3 text-base leading-snug font-bold text-brand-900">{item.title}</h3>
+        <p className="mt-3 text-xs font-semibold text-slate-600" data-testid="news-source">
+          {formatParts(dict.news.source, {
+            source: item.source,
+            date: (
+              <time key="date" dateTime={isoDate(item.date)}>
+                {formatNewsDate(item.date, dict.meta)}
+              </time>
+            ),
+          })}
+        </p>
+        <h3 className="mt-2 text-base leading-snug font-bold text-brand-900">{item.title}</h3>
         <p className="mt-2 text-sm text-slate-600" data-testid="news-description">
           {truncateChars(item.description, 30)}
         </p>

@@ -35,17 +35,86 @@ export type ProductDetailProps = {
   notices: PlanNotices;
 };
 
-/** The kind of contract, in a line a customer understands. */
+/**
+ * Under the plan's name: the plan as the insurer files it (plan number, UIN, the insurer and its
+ * registration), then the line every plan advertisement carries, with the link to the plan's brochure.
+ */
+function PlanDisclosure({ notices, newTab }: { notices: PlanNotices; newTab: string }) {
+  return (
+    <div data-testid="plan-disclosure" className="border-b border-brand-100 bg-brand-50/70">
+      <div className="container-page space-y-2 py-4 text-sm leading-relaxed">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span data-testid="plan-number" className="font-bold text-brand-900">
+            {notices.planNo}
+          </span>
+          <span aria-hidden="true" className="text-brand-300">
+            |
+          </span>
+          <span data-testid="plan-uin" className="font-bold text-brand-900">
+            {notices.uin}
+          </span>
+        </p>
+        <p data-testid="plan-insurer" className="text-slate-700">
+          {notices.planOf}
+        </p>
+        <p data-testid="plan-risk-factors" className="flex gap-2 text-slate-800">
+          <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>
+            {notices.riskFactors}
+            {notices.brochure && (
+              <>
+                {' '}
+                <ExternalLink
+                  href={notices.brochure.href}
+                  newTab={newTab}
+                  data-testid="plan-brochure"
+                  className="font-semibold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
+                >
+                  {notices.brochure.label}
+                  <Icon name="arrow-up-right" className="ml-1 inline size-3.5 align-[-0.1em]" />
+                </ExternalLink>
+              </>
+            )}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** A plan the insurer no longer sells: said first, with what a policyholder can still do. */
+function WithdrawnNotice({ notice }: { notice: NonNullable<PlanNotices['withdrawn']> }) {
+  return (
+    <section aria-labelledby="withdrawn-heading" data-testid="plan-withdrawn" className="rounded-2xl border-2 border-rose-300 bg-rose-50 p-5 sm:p-7">
+      <h3 id="withdrawn-heading" className="flex items-center gap-3 font-display text-lg font-bold text-rose-900 sm:text-xl">
+        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-rose-200 text-rose-900">
+          <Icon name="info" className="size-5" strokeWidth={2.2} />
+        </span>
+        {notice.heading}
+      </h3>
+      <p className="mt-3 leading-relaxed text-slate-800">{notice.text}</p>
+    </section>
+  );
+}
+
+/** The kind of contract, in a line a customer understands, and the insurer's own description of it. */
 function PlanKind({ kind }: { kind: PlanNotices['kind'] }) {
   return (
     <div data-testid="plan-kind" className="flex gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
       <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-      <p className="leading-relaxed text-slate-700">
-        <span className="font-bold text-brand-900">
-          {kind.label}: {kind.name}.
-        </span>{' '}
-        {kind.text}
-      </p>
+      <div className="space-y-2 leading-relaxed text-slate-700">
+        <p>
+          <span className="font-bold text-brand-900">
+            {kind.label}: {kind.name}.
+          </span>{' '}
+          {kind.text}
+        </p>
+        {kind.descriptor && (
+          <p data-testid="plan-descriptor">
+            <span className="font-semibold text-brand-900">{kind.descriptor.label}:</span> {kind.descriptor.text}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
@@ -114,10 +183,12 @@ export function ProductDetail({ locale, product, category, categories, related, 
   const planCategories = categories.filter((c) => product.categories.includes(c.slug));
   const planHref = (plan: Product) => urlFor(locale, { plan: plan.path, category });
   const isNote = (block: DetailBlock) => block.title.trim().toLocaleLowerCase() === dict.plan.noteTitle.toLocaleLowerCase();
+  const withdrawn = notices.withdrawn !== undefined;
   return (
     <>
       <JsonLd data={[productJsonLd(locale, product), planPageJsonLd(locale, product)]} />
       <PageHero title={product.name} compact />
+      <PlanDisclosure notices={notices} newTab={dict.a11y.newTab} />
       <Breadcrumbs
         label={dict.nav.breadcrumbLabel}
         items={[
@@ -165,6 +236,7 @@ export function ProductDetail({ locale, product, category, categories, related, 
             {product.name} <span className="text-gold-600">{dict.plan.quickPitch}</span>
           </h2>
           <div className="mt-6 space-y-5" data-testid="quick-pitch">
+            {notices.withdrawn && <WithdrawnNotice notice={notices.withdrawn} />}
             <PlanKind kind={notices.kind} />
             {notices.unitLinked && <UnitLinkedNotice notice={notices.unitLinked} />}
             {product.details.map((block, index) => (
@@ -179,12 +251,12 @@ export function ProductDetail({ locale, product, category, categories, related, 
           >
             <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-12 size-44 rounded-full bg-gold-400/20 blur-2xl" />
             <h2 id="plan-contact-heading" className="relative text-xl font-extrabold tracking-tight">
-              {format(dict.plan.interested, { name: product.name })}
+              {format(withdrawn ? dict.plan.held : dict.plan.interested, { name: product.name })}
             </h2>
-            <p className="relative mt-3 text-sm leading-relaxed text-brand-100">{dict.plan.pitch}</p>
+            <p className="relative mt-3 text-sm leading-relaxed text-brand-100">{withdrawn ? dict.plan.heldPitch : dict.plan.pitch}</p>
             <div className="relative mt-6 flex flex-col gap-3">
               <ExternalLink
-                href={whatsappHref(site.whatsapp, format(dict.plan.whatsappMessage, { name: product.name }))}
+                href={whatsappHref(site.whatsapp, format(withdrawn ? dict.plan.heldMessage : dict.plan.whatsappMessage, { name: product.name }))}
                 newTab={dict.a11y.newTab}
                 data-testid="plan-whatsapp"
                 className={buttonClass('white')}

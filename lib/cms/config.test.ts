@@ -1,4 +1,7 @@
 /** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
 import { CONTENT_FILES } from '@/lib/content/load';
 import {
@@ -19,7 +22,7 @@ import {
   siteSettingsSchema,
 } from '@/lib/content/schemas';
 import { LOCALES } from '@/lib/i18n/locales';
-import { findPlaceholders, placeholderWarning } from '@/lib/content/placeholders';
+import { findPlaceholders, isPlaceholderText, placeholderWarning } from '@/lib/content/placeholders';
 import { cmsConfig, editorOptions, type CmsField } from './config';
 
 const config = cmsConfig({ repository: 'agent/site', branch: 'main' });
@@ -180,7 +183,8 @@ describe('the editor checks what the build checks', () => {
   });
 
   it('news dates are DD/MM/YYYY dates; pictures upload into public/images', () => {
-    expect(field(CONTENT_FILES.news, 'items[].date')).toMatchObject({ widget: 'datetime', format: 'DD/MM/YYYY', time_format: false, required: false });
+    expect(field(CONTENT_FILES.news, 'items[].date')).toMatchObject({ widget: 'datetime', format: 'DD/MM/YYYY', time_format: false });
+    expect(field(CONTENT_FILES.news, 'items[].date').required).toBeUndefined();
     expect(field(CONTENT_FILES.news, 'items[].imageUrl')).toMatchObject({ widget: 'image', media_folder: '/public/images/news', public_folder: '/images/news' });
   });
 });
@@ -192,54 +196,88 @@ describe('where the editor saves', () => {
     expect(editorOptions({}, { REPOSITORY_URL: 'https://github.com/netlify/site.git' }).repository).toBe('netlify/site');
     expect(editorOptions({}, { CMS_AUTH_URL: 'https://auth.example.com' }).authUrl).toBe('https://auth.example.com');
   });
+
+  it('turns on the review of every edit (the editorial workflow) when the owner asks for it', () => {
+    const reviewed = cmsConfig(editorOptions({ editor: { repository: 'agent/site', reviewEdits: true } }, {}));
+    expect(reviewed.publish_mode).toBe('editorial_workflow');
+    expect(cmsConfig(editorOptions({ editor: { repository: 'agent/site' } }, {})).publish_mode).toBeUndefined();
+  });
 });
 
 describe('placeholders', () => {
+  let root: string;
+  const write = (file: string, data: unknown) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), JSON.stringify(data));
+  };
   const settings = {
     siteUrl: 'https://www.example.com',
     phone: '+91 98765 43210',
     email: 'advisor@example.com',
     whatsapp: '919876543210',
-    openingHours: 'Mo-Sa 10:00-18:00',
     socials: { x: 'https://x.com/example', facebook: 'https://www.facebook.com/suraksha', linkedin: 'https://www.linkedin.com/in/example', instagram: 'https://www.instagram.com/suraksha' },
-    copyrightYear: 2025,
-    insurerUrl: 'https://licindia.in/',
-    postalCode: '422001',
-    country: 'IN',
   };
-  const found = findPlaceholders(settings, { code: { label: 'Agency code', number: 'XXXXXXXX' } });
+  const agency = { en: { person: '[Full name]', code: 'XXXXXXXX', branch: { name: 'Nashik Road', code: '951' }, address: { lines: ['LIC of India, [Branch] Branch Office'] } } };
+  const plan = { name: 'Jeevan Labh', planNo: '736', uin: 'XXXXXXXXXX', descriptor: 'A Non-Linked, Participating, Individual, Life Assurance Savings Plan' };
 
-  it('finds every value still shipped as a placeholder, and only those', () => {
-    expect(found.map((p) => `${p.file} → ${p.field}`)).toEqual([
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'placeholders-'));
+    write('content/site.json', settings);
+    write('content/agency.json', agency);
+    write('content/products/en/jeevan-labh.json', plan);
+    write('content/products/en/jeevan-umang.json', { ...plan, uin: '512N312V03', descriptor: undefined });
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('finds every value still shipped as a placeholder or still to give, and only those', () => {
+    expect(findPlaceholders(root).map((p) => `${p.file} → ${p.field}`)).toEqual([
       'content/site.json → siteUrl',
       'content/site.json → phone',
       'content/site.json → whatsapp',
       'content/site.json → email',
       'content/site.json → socials.x',
       'content/site.json → socials.linkedin',
-      'content/agency.json → code.number',
+      'content/agency.json → en.person',
+      'content/agency.json → en.code',
+      'content/agency.json → en.address.lines[0]',
+      'content/agency.json → en.approval',
+      'content/products/en/jeevan-labh.json → uin',
+      'content/products/en/jeevan-umang.json → descriptor',
     ]);
-    const real = { ...settings, siteUrl: 'https://www.suraksha.in', phone: '+91 94220 12345', email: 'hello@suraksha.in', whatsapp: '919422012345', socials: { ...settings.socials, x: 'https://x.com/suraksha', linkedin: 'https://www.linkedin.com/in/suraksha' } };
-    expect(findPlaceholders(real, { code: { label: 'Agency code', number: '0123456X' } })).toEqual([]);
+    write('content/site.json', { ...settings, siteUrl: 'https://www.suraksha.in', phone: '+91 94220 12345', email: 'hello@suraksha.in', whatsapp: '919422012345', socials: { ...settings.socials, x: 'https://x.com/suraksha', linkedin: 'https://www.linkedin.com/in/suraksha' } });
+    write('content/agency.json', { en: { ...agency.en, person: 'Ravi Kulkarni', code: '0123456X', address: { lines: ['LIC of India, Nashik Road Branch Office'] }, approval: { reference: 'MKTG/2026/14', date: '01/12/2026' } } });
+    write('content/products/en/jeevan-labh.json', { ...plan, uin: '512N304V03' });
+    write('content/products/en/jeevan-umang.json', { ...plan, uin: '512N312V03' });
+    expect(findPlaceholders(root)).toEqual([]);
   });
 
   it('the settings screen says which values are still placeholders, on the fields and in its description', () => {
-    const marked = cmsConfig({ repository: 'agent/site', branch: 'main', placeholders: found }).collections as Collection[];
+    const marked = cmsConfig({ repository: 'agent/site', branch: 'main', placeholders: findPlaceholders(root) }).collections as Collection[];
     const settingsFile = marked.find((c) => c.name === 'settings')!;
     const fields = fieldPaths(settingsFile.files![0]!.fields);
     expect(fields.get('phone')?.hint).toMatch(/^⚠ Still the placeholder/);
     expect(fields.get('socials.x')?.hint).toMatch(/^⚠ Still the placeholder/);
     expect(fields.get('socials.facebook')?.hint ?? '').not.toMatch(/placeholder/);
     expect((settingsFile as { description?: string }).description).toContain('Still placeholders, to replace before the site goes live: Site address, Phone, WhatsApp number, E-mail, Social profile (x), Social profile (linkedin).');
-    const agency = marked.find((c) => c.name === 'agency')!;
-    expect(fieldPaths(agency.files![0]!.fields).get('code.number')?.hint).toMatch(/^⚠ Still the placeholder/);
+    const agencyFields = fieldPaths(marked.find((c) => c.name === 'agency')!.files![0]!.fields);
+    expect(agencyFields.get('person')?.hint).toMatch(/^⚠ Still the placeholder/);
+    expect(agencyFields.get('code')?.hint).toMatch(/^⚠ Still the placeholder/);
+    expect(agencyFields.get('division')?.hint ?? '').not.toMatch(/placeholder/);
+    const plans = marked.find((c) => c.name === 'plans') as { description?: string };
+    expect(plans.description).toContain('UIN of jeevan-labh');
   });
 
-  it('the warning a host build prints lists each placeholder with its file and field', () => {
-    const warning = placeholderWarning(found)!;
-    expect(warning).toContain('7 placeholders');
+  it('the warning a build prints lists each placeholder with its file and field', () => {
+    const warning = placeholderWarning(findPlaceholders(root))!;
+    expect(warning).toContain('12 placeholders');
     expect(warning).toContain('content/site.json → phone (Phone): +91 98765 43210');
-    expect(warning).toContain('content/agency.json → code.number (Agency code): XXXXXXXX');
+    expect(warning).toContain('content/agency.json → en.code (Development Officer code or agency code): XXXXXXXX');
+    expect(warning).toContain('content/products/en/jeevan-labh.json → uin (UIN): XXXXXXXXXX');
     expect(placeholderWarning([])).toBeUndefined();
+  });
+
+  it('reads a text as a placeholder when it is a row of X or has words in square brackets', () => {
+    for (const text of ['XXX', 'xxxxxxxx', '[Full name]', 'LIC of India, [Branch] Branch Office']) expect(isPlaceholderText(text)).toBe(true);
+    for (const text of ['512N304V03', 'Nashik', 'Plan No. 736', 'Box X']) expect(isPlaceholderText(text)).toBe(false);
   });
 });

@@ -9,15 +9,18 @@ import {
   categoriesSchema,
   contactPageSchema,
   ddmmyyyy,
+  grievanceUrl,
   hexColour,
   homeSchema,
   httpsUrl,
   imagePath,
   importantLinksSchema,
+  licindiaUrl,
   newsPageSchema,
   newsSchema,
   opportunitiesPageSchema,
   plansPageSchema,
+  privacySchema,
   productSchema,
   siteSettingsSchema,
   type SiteSettings,
@@ -71,15 +74,28 @@ const LABELS: Record<string, string> = {
   socials: 'Social profiles',
   x: 'X',
   linkedin: 'LinkedIn',
-  insurerUrl: 'Insurer’s website',
-  insurerName: 'Insurer’s name',
+  insurer: 'Insurer',
+  registration: 'IRDAI registration number',
+  particulars: 'Particulars (how it was established, head office)',
+  person: 'Your full name',
+  approval: 'LIC’s written approval of this site',
+  reference: 'Reference',
+  planNo: 'Plan number',
+  uin: 'UIN',
+  descriptor: 'LIC’s description of the contract',
+  status: 'Sales status',
+  withdrawnOn: 'Withdrawn on',
+  brochureUrl: 'Page or sales brochure on licindia.in',
+  applyUrl: 'Application page on licindia.in',
+  allReleasesUrl: 'LIC’s press releases on licindia.in',
   postalCode: 'PIN code',
   country: 'Country code',
   editor: 'Editor sign-in',
   authUrl: 'Sign-in service address',
+  reviewEdits: 'Review every edit before it is published',
   agencyName: 'Agency name',
   role: 'Your role with LIC',
-  code: 'Code or licence number',
+  code: 'Development Officer code or agency code',
   geo: 'Map position (optional)',
   kind: 'Kind of plan',
   unitLinked: 'Statements for unit linked plans',
@@ -104,9 +120,7 @@ const LABELS: Record<string, string> = {
   browseAllLead: 'Line before the link to all plans',
   aboutLink: 'Link to About Us',
   plansLink: 'Link to the plans',
-  claimsRate: 'Claims settlement rate',
-  satisfiedCustomers: 'Claims settled',
-  saveMoneyRate: 'Claim amount paid',
+  figures: 'Figures',
 };
 
 /** Hints shown under a field, for rules a label cannot say. */
@@ -126,17 +140,51 @@ const HINTS: Record<string, string> = {
   colour: 'The segment’s colour on the category wheel.',
   value: 'A whole number, without + or words.',
   role: 'development-officer: you are an LIC Development Officer who recruits and leads agents; agent: you are an LIC agent. Every page says this one way, from this field.',
-  code: 'Shown in the footer of every page and on About Us, e.g. label “Agency code”, number “0123456X”.',
+  code: 'Your Development Officer code or agency code, shown in the footer of every page and on About Us. XXXXXXXX until you give it.',
+  person: 'Your full name as in LIC’s records: every page says you publish this site. Square brackets mark a placeholder.',
+  branch: 'The LIC branch you belong to: its name and its code.',
+  approval: 'Add it once LIC’s divisional office has approved the site in writing: the footer then says so.',
+  planNo: 'LIC’s plan number from the current brochure, e.g. 736. XXX until you have it.',
+  uin: 'The UIN from the current brochure, e.g. 512N304V03 (L for unit-linked plans, N for the others).',
+  descriptor: 'The line LIC prints under the plan’s name in its brochure, e.g. (A Non-Linked, Participating, Individual, Life Assurance Savings Plan).',
+  status: 'withdrawn: LIC no longer sells the plan. Its page stays for people who hold it, but it cannot be trending or listed under a need.',
+  withdrawnOn: 'The day LIC withdrew the plan, DD/MM/YYYY. Only for a withdrawn plan.',
+  brochureUrl: 'The plan’s page or sales brochure on licindia.in.',
+  source: 'Who published it, e.g. “LIC press release”.',
+  year: 'The financial year the figures are for, e.g. 2024-25.',
   kind: 'As the insurer files the plan: unit-linked (ULIP), participating (with bonuses), non-participating (no bonuses, benefits fixed in the policy), term (pure protection) or annuity (pension). Only non-participating and annuity plans may be in guaranteed-returns; every unit-linked plan shows the statements for unit linked plans.',
   unitLinked: 'The regulator’s statements every unit linked plan’s page shows, in the insurer’s wording. Keep {plan} and {insurer} in the statement about names.',
+  reviewEdits: 'On: every edit is saved as a draft, and someone you trust publishes it after reading it. Each edit is a new advertisement of LIC’s plans, so LIC expects it to be reviewed.',
   geo: 'Latitude and longitude of the office, e.g. 19.9975 and 73.7898, for search engines. Leave empty until known.',
 };
 
 /** Text that is usually longer than a line gets a multi-line box. */
-const LONG_TEXT = new Set(['description', 'Description', 'text', 'summary', 'intro', 'footerMessage', 'metadescription', 'note', 'pitch']);
+const LONG_TEXT = new Set(['description', 'Description', 'text', 'summary', 'intro', 'footerMessage', 'metadescription', 'note', 'pitch', 'particulars', 'riskFactors']);
 
 /** Fields that describe the same thing in every language: typed once, in English, and copied. */
-const SHARED = new Set(['id', 'path', 'kind', 'isTrending', 'categories', 'icon', 'colour', 'image', 'value', 'role', 'number']);
+const SHARED = new Set([
+  'id',
+  'path',
+  'kind',
+  'planNo',
+  'uin',
+  'status',
+  'withdrawnOn',
+  'brochureUrl',
+  'isTrending',
+  'categories',
+  'icon',
+  'colour',
+  'image',
+  'value',
+  'role',
+  'code',
+  'reference',
+  'date',
+  'updated',
+  'applyUrl',
+  'allReleasesUrl',
+]);
 
 const words = (name: string) => {
   const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
@@ -235,8 +283,9 @@ export function fieldFor(name: string, schema: z.ZodType, context: Context): Cms
     const text = inner as z.ZodString;
     if (LONG_TEXT.has(name)) field.widget = 'text';
     if (inner === httpsUrl) field.pattern = rule(/^https:\/\/\S+$/, 'must be an https:// address');
-    if (name === 'href') field.pattern = rule(PATTERNS.licindia, MESSAGES.licindia);
-    if (name in PATTERNS && name !== 'licindia' && name !== 'ddmmyyyy') {
+    if (inner === licindiaUrl) field.pattern = rule(PATTERNS.licindia, MESSAGES.licindia);
+    if (inner === grievanceUrl) field.pattern = rule(PATTERNS.grievance, MESSAGES.grievance);
+    if (name in PATTERNS && !['licindia', 'grievance', 'ddmmyyyy'].includes(name)) {
       const key = name as keyof typeof PATTERNS & keyof typeof MESSAGES;
       field.pattern = rule(PATTERNS[key], MESSAGES[key]);
     }
@@ -267,6 +316,7 @@ const PAGES: Page[] = [
   { name: 'plan-pages', label: 'Plan pages (all plans, wheel, categories)', file: CONTENT_FILES.planPages, schema: plansPageSchema, media: 'uploads' },
   { name: 'news-page', label: 'Latest News & Links page', file: CONTENT_FILES.newsPage, schema: newsPageSchema, media: 'uploads' },
   { name: 'contact', label: 'Contact page', file: CONTENT_FILES.contact, schema: contactPageSchema, media: 'uploads' },
+  { name: 'privacy', label: 'Privacy notice', file: CONTENT_FILES.privacy, schema: privacySchema, media: 'uploads' },
 ];
 
 type Collection = Record<string, unknown>;
@@ -301,6 +351,9 @@ function markPlaceholders(fields: CmsField[], paths: string[], prefix = ''): Cms
   });
 }
 
+/** One entry per kind of placeholder: the same field in every language is one thing to replace. */
+const dedupeByLabel = (placeholders: Placeholder[]) => [...new Map(placeholders.map((p) => [p.label, p])).values()];
+
 /** A collection's description, followed by the placeholders it still holds. */
 function describe(description: string, placeholders: Placeholder[]): string {
   if (placeholders.length === 0) return description;
@@ -313,6 +366,8 @@ export type EditorOptions = {
   branch: string;
   /** An OAuth proxy for signing in, when the site is not on Netlify. */
   authUrl?: string;
+  /** Every edit is saved as a draft to review before it is published (Decap's editorial workflow). */
+  reviewEdits?: boolean;
   /** The site's sub-path, if any (the editor's "Go back to site" link). */
   basePath?: string;
   /** Values still holding the shipped placeholders (lib/content/placeholders.ts), marked on their fields. */
@@ -326,6 +381,7 @@ export function editorOptions(settings: Pick<SiteSettings, 'editor'>, env: Recor
     repository: settings.editor?.repository ?? env.CMS_REPOSITORY ?? env.GITHUB_REPOSITORY ?? fromNetlify ?? 'owner/repository',
     branch: settings.editor?.branch ?? env.CMS_BRANCH ?? 'main',
     ...(settings.editor?.authUrl ? { authUrl: settings.editor.authUrl } : env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
+    ...(settings.editor?.reviewEdits ? { reviewEdits: true } : {}),
     ...(env.NEXT_PUBLIC_BASE_PATH ? { basePath: env.NEXT_PUBLIC_BASE_PATH } : {}),
   };
 }
@@ -342,8 +398,11 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
     { name: 'agency', label: 'Name, role, code, address and hours', file: CONTENT_FILES.agency, schema: agencySchema, media: 'uploads' },
   ]);
   const agencyFiles = agency.files as { fields: CmsField[] }[];
-  agencyFiles[0]!.fields = markPlaceholders(agencyFiles[0]!.fields, inFile(CONTENT_FILES.agency).map((p) => p.field));
-  if (inFile(CONTENT_FILES.agency).length > 0) agency.description = describe('The agency’s name, your role and code, and the office.', inFile(CONTENT_FILES.agency));
+  // A placeholder sits in one language's block (en.person); the editor's fields are the same in each.
+  const inAgency = inFile(CONTENT_FILES.agency);
+  agencyFiles[0]!.fields = markPlaceholders(agencyFiles[0]!.fields, [...new Set(inAgency.map((p) => p.field.replace(/^[a-z]{2}\./, '')))]);
+  if (inAgency.length > 0) agency.description = describe('Who publishes the site: your name, role, code, branch and LIC’s approval, and where visitors meet you.', dedupeByLabel(inAgency));
+  const inPlans = placeholders.filter((p) => p.file.startsWith(`${productsDir(DEFAULT_LOCALE)}/`));
   return {
     backend: {
       name: 'github',
@@ -359,6 +418,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
       },
     },
     load_config_file: false,
+    ...(options.reviewEdits ? { publish_mode: 'editorial_workflow' } : {}),
     media_folder: 'public/images/uploads',
     public_folder: '/images/uploads',
     site_url: `${options.basePath ?? ''}/`,
@@ -388,7 +448,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         name: 'plans',
         label: 'Plans',
         label_singular: 'plan',
-        description: `One entry per plan, in every language. Write ${languageNames[0]} first, then ${languageNames.slice(1).join(' and ')}.`,
+        description: describe(`One entry per plan, in every language. Write ${languageNames[0]} first, then ${languageNames.slice(1).join(' and ')}.`, inPlans.map((p) => ({ ...p, label: `${p.label} of ${p.file.replace(/^.*\/|\.json$/g, '')}` }))),
         folder: productsDir(DEFAULT_LOCALE).replace(`/${DEFAULT_LOCALE}`, ''),
         i18n: true,
         create: true,

@@ -9,20 +9,30 @@ export function figuresIn(text: string): string[] {
   return [...text.matchAll(/(₹\s?)?\d+(?:,\d+)*(?:\.\d+)?/g)].map(([figure]) => figure.replace(/\s/g, ''));
 }
 
-/** Every text of a plan that a visitor reads: name, titles and each detail block. */
-export function planTexts(product: Product): string[] {
+type Key = string | number;
+
+/**
+ * Every text of a plan that a visitor reads, each with where it sits in the plan's file: name, titles,
+ * descriptor and each detail block's title, description and list items.
+ */
+export function planFields(product: Product): [Key[], string][] {
   return [
-    product.name,
-    product.metatitle,
-    product.metadescription,
-    ...product.details.flatMap((block) => [block.title, block.Description ?? '', ...(block.listItems ?? [])]),
+    [['name'], product.name],
+    [['metatitle'], product.metatitle],
+    [['metadescription'], product.metadescription],
+    ...(product.descriptor === undefined ? [] : [[['descriptor'], product.descriptor] as [Key[], string]]),
+    ...product.details.flatMap((block, index): [Key[], string][] => [
+      [['details', index, 'title'], block.title],
+      ...(block.Description === undefined ? [] : [[['details', index, 'Description'], block.Description] as [Key[], string]]),
+      ...(block.listItems ?? []).map((item, at): [Key[], string] => [['details', index, 'listItems', at], item]),
+    ]),
   ];
 }
 
 /** Figures of `original` that `translation` lacks, and figures `translation` adds, each listed once. */
-export function compareFigures(original: string[], translation: string[]): { missing: string[]; added: string[] } {
-  const mine = new Set(original.flatMap(figuresIn));
-  const theirs = new Set(translation.flatMap(figuresIn));
+export function compareFigures(original: string, translation: string): { missing: string[]; added: string[] } {
+  const mine = new Set(figuresIn(original));
+  const theirs = new Set(figuresIn(translation));
   return { missing: [...mine].filter((f) => !theirs.has(f)), added: [...theirs].filter((f) => !mine.has(f)) };
 }
 

@@ -6,6 +6,9 @@ const plan = (path: string, categories: Product['categories'], isTrending?: bool
   id: `product-${path}`,
   name: path.replace(/-/g, ' '),
   kind: 'participating',
+  planNo: '736',
+  uin: '512N304V03',
+  status: 'on-sale',
   path,
   categories,
   ...(isTrending === undefined ? {} : { isTrending }),
@@ -57,14 +60,15 @@ describe('isCategorySlug', () => {
 });
 
 describe('news order', () => {
-  const item = (title: string, date?: string): NewsItem => ({
+  const item = (title: string, date: string): NewsItem => ({
     title,
     description: `About ${title}`,
-    link: 'https://licindia.in/press-release',
+    source: 'LIC press release',
+    link: `https://licindia.in/documents/${title}`,
     category: 'LEADERSHIP',
-    ...(date ? { date } : {}),
+    date,
   });
-  const list = [item('first', '01/02/2025'), item('second', '15/02/2025'), item('third'), item('fourth', '01/04/2025')];
+  const list = [item('first', '01/02/2025'), item('second', '15/02/2025'), item('third', '01/03/2025'), item('fourth', '01/04/2025')];
 
   it('the News page shows the data list in reverse: the last entry first', () => {
     expect(newsNewestFirst(list).map((n) => n.title)).toEqual(['fourth', 'third', 'second', 'first']);

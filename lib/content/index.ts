@@ -5,6 +5,7 @@ import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Product } from '
 export { CATEGORY_SLUGS, parseDate } from './schemas';
 export type {
   AboutContent,
+  AboutFigure,
   Category,
   CategorySlug,
   ContactPageContent,
@@ -15,6 +16,7 @@ export type {
   NewsPageContent,
   OpportunitiesPageContent,
   PlansPageContent,
+  PrivacyContent,
   Product,
   Site,
   Slide,
@@ -33,6 +35,16 @@ export function getContent(locale: Locale): Content {
 export const getSite = (locale: Locale) => getContent(locale).site;
 export const getProducts = (locale: Locale) => getContent(locale).products;
 export const getCategories = (locale: Locale) => getContent(locale).categories;
+
+/** The plans the insurer sells today, in catalogue order. */
+export function onSale(products: Product[]): Product[] {
+  return products.filter((p) => p.status === 'on-sale');
+}
+
+/** The plans the insurer has withdrawn from sale: their pages stay for the people who hold them. */
+export function withdrawnPlans(products: Product[]): Product[] {
+  return products.filter((p) => p.status === 'withdrawn');
+}
 
 export function getTrendingProducts(products: Product[]): Product[] {
   return products.filter((p) => p.isTrending === true);

@@ -1,72 +1,19 @@
 /** @jest-environment node */
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
-import { ContentError, loadContent } from './load';
+import { loadContent } from './load';
+import { LOCAL, edit, errorOf, fixtureRoot as root, inLocale, makeFixture, planFiles, read, removeFixture } from './fixture';
 
 /**
- * These tests check the rules the content must follow, on a throw-away copy of whatever content/
- * holds today. They pick the files they break by what the files contain, never by today's names,
- * so the agent can add, rename or remove plans and news without breaking them.
+ * The loader's checks of shape and language: every file read, every field checked against its schema,
+ * every language describing the same site, on a throw-away copy of whatever content/ holds today.
  */
 
 const repo = process.cwd();
-let root: string;
-/** A build on someone's own computer: no host, no SITE_URL (the placeholder address is allowed there). */
-const LOCAL = {};
-
-/** Every JSON file under a content folder, relative to the repository. */
-function jsonFiles(dir: string): string[] {
-  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const relative = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return jsonFiles(relative);
-    return entry.name.endsWith('.json') ? [relative] : [];
-  });
-}
-
-/** A throw-away copy of content/ with every referenced image present under public/. */
-function makeFixture() {
-  root = mkdtempSync(path.join(tmpdir(), 'content-'));
-  cpSync(path.join(repo, 'content'), path.join(root, 'content'), { recursive: true });
-  for (const file of jsonFiles('content')) {
-    for (const [, src] of readFileSync(path.join(root, file), 'utf8').matchAll(/"(\/images\/[^"]+)"/g)) {
-      mkdirSync(path.dirname(path.join(root, 'public', src!)), { recursive: true });
-      writeFileSync(path.join(root, 'public', src!), '');
-    }
-  }
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit arbitrary JSON on purpose
-type Json = any;
-
-function read(file: string): Json {
-  return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-}
-
-function edit(file: string, change: (data: Json) => void) {
-  const data = read(file);
-  change(data);
-  writeFileSync(path.join(root, file), JSON.stringify(data, null, 2));
-}
-
-/** The default language's plan files, in name order. */
-const planFiles = () => jsonFiles('content/products/en').sort();
-/** The same plan's file in another language. */
-const inLocale = (file: string, locale: string) => file.replace('content/products/en/', `content/products/${locale}/`);
-
-function errorOf(): string {
-  try {
-    loadContent(root, LOCALES, LOCAL);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as Error).message;
-  }
-  throw new Error('expected the content to be rejected');
-}
 
 beforeEach(makeFixture);
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(removeFixture);
 
 describe('the content in the repository', () => {
   it('passes every rule, in every language', () => {
@@ -75,7 +22,7 @@ describe('the content in the repository', () => {
   });
 
   it('loads the same from a copy', () => {
-    expect(loadContent(root, LOCALES, LOCAL)).toEqual(loadContent(repo, LOCALES, LOCAL));
+    expect(loadContent(root(), LOCALES, LOCAL)).toEqual(loadContent(repo, LOCALES, LOCAL));
   });
 });
 
@@ -144,6 +91,7 @@ describe('bad content stops the build with file, field and value', () => {
 
   it('rejects a news date not written DD/MM/YYYY, or one that does not exist', () => {
     edit('content/news.json', (n) => {
+      n.en.items.push({ ...n.en.items[0], title: 'A second item' });
       n.en.items[0].date = '2025-02-28';
       n.en.items.at(-1).date = '31/02/2025';
     });
@@ -218,12 +166,12 @@ describe('bad content stops the build with file, field and value', () => {
   });
 
   it('rejects a missing page file, naming it', () => {
-    rmSync(path.join(root, 'content/about.json'));
+    rmSync(path.join(root(), 'content/about.json'));
     expect(errorOf()).toContain('content/about.json → (whole file): file is missing');
   });
 
   it('rejects a file that is not JSON, naming it', () => {
-    writeFileSync(path.join(root, 'content/banners.json'), '{ "en": { "slides": [');
+    writeFileSync(path.join(root(), 'content/banners.json'), '{ "en": { "slides": [');
     expect(errorOf()).toContain('content/banners.json: is not valid JSON');
   });
 
@@ -238,14 +186,14 @@ describe('bad content stops the build with file, field and value', () => {
 describe('every language describes the same site', () => {
   it('rejects a plan without its Hindi version, naming the missing file', () => {
     const [file] = planFiles();
-    rmSync(path.join(root, inLocale(file!, 'hi')));
+    rmSync(path.join(root(), inLocale(file!, 'hi')));
     expect(errorOf()).toContain(`${inLocale(file!, 'hi')} → (whole file): file is missing: every plan in content/products/en needs its hi version`);
   });
 
   it('rejects a Hindi plan that does not exist in English', () => {
     const [file] = planFiles();
     const orphan = inLocale(file!, 'hi').replace(/[^/]+\.json$/, 'no-such-plan.json');
-    writeFileSync(path.join(root, orphan), JSON.stringify({ ...read(inLocale(file!, 'hi')), id: 'product999', path: 'no-such-plan' }));
+    writeFileSync(path.join(root(), orphan), JSON.stringify({ ...read(inLocale(file!, 'hi')), id: 'product999', path: 'no-such-plan' }));
     expect(errorOf()).toContain(`${orphan} → path: names a plan that does not exist in content/products/en (found: "no-such-plan")`);
   });
 
@@ -289,7 +237,7 @@ describe('every language describes the same site', () => {
   });
 
   it('rejects a Hindi news list that lacks an item, or dates an item differently', () => {
-    edit('content/news.json', (n) => n.hi.items.pop());
+    edit('content/news.json', (n) => n.en.items.push({ ...n.en.items.at(-1), title: 'One more item' }));
     expect(errorOf()).toMatch(/content\/news\.json → hi\.items: has \d+ news items but en has \d+: every news item needs its hi version, in the same order/);
     makeFixture();
     edit('content/news.json', (n) => (n.hi.items[0].date = '01/01/2001'));
@@ -307,116 +255,6 @@ describe('every language describes the same site', () => {
   });
 });
 
-/** The first plan file of the default language whose plan has the given kind. */
-const planOfKind = (kind: string) => planFiles().find((file) => read(file).kind === kind);
-/** Sets a plan's kind in the default language only. */
-const setKindOnly = (file: string, kind: string) => edit(file, (p) => (p.kind = kind));
-/** Makes a plan of a kind, in every language (the kind is shared). */
-function setKind(file: string, kind: string) {
-  for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.kind = kind));
-}
-
-describe('what the site may say', () => {
-  it('refuses a plan with bonuses under guaranteed-returns, naming the plan, the category and why', () => {
-    const file = planFiles()[0]!;
-    setKind(file, 'participating');
-    for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.categories = ['guaranteed-returns']));
-    expect(errorOf()).toContain(
-      `${file} → categories[0]: cannot be guaranteed-returns: the plan's kind is participating, and a participating plan’s benefits depend on bonuses, which are not guaranteed until declared (found: "guaranteed-returns")`,
-    );
-  });
-
-  it('refuses a unit-linked or term plan under guaranteed-returns too', () => {
-    const [first, second] = planFiles();
-    setKind(first!, 'unit-linked');
-    setKind(second!, 'term');
-    for (const file of [first!, second!]) for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.categories = ['wealth-creations', 'guaranteed-returns']));
-    const message = errorOf();
-    expect(message).toContain(`${first} → categories[1]: cannot be guaranteed-returns: the plan's kind is unit-linked`);
-    expect(message).toContain(`${second} → categories[1]: cannot be guaranteed-returns: the plan's kind is term`);
-  });
-
-  it('lets a non-participating plan or an annuity be listed as guaranteed returns', () => {
-    const file = planFiles()[0]!;
-    for (const kind of ['non-participating', 'annuity']) {
-      setKind(file, kind);
-      for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.categories = ['guaranteed-returns']));
-      expect(() => loadContent(root, LOCALES, LOCAL)).not.toThrow();
-    }
-  });
-
-  it('refuses a unit-linked plan when a language lacks the regulator’s statements its page must show', () => {
-    const file = planOfKind('unit-linked') ?? planFiles()[0]!;
-    setKind(file, 'unit-linked');
-    const other = LOCALES[LOCALES.length - 1]!;
-    edit('content/plan-pages.json', (pages) => delete pages[other].unitLinked);
-    expect(errorOf()).toMatch(
-      new RegExp(`content/plan-pages\\.json → ${other}\\.unitLinked: is required: content/products/en/[\\w-]+\\.json is a unit-linked plan.*\\(found: nothing \\(the field is missing\\)\\)`),
-    );
-  });
-
-  it('needs no statements while no plan is unit-linked', () => {
-    for (const file of planFiles()) if (read(file).kind === 'unit-linked') setKind(file, 'non-participating');
-    for (const locale of LOCALES) edit('content/plan-pages.json', (pages) => delete pages[locale].unitLinked);
-    expect(() => loadContent(root, LOCALES, LOCAL)).not.toThrow();
-  });
-
-  it('refuses a statement about names that does not name the plan and the insurer', () => {
-    edit('content/plan-pages.json', (pages) => (pages.en.unitLinked.name = 'The name of the plan says nothing about its returns.'));
-    expect(errorOf()).toContain('content/plan-pages.json → en.unitLinked.name: must contain {plan} and {insurer}');
-  });
-
-  it('refuses a claim of independence from the insurer, in any language', () => {
-    edit('content/about.json', (about) => (about.en.paragraphs[1] = 'We are an Independent LIC advisor.'));
-    expect(errorOf()).toContain('content/about.json → en.paragraphs[1]: must not say “independent lic”');
-  });
-
-  it('refuses another role’s words for the owner where a page speaks of the owner, but not in the insurer’s news', () => {
-    for (const locale of LOCALES) edit('content/agency.json', (agency) => (agency[locale].role = 'agent'));
-    edit('content/about.json', (about) => (about.en.paragraphs[2] = 'Our Development Officer will call you.'));
-    edit('content/news.json', (news) => (news.en.items[0].description = 'The insurer thanked its development officers.'));
-    const message = errorOf();
-    expect(message).toContain('content/about.json → en.paragraphs[2]: must not say “development officer”: content/agency.json says the owner is an agent');
-    expect(message).not.toContain('content/news.json');
-  });
-
-  it('refuses an owner whose role or code differs between languages', () => {
-    const other = LOCALES[LOCALES.length - 1]!;
-    edit('content/agency.json', (agency) => {
-      agency[other].role = agency.en.role === 'agent' ? 'development-officer' : 'agent';
-      agency[other].code.number = 'ABC123';
-    });
-    const message = errorOf();
-    expect(message).toContain(`content/agency.json → ${other}.role: must be the same as en.role`);
-    expect(message).toContain(`content/agency.json → ${other}.code.number: must be the same as en.code.number (found: "ABC123")`);
-  });
-
-  it('refuses a plan whose kind differs between languages', () => {
-    const file = planFiles()[0]!;
-    const other = LOCALES[LOCALES.length - 1]!;
-    edit(inLocale(file, other), (p) => (p.kind = 'term'));
-    setKindOnly(file, 'annuity');
-    expect(errorOf()).toContain(`${inLocale(file, other)} → kind: must be the same as in ${file} (found: "term")`);
-  });
-
-  it('refuses Western digit grouping, and lakh or crore in Latin letters on a page in another script', () => {
-    const file = planFiles()[0]!;
-    edit(file, (p) => (p.details[0].Description = 'Cover from ₹5,000,000, or ₹125,000 once.'));
-    const other = LOCALES.find((locale) => locale !== 'en')!;
-    edit(inLocale(file, other), (p) => (p.details[0].Description = '₹50 lakh का कवर'));
-    const message = errorOf();
-    expect(message).toContain(`${file} → details[0].Description: writes 5,000,000 in Western groups`);
-    expect(message).toContain(`${file} → details[0].Description: writes 125,000 in Western groups`);
-    expect(message).toContain(`${inLocale(file, other)} → details[0].Description: writes lakh or crore in Latin letters`);
-  });
-
-  it('accepts Indian grouping', () => {
-    const file = planFiles()[0]!;
-    edit(file, (p) => (p.details[0].Description = 'From ₹12,500 a year, ₹1,25,000 once, or cover of ₹50,00,000 and ₹1,00,00,000.'));
-    expect(() => loadContent(root, LOCALES, LOCAL)).not.toThrow();
-  });
-});
-
 describe('a host build never publishes the placeholder address', () => {
   beforeEach(() => edit('content/site.json', (site) => (site.siteUrl = 'https://www.example.com')));
 
@@ -424,7 +262,7 @@ describe('a host build never publishes the placeholder address', () => {
     for (const env of [{ CI: 'true' }, { GITHUB_ACTIONS: 'true' }, { CF_PAGES: '1' }]) {
       let message = '';
       try {
-        loadContent(root, LOCALES, env);
+        loadContent(root(), LOCALES, env);
       } catch (error) {
         message = (error as Error).message;
       }
@@ -435,14 +273,14 @@ describe('a host build never publishes the placeholder address', () => {
   });
 
   it('takes the address Netlify gives, or SITE_URL when it is set', () => {
-    expect(loadContent(root, LOCALES, { NETLIFY: 'true', URL: 'https://suraksha.netlify.app' }).en.site.siteUrl).toBe('https://suraksha.netlify.app');
-    expect(loadContent(root, LOCALES, { CI: 'true', SITE_URL: 'https://www.suraksha.in' }).en.site.siteUrl).toBe('https://www.suraksha.in');
+    expect(loadContent(root(), LOCALES, { NETLIFY: 'true', URL: 'https://suraksha.netlify.app' }).en.site.siteUrl).toBe('https://suraksha.netlify.app');
+    expect(loadContent(root(), LOCALES, { CI: 'true', SITE_URL: 'https://www.suraksha.in' }).en.site.siteUrl).toBe('https://www.suraksha.in');
   });
 
   it('keeps the placeholder on the owner’s own computer, and a real address everywhere', () => {
-    expect(loadContent(root, LOCALES, LOCAL).en.site.siteUrl).toBe('https://www.example.com');
+    expect(loadContent(root(), LOCALES, LOCAL).en.site.siteUrl).toBe('https://www.example.com');
     edit('content/site.json', (site) => (site.siteUrl = 'https://www.suraksha.in'));
-    expect(loadContent(root, LOCALES, { CI: 'true' }).en.site.siteUrl).toBe('https://www.suraksha.in');
+    expect(loadContent(root(), LOCALES, { CI: 'true' }).en.site.siteUrl).toBe('https://www.suraksha.in');
   });
 });
 
@@ -450,14 +288,14 @@ describe('a language on the list needs all its words', () => {
   it('names the dictionary, every content block and every plan file a new language lacks', () => {
     const message = (() => {
       try {
-        loadContent(root, [...LOCALES, 'xx' as (typeof LOCALES)[number]], LOCAL);
+        loadContent(root(), [...LOCALES, 'xx' as (typeof LOCALES)[number]], LOCAL);
       } catch (error) {
         return (error as Error).message;
       }
       return '';
     })();
     expect(message).toContain('lib/i18n/dictionaries/xx.ts: is missing');
-    for (const file of ['agency', 'categories', 'banners', 'home', 'about', 'opportunities', 'news', 'links', 'plan-pages', 'contact', 'news-page']) {
+    for (const file of ['agency', 'categories', 'banners', 'home', 'about', 'opportunities', 'news', 'links', 'plan-pages', 'contact', 'news-page', 'privacy']) {
       expect(message).toContain(`content/${file}.json → xx: is required`);
     }
     expect(message).toContain('content/products/xx: has no plan files');

@@ -4,7 +4,18 @@ import type { z } from 'zod';
 import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { resolveSiteUrl, SiteUrlError, type BuildEnv } from '@/lib/site-url';
-import { checkGuaranteedReturns, checkOneOwner, checkUnitLinkedStatements, checkWording, type Document } from './rules';
+import {
+  checkGuaranteedReturns,
+  checkNewsLinks,
+  checkOneOwner,
+  checkPlanStatus,
+  checkPrescribedLines,
+  checkSameAboutFigures,
+  checkSameFigures,
+  checkUnitLinkedStatements,
+  checkWording,
+  type Document,
+} from './rules';
 import {
   CATEGORY_SLUGS,
   aboutSchema,
@@ -19,6 +30,7 @@ import {
   opportunitiesPageSchema,
   parseDate,
   plansPageSchema,
+  privacySchema,
   productSchema,
   siteSettingsSchema,
   type AboutContent,
@@ -31,6 +43,7 @@ import {
   type NewsPageContent,
   type OpportunitiesPageContent,
   type PlansPageContent,
+  type PrivacyContent,
   type Product,
   type Site,
   type SiteSettings,
@@ -51,6 +64,7 @@ export type Content = {
   plansPage: PlansPageContent;
   contactPage: ContactPageContent;
   newsPage: NewsPageContent;
+  privacy: PrivacyContent;
 };
 
 /** The content of every language. */
@@ -73,6 +87,7 @@ export const CONTENT_FILES = {
   planPages: 'content/plan-pages.json',
   contact: 'content/contact.json',
   newsPage: 'content/news-page.json',
+  privacy: 'content/privacy.json',
 } as const;
 
 /** The folder of a language's plan files: content/products/en, content/products/hi. */
@@ -209,7 +224,7 @@ function readLocalized<S extends z.ZodType>(
 function checkNewsOrder(file: string, locale: Locale, news: NewsItem[], problems: string[]) {
   let previous: { index: number; time: number } | undefined;
   news.forEach((item, index) => {
-    const time = item.date ? parseDate(item.date)?.getTime() : undefined;
+    const time = parseDate(item.date)?.getTime();
     if (time === undefined) return;
     if (previous && time < previous.time) {
       problems.push(
@@ -219,6 +234,9 @@ function checkNewsOrder(file: string, locale: Locale, news: NewsItem[], problems
     previous = { index, time };
   });
 }
+
+/** The fields of a plan that are the same in every language (typed once in the editor and copied). */
+const SHARED_PLAN_FIELDS = ['id', 'kind', 'planNo', 'uin', 'status', 'withdrawnOn', 'brochureUrl', 'isTrending', 'categories', 'imageUrls'] as const;
 
 /** Reads each language's plan files, checking each plan and that the languages describe the same plans. */
 function readProducts(root: string, locales: readonly Locale[], problems: string[]): Partial<Record<Locale, Product[]>> {
@@ -282,16 +300,10 @@ function readProducts(root: string, locales: readonly Locale[], problems: string
         continue;
       }
       if (!original) continue;
-      const same = {
-        id: product.id === original.id,
-        kind: product.kind === original.kind,
-        isTrending: (product.isTrending === true) === (original.isTrending === true),
-        categories: JSON.stringify(product.categories) === JSON.stringify(original.categories),
-      };
-      for (const field of ['id', 'kind', 'isTrending', 'categories'] as const) {
-        if (!same[field]) {
-          problems.push(problem(file, [field], `must be the same as in ${productsDir(DEFAULT_LOCALE)}/${name}`, product[field]));
-        }
+      // What a plan is does not depend on the language: only its words do.
+      for (const field of SHARED_PLAN_FIELDS) {
+        const same = field === 'isTrending' ? (product.isTrending === true) === (original.isTrending === true) : JSON.stringify(product[field]) === JSON.stringify(original[field]);
+        if (!same) problems.push(problem(file, [field], `must be the same as in ${productsDir(DEFAULT_LOCALE)}/${name}`, product[field]));
       }
     }
   }
@@ -317,6 +329,8 @@ function checkSameLength<T>(file: string, keys: Key[], lists: Partial<Record<Loc
 
 /** The files that speak of the plans or the insurer's news, not of the site's owner. */
 const NOT_ABOUT_OWNER = new Set(['news', 'links', 'categories']);
+/** The files that report what the insurer published, in its own terms. */
+const INSURERS_OWN = new Set(['news']);
 
 /** The rules of what the site may say (rules.ts), over every language's content as read. */
 function checkRules(
@@ -324,6 +338,8 @@ function checkRules(
   read: {
     agency: Partial<Record<Locale, Agency>>;
     planPages: Partial<Record<Locale, PlansPageContent>>;
+    about: Partial<Record<Locale, AboutContent>>;
+    news: Partial<Record<Locale, { items: NewsItem[] }>>;
     products: Partial<Record<Locale, Product[]>>;
     localized: Record<Exclude<keyof typeof CONTENT_FILES, 'site'>, Partial<Record<Locale, unknown>>>;
   },
@@ -331,25 +347,44 @@ function checkRules(
 ) {
   const planFile = (locale: Locale, product: Product) => `${productsDir(locale)}/${product.path}.json`;
   const plans = (read.products[DEFAULT_LOCALE] ?? []).map((product) => ({ file: planFile(DEFAULT_LOCALE, product), product }));
-  for (const { file, product } of plans) problems.push(...checkGuaranteedReturns(file, product, problem));
+  for (const { file, product } of plans) problems.push(...checkGuaranteedReturns(file, product, problem), ...checkPlanStatus(file, product, problem));
   problems.push(...checkUnitLinkedStatements(CONTENT_FILES.planPages, read.planPages, plans.filter(({ product }) => product.kind === 'unit-linked'), problem));
+  problems.push(...checkPrescribedLines(CONTENT_FILES.planPages, read.planPages[DEFAULT_LOCALE], problem));
   problems.push(...checkOneOwner(CONTENT_FILES.agency, read.agency, problem));
+  problems.push(...checkSameAboutFigures(CONTENT_FILES.about, read.about, problem));
+  for (const [locale, news] of Object.entries(read.news) as [Locale, { items: NewsItem[] }][]) problems.push(...checkNewsLinks(CONTENT_FILES.news, locale, news.items, problem));
+  for (const locale of locales) {
+    if (locale === DEFAULT_LOCALE) continue;
+    for (const { file: originalFile, product: original } of plans) {
+      const translation = read.products[locale]?.find((p) => p.path === original.path);
+      if (translation) problems.push(...checkSameFigures(planFile(locale, translation), original, originalFile, translation, problem));
+    }
+  }
   const documents: Document[] = locales.flatMap((locale) => [
     ...Object.entries(read.localized).flatMap(([name, byLocale]) =>
       byLocale[locale] === undefined
         ? []
-        : [{ file: CONTENT_FILES[name as keyof typeof read.localized], locale, keys: [locale], data: byLocale[locale], aboutOwner: !NOT_ABOUT_OWNER.has(name) }],
+        : [
+            {
+              file: CONTENT_FILES[name as keyof typeof read.localized],
+              locale,
+              keys: [locale],
+              data: byLocale[locale],
+              aboutOwner: !NOT_ABOUT_OWNER.has(name),
+              speaksForInsurer: INSURERS_OWN.has(name),
+            },
+          ],
     ),
-    ...(read.products[locale] ?? []).map((product) => ({ file: planFile(locale, product), locale, keys: [], data: product, aboutOwner: false })),
+    ...(read.products[locale] ?? []).map((product) => ({ file: planFile(locale, product), locale, keys: [], data: product, aboutOwner: false, speaksForInsurer: false })),
   ]);
   problems.push(...checkWording(documents, read.agency[DEFAULT_LOCALE]?.role, problem));
 }
 
 /** Combines the settings shared by every language with one language's identity. */
 function siteFor(settings: SiteSettings, agency: z.infer<typeof agencySchema>): Site {
-  const { insurerUrl, postalCode, country, ...shared } = settings;
-  const { address, insurerName, ...identity } = agency;
-  return { ...shared, ...identity, address: { ...address, postalCode, country }, insurer: { name: insurerName, url: insurerUrl } };
+  const { insurer: insurerSettings, postalCode, country, ...shared } = settings;
+  const { address, insurer, ...identity } = agency;
+  return { ...shared, ...identity, address: { ...address, postalCode, country }, insurer: { ...insurer, ...insurerSettings } };
 }
 
 /** The address this build is for (see lib/site-url.ts): a host build never publishes the placeholder. */
@@ -392,6 +427,7 @@ export function loadContent(root: string = process.cwd(), locales: readonly Loca
   const planPages = readLocalized(root, f.planPages, plansPageSchema, locales, problems);
   const contact = readLocalized(root, f.contact, contactPageSchema, locales, problems);
   const newsPage = readLocalized(root, f.newsPage, newsPageSchema, locales, problems);
+  const privacy = readLocalized(root, f.privacy, privacySchema, locales, problems);
   const products = readProducts(root, locales, problems);
 
   const pick = <T, R>(data: Partial<Record<Locale, T>>, get: (value: T) => R) =>
@@ -411,7 +447,18 @@ export function loadContent(root: string = process.cwd(), locales: readonly Loca
     });
   }
 
-  checkRules(locales, { agency, planPages, products, localized: { agency, categories, banners, home, about, opportunities, news, links, planPages, contact, newsPage } }, problems);
+  checkSameLength(f.about, ['whyLic', 'figures'], pick(about, (a) => a.whyLic.figures), 'figures', problems);
+  for (const [locale, value] of Object.entries(privacy) as [Locale, PrivacyContent][]) {
+    if (locale !== DEFAULT_LOCALE && privacy[DEFAULT_LOCALE] && value.updated !== privacy[DEFAULT_LOCALE].updated) {
+      problems.push(problem(f.privacy, [locale, 'updated'], `must be the same as ${DEFAULT_LOCALE}.updated`, value.updated));
+    }
+  }
+
+  checkRules(
+    locales,
+    { agency, planPages, about, news, products, localized: { agency, categories, banners, home, about, opportunities, news, links, planPages, contact, newsPage, privacy } },
+    problems,
+  );
 
   if (problems.length > 0 || !settings) fail(problems);
   return Object.fromEntries(
@@ -433,6 +480,7 @@ export function loadContent(root: string = process.cwd(), locales: readonly Loca
         plansPage: need(planPages[locale]),
         contactPage: need(contact[locale]),
         newsPage: need(newsPage[locale]),
+        privacy: need(privacy[locale]),
       };
       return [locale, content];
     }),

@@ -1,42 +1,127 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { isPlaceholderUrl } from '../site-url';
-import type { Agency, SiteSettings } from './schemas';
 
-/** The phone number, WhatsApp digits and code the content ships with: they read as placeholders and reach nobody. */
+/** The phone number and WhatsApp digits the content ships with: they read as placeholders and reach nobody. */
 export const PLACEHOLDER_PHONE = '+91 98765 43210';
 export const PLACEHOLDER_WHATSAPP = '919876543210';
-export const PLACEHOLDER_CODE = 'XXXXXXXX';
 
-/** A value in content/ that is still a placeholder: where it is, and what it is. */
+/** A value in content/ that is still a placeholder (or a fact still to give): where it is, and what it is. */
 export type Placeholder = { file: string; field: string; label: string; value: string };
+
+/**
+ * Whether a text stands for a value the owner has yet to give: a row of X's (a code, a UIN: XXXXXXXX)
+ * or words in square brackets, alone or inside a sentence ([Full name], “LIC of India, [Branch] Branch”).
+ * Such a value is never shown as if it were real: it reads as what it is, and every build lists it.
+ */
+export function isPlaceholderText(text: string): boolean {
+  return /^X{3,}$/i.test(text.trim()) || /\[[^\]]+\]/.test(text);
+}
 
 const isPlaceholderEmail = (email: string) => isPlaceholderUrl(`https://${email.split('@')[1] ?? ''}`);
 /** A social profile on the network's own site whose account name is "example". */
 const isPlaceholderProfile = (url: string) => isPlaceholderUrl(url) || /\/(?:in\/)?example\/?$/i.test(url);
 
-/**
- * Every identifying value that is still the shipped placeholder: the site address, phone, WhatsApp
- * number, e-mail, social profiles and the owner's code. A host build prints them as one warning,
- * and the editor's settings screen marks them.
- */
-export function findPlaceholders(settings: SiteSettings, agency: Pick<Agency, 'code'> | undefined, files = { site: 'content/site.json', agency: 'content/agency.json' }): Placeholder[] {
-  const found: Placeholder[] = [];
-  const add = (file: string, field: string, label: string, value: string) => found.push({ file, field, label, value });
-  if (isPlaceholderUrl(settings.siteUrl)) add(files.site, 'siteUrl', 'Site address', settings.siteUrl);
-  if (settings.phone.replace(/\s/g, '') === PLACEHOLDER_PHONE.replace(/\s/g, '')) add(files.site, 'phone', 'Phone', settings.phone);
-  if (settings.whatsapp === PLACEHOLDER_WHATSAPP) add(files.site, 'whatsapp', 'WhatsApp number', settings.whatsapp);
-  if (isPlaceholderEmail(settings.email)) add(files.site, 'email', 'E-mail', settings.email);
-  for (const [network, url] of Object.entries(settings.socials)) {
-    if (isPlaceholderProfile(url)) add(files.site, `socials.${network}`, `Social profile (${network})`, url);
+type Key = string | number;
+
+/** Every string in a piece of JSON, with where it sits. */
+function stringsIn(data: unknown, keys: Key[] = []): [Key[], string][] {
+  if (typeof data === 'string') return [[keys, data]];
+  if (Array.isArray(data)) return data.flatMap((item, index) => stringsIn(item, [...keys, index]));
+  if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => stringsIn(value, [...keys, key]));
+  return [];
+}
+
+const fieldPath = (keys: Key[]) => keys.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('');
+
+/** Friendlier names for the fields that usually hold placeholders. */
+const LABELS: Record<string, string> = {
+  siteUrl: 'Site address',
+  phone: 'Phone',
+  whatsapp: 'WhatsApp number',
+  email: 'E-mail',
+  person: 'Your full name',
+  code: 'Development Officer code or agency code',
+  'branch.name': 'Branch name',
+  'branch.code': 'Branch code',
+  division: 'Division',
+  approval: 'LIC’s written approval of this site (reference and date)',
+  planNo: 'Plan number',
+  uin: 'UIN',
+  descriptor: 'LIC’s description of the contract',
+  'whyLic.source': 'Source of the About figures',
+  'whyLic.year': 'Financial year of the About figures',
+};
+
+const readJson = (root: string, file: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+  } catch {
+    // A file that cannot be read is reported, with its problem, by the content check.
+    return undefined;
   }
-  if (agency && /^X+$/i.test(agency.code.number)) add(files.agency, 'code.number', agency.code.label, agency.code.number);
+};
+
+/** The files a placeholder may sit in: every content file and every plan, by language. */
+function contentFiles(root: string): string[] {
+  const files = readdirSync(path.join(root, 'content'))
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => `content/${name}`);
+  const products = path.join(root, 'content/products');
+  if (!existsSync(products)) return files;
+  for (const locale of readdirSync(products).sort()) {
+    const dir = path.join(products, locale);
+    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) files.push(`content/products/${locale}/${name}`);
+  }
+  return files;
+}
+
+/**
+ * Every value in content/ that is still a placeholder, and every fact the owner has yet to give: the
+ * site address, phone, WhatsApp number, e-mail and social profiles as shipped; any text of X's or in
+ * [square brackets] (name, code, branch, a plan's number or UIN, the source of a figure); the insurer's
+ * written approval; each plan's descriptor in the insurer's words. Read from the files as they are,
+ * without validating them, so the editor can mark them even while another field is broken.
+ */
+export function findPlaceholders(root = process.cwd()): Placeholder[] {
+  const found: Placeholder[] = [];
+  const add = (file: string, keys: Key[], value: string) => {
+    const field = fieldPath(keys);
+    const bare = fieldPath(keys.filter((key, index) => !(index === 0 && file !== 'content/site.json' && !file.startsWith('content/products/'))));
+    found.push({ file, field, label: LABELS[bare.replace(/\[\d+\]/g, '')] ?? LABELS[String(keys[keys.length - 1])] ?? bare, value });
+  };
+  const site = readJson(root, 'content/site.json') as Record<string, unknown> | undefined;
+  if (site) {
+    const text = (key: string) => (typeof site[key] === 'string' ? (site[key] as string) : '');
+    if (isPlaceholderUrl(text('siteUrl'))) add('content/site.json', ['siteUrl'], text('siteUrl'));
+    if (text('phone').replace(/\s/g, '') === PLACEHOLDER_PHONE.replace(/\s/g, '')) add('content/site.json', ['phone'], text('phone'));
+    if (text('whatsapp') === PLACEHOLDER_WHATSAPP) add('content/site.json', ['whatsapp'], text('whatsapp'));
+    if (isPlaceholderEmail(text('email'))) add('content/site.json', ['email'], text('email'));
+    for (const [network, url] of Object.entries((site.socials ?? {}) as Record<string, string>)) {
+      if (isPlaceholderProfile(url)) found.push({ file: 'content/site.json', field: `socials.${network}`, label: `Social profile (${network})`, value: url });
+    }
+  }
+  for (const file of contentFiles(root)) {
+    const data = readJson(root, file);
+    for (const [keys, value] of stringsIn(data)) if (isPlaceholderText(value)) add(file, keys, value);
+    if (file === 'content/agency.json' && data && typeof data === 'object') {
+      for (const [locale, agency] of Object.entries(data as Record<string, Record<string, unknown>>)) {
+        if (agency && !agency.approval) add(file, [locale, 'approval'], 'not given yet');
+      }
+    }
+    if (file.startsWith('content/products/') && data && typeof data === 'object') {
+      const plan = data as Record<string, unknown>;
+      if (plan.descriptor === undefined) add(file, ['descriptor'], 'not given yet');
+    }
+  }
   return found;
 }
 
-/** The one warning a host build prints while placeholders remain: each value, with where to change it. */
+/** The one warning a build prints while placeholders remain: each value, with where to change it. */
 export function placeholderWarning(found: Placeholder[]): string | undefined {
   if (found.length === 0) return undefined;
   return [
-    `⚠ The site still shows ${found.length === 1 ? 'a placeholder' : `${found.length} placeholders`}: visitors would reach nobody. Replace ${found.length === 1 ? 'it' : 'each'} in the editor (Site settings, Agency) or in the file:`,
+    `⚠ The site still has ${found.length === 1 ? 'a placeholder' : `${found.length} placeholders`}, or facts to give, that visitors would read as they are. Replace ${found.length === 1 ? 'it' : 'each'} in the editor or in the file before the site goes live:`,
     ...found.map((p) => `  • ${p.file} → ${p.field} (${p.label}): ${p.value}`),
   ].join('\n');
 }

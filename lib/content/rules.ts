@@ -1,6 +1,8 @@
-import { getDictionary, type Dictionary } from '@/lib/i18n';
+import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { GUARANTEED_KINDS, OWNER_ROLES, type Agency, type PlanKind, type PlansPageContent, type Product } from './schemas';
+import { compareFigures, OTHER_DIGITS, planFields } from './figures';
+import { INDEX_PAGES, POLICY, PRESCRIBED } from './policy';
+import { GUARANTEED_KINDS, OWNER_ROLES, type AboutContent, type Agency, type NewsItem, type PlanKind, type PlansPageContent, type Product } from './schemas';
 
 /**
  * The rules of what the site may say, checked on every build. Each problem names the file, the field
@@ -13,9 +15,10 @@ export type Problem = (file: string, keys: readonly Key[], message: string, valu
 
 /**
  * One language's content as it was read, with the file each part came from. `aboutOwner` marks the
- * files that speak of the site's owner (not the plans, nor the insurer's news).
+ * files that speak of the site's owner (not the plans, nor the insurer's news); `speaksForInsurer` the
+ * files that report what the insurer itself published (its news), which the site quotes rather than claims.
  */
-export type Document = { file: string; locale: Locale; keys: Key[]; data: unknown; aboutOwner: boolean };
+export type Document = { file: string; locale: Locale; keys: Key[]; data: unknown; aboutOwner: boolean; speaksForInsurer: boolean };
 
 /** Every string in a piece of content, with where it sits. */
 function stringsIn(data: unknown, keys: Key[] = []): [Key[], string][] {
@@ -61,14 +64,108 @@ export function checkUnitLinkedStatements(
     );
 }
 
-/** The owner's role and code describe one person: the same in every language. */
+/** The publisher is one person: role, code, branch code and the insurer's approval are the same in every language. */
 export function checkOneOwner(file: string, agency: Partial<Record<Locale, Agency>>, problem: Problem): string[] {
   const reference = agency[DEFAULT_LOCALE];
   if (!reference) return [];
-  return (Object.entries(agency) as [Locale, Agency][]).flatMap(([locale, own]) => [
-    ...(own.role !== reference.role ? [problem(file, [locale, 'role'], `must be the same as ${DEFAULT_LOCALE}.role`, own.role)] : []),
-    ...(own.code.number !== reference.code.number ? [problem(file, [locale, 'code', 'number'], `must be the same as ${DEFAULT_LOCALE}.code.number`, own.code.number)] : []),
-  ]);
+  const shared: [Key[], (a: Agency) => unknown][] = [
+    [['role'], (a) => a.role],
+    [['code'], (a) => a.code],
+    [['branch', 'code'], (a) => a.branch.code],
+    [['approval'], (a) => a.approval],
+  ];
+  return (Object.entries(agency) as [Locale, Agency][]).flatMap(([locale, own]) =>
+    shared
+      .filter(([, get]) => JSON.stringify(get(own)) !== JSON.stringify(get(reference)))
+      .map(([keys, get]) => problem(file, [locale, ...keys], `must be the same as ${DEFAULT_LOCALE}.${keys.join('.')}`, get(own))),
+  );
+}
+
+/**
+ * A plan's sales status decides where it may appear: a plan on sale is listed under at least one need;
+ * a withdrawn plan carries the day it was withdrawn and is neither trending nor listed under a need
+ * (its page stays, for the people who hold its policies). A unit-linked plan's UIN has an L, any other an N.
+ */
+export function checkPlanStatus(file: string, product: Product, problem: Problem): string[] {
+  const problems: string[] = [];
+  if (product.status === 'withdrawn') {
+    if (!product.withdrawnOn) problems.push(problem(file, ['withdrawnOn'], 'is required for a withdrawn plan: the day the insurer withdrew it, DD/MM/YYYY', undefined));
+    if (product.isTrending === true) problems.push(problem(file, ['isTrending'], 'must not be true: the plan is withdrawn from sale, so it cannot be shown as trending', true));
+    product.categories.forEach((category, index) =>
+      problems.push(problem(file, ['categories', index], 'must be removed: the plan is withdrawn from sale, so it is listed under no need', category)),
+    );
+  } else {
+    if (product.withdrawnOn) problems.push(problem(file, ['withdrawnOn'], 'must be left out while the plan is on sale', product.withdrawnOn));
+    if (product.categories.length === 0) problems.push(problem(file, ['categories'], 'must list at least one category', product.categories));
+  }
+  const letter = product.uin.match(/^512([NL])/)?.[1];
+  const expected = product.kind === 'unit-linked' ? 'L' : 'N';
+  if (letter && letter !== expected) {
+    problems.push(problem(file, ['uin'], `must have ${expected} after 512: the plan's kind is ${product.kind}, and the insurer's UINs carry L for linked plans and N for the others`, product.uin));
+  }
+  return problems;
+}
+
+/**
+ * Every figure of a plan's text is the same in every language, field by field: a figure changed,
+ * added or dropped in one field of a translation is refused even when it appears elsewhere in the plan.
+ * The blocks and list items line up one to one.
+ */
+export function checkSameFigures(file: string, original: Product, originalFile: string, translation: Product, problem: Problem): string[] {
+  const mine = new Map(planFields(original).map(([keys, text]) => [keys.join('.'), { keys, text }]));
+  const theirs = planFields(translation);
+  const problems: string[] = [];
+  const blocks = (p: Product) => p.details.map((b) => b.listItems?.length ?? 0);
+  if (original.details.length !== translation.details.length) {
+    problems.push(problem(file, ['details'], `has ${translation.details.length} detail blocks but ${originalFile} has ${original.details.length}: every block needs its translation, in the same order`, translation.details.length));
+  } else {
+    blocks(translation).forEach((count, index) => {
+      if (count !== blocks(original)[index]) {
+        problems.push(problem(file, ['details', index, 'listItems'], `has ${count} list items but ${originalFile} has ${blocks(original)[index]}: every item needs its translation, in the same order`, count));
+      }
+    });
+  }
+  for (const [keys, text] of theirs) {
+    const source = mine.get(keys.join('.'));
+    if (!source) continue;
+    const { missing, added } = compareFigures(source.text, text);
+    if (missing.length === 0 && added.length === 0) continue;
+    const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : ''].filter(Boolean).join(' and ');
+    problems.push(problem(file, keys, `must have the figures of ${originalFile} → ${keys.map(String).join('.')}: it ${what}`, text));
+  }
+  return problems;
+}
+
+/** The insurer's published figures on About are the same in every language: value and unit, in the same order. */
+export function checkSameAboutFigures(file: string, about: Partial<Record<Locale, AboutContent>>, problem: Problem): string[] {
+  const reference = about[DEFAULT_LOCALE]?.whyLic.figures;
+  if (!reference) return [];
+  return (Object.entries(about) as [Locale, AboutContent][]).flatMap(([locale, page]) =>
+    page.whyLic.figures.flatMap((figure, index) => {
+      const original = reference[index];
+      if (original && original.value === figure.value && original.unit === figure.unit) return [];
+      return [problem(file, [locale, 'whyLic', 'figures', index], `must have the value and unit of ${DEFAULT_LOCALE}.whyLic.figures[${index}]`, { value: figure.value, unit: figure.unit })];
+    }),
+  );
+}
+
+/** The line every plan page carries is the regulator's, word for word, in the default language. */
+export function checkPrescribedLines(file: string, plansPage: PlansPageContent | undefined, problem: Problem): string[] {
+  if (!plansPage) return [];
+  const text = plansPage.disclosures.riskFactors;
+  return text.includes(PRESCRIBED.riskFactors)
+    ? []
+    : [problem(file, [DEFAULT_LOCALE, 'disclosures', 'riskFactors'], `must say, word for word: “${PRESCRIBED.riskFactors}”`, text)];
+}
+
+/** A news item links to the insurer's release itself, not to a list of releases or the home page. */
+export function checkNewsLinks(file: string, locale: Locale, news: NewsItem[], problem: Problem): string[] {
+  return news.flatMap((item, index) => {
+    const path = new URL(item.link).pathname.replace(/\/+$/, '').toLowerCase();
+    return INDEX_PAGES.includes(path)
+      ? [problem(file, [locale, 'items', index, 'link'], 'must lead to the release itself on licindia.in, not to the list of releases or the home page', item.link)]
+      : [];
+  });
 }
 
 /** A number written with commas in Western groups of three (5,000,000 or 125,000) instead of Indian ones (50,00,000, 1,25,000). */
@@ -78,36 +175,62 @@ const INDIAN = /^\d{1,2}(?:,\d{2})*,\d{3}$/;
 /** Lakh and crore in Latin letters, or the Cr abbreviation. */
 const LATIN_UNITS = /\b(?:lakhs?|lacs?|crores?|Cr)\b/i;
 
+/** A value that is a code rather than words (a slug, an enum value such as "rupee-crore"). */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a text says a phrase as words of its own: “No. 1” in a sentence, not “number 155255” nor “nonumber 1”. */
+function saysPhrase(text: string, phrase: string): boolean {
+  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(text);
+}
+
+/** Fields that only name a thing (a heading, a title): a guarantee they name is stated, with its condition, in the text they head. */
+const NAMING_FIELDS = new Set(['title', 'heading', 'eyebrow', 'label', 'name']);
+
 /**
- * What no text may say, in any language:
+ * What no text may say, in any language (the phrases are in policy.ts):
  * - that the site is independent of the insurer, or (where a file speaks of the owner) another role's
  *   words for the owner: a development officer is not an agent and holds no licence of his own, and an
  *   agent is not a development officer;
- * - a number grouped the Western way (₹50,00,000, not ₹5,000,000);
+ * - a ranking or superlative of the insurer ("largest", "No. 1", "trusted by generations");
+ * - a guarantee without its condition (the policy in force, conditions apply) in the same text;
+ * - a number grouped the Western way (₹50,00,000, not ₹5,000,000), or digits other than 0–9;
  * - lakh or crore in Latin letters on a page in another script.
  */
 export function checkWording(documents: Document[], role: Agency['role'] | undefined, problem: Problem): string[] {
   const problems: string[] = [];
-  for (const { file, locale, keys, data, aboutOwner } of documents) {
-    const dict: Dictionary | undefined = getDictionary(locale);
-    if (!dict) continue;
+  for (const { file, locale, keys, data, aboutOwner, speaksForInsurer } of documents) {
+    const policy = POLICY[locale];
+    const meta = getDictionary(locale)?.meta;
+    if (!policy || !meta) continue;
     const otherRoles = aboutOwner ? OWNER_ROLES.filter((other) => other !== role) : [];
     const forbidden = [
-      ...dict.compliance.forbiddenClaims.map((phrase) => ({ phrase, why: 'the site never claims to be independent of the insurer, nor a licence the owner does not hold' })),
+      ...policy.independence.map((phrase) => ({ phrase, why: 'the site never claims to be independent of the insurer, nor a licence the owner does not hold' })),
+      ...(speaksForInsurer ? [] : policy.ranking.map((phrase) => ({ phrase, why: 'an insurance advertisement may not claim a ranking or superlative, on any criterion' }))),
       ...otherRoles.flatMap((other) =>
-        dict.roles[other].ownWords.map((phrase) => ({ phrase, why: `content/agency.json says the owner is ${role === 'agent' ? 'an agent' : 'a development officer'}, so no page may call the owner ${dict.roles[other].title}` })),
+        policy.roleWords[other].map((phrase) => ({ phrase, why: `content/agency.json says the owner is ${role === 'agent' ? 'an agent' : 'a development officer'}, so no page may use “${phrase}” for the owner` })),
       ),
     ];
     for (const [path, text] of stringsIn(data)) {
       const where = [...keys, ...path];
-      const lower = text.toLocaleLowerCase(dict.meta.intl);
+      const field = String(path[path.length - 1] ?? '');
       for (const { phrase, why } of forbidden) {
-        if (lower.includes(phrase.toLocaleLowerCase(dict.meta.intl))) problems.push(problem(file, where, `must not say “${phrase}”: ${why}`, text));
+        if (saysPhrase(text, phrase)) problems.push(problem(file, where, `must not say “${phrase}”: ${why}`, text));
+      }
+      // A slug, a path or an address (no spaces) is not a sentence that claims anything.
+      if (!speaksForInsurer && !NAMING_FIELDS.has(field) && /\s/.test(text.trim())) {
+        const { negated } = policy.guarantee;
+        const claims = text.replace(new RegExp(negated.source, `${negated.flags}g`), '');
+        if (policy.guarantee.claim.test(claims) && !policy.guarantee.condition.test(text)) {
+          problems.push(problem(file, where, 'claims a guarantee without its condition: say in the same text that it holds while the policy is in force (all due premiums paid), or “conditions apply”', text));
+        }
       }
       for (const [number] of text.matchAll(GROUPED)) {
         if (!INDIAN.test(number)) problems.push(problem(file, where, `writes ${number} in Western groups: use Indian digit grouping (12,500 · 1,25,000 · 50,00,000)`, text));
       }
-      if (dict.meta.script !== 'latin' && LATIN_UNITS.test(text)) {
+      if (OTHER_DIGITS.test(text)) problems.push(problem(file, where, 'writes digits other than 0–9: every page writes figures with 0–9', text));
+      if (meta.script !== 'latin' && LATIN_UNITS.test(text) && !SLUG.test(text)) {
         problems.push(problem(file, where, 'writes lakh or crore in Latin letters (or Cr): use the language’s own words for them', text));
       }
     }

@@ -31,6 +31,10 @@ export const GUARANTEED_KINDS: readonly PlanKind[] = ['non-participating', 'annu
 export const OWNER_ROLES = ['development-officer', 'agent'] as const;
 export type OwnerRole = (typeof OWNER_ROLES)[number];
 
+/** Whether a plan can be bought today, or the insurer has withdrawn it from sale (its policies carry on). */
+export const PLAN_STATUSES = ['on-sale', 'withdrawn'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
 /** Regular expressions behind the content rules, shared with the editor's configuration. */
 export const PATTERNS = {
   phone: /^\+\d[\d ]{7,16}\d$/,
@@ -39,6 +43,13 @@ export const PATTERNS = {
   openingHours: /^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/,
   /** An https address on licindia.in or one of its subdomains. */
   licindia: /^https:\/\/(?:[a-z0-9-]+\.)*licindia\.in(?:[/?#]|$)/,
+  /** An https address of the insurer, the regulator (IRDAI's Bima Bharosa) or the Insurance Ombudsman: where complaints go. */
+  grievance: /^https:\/\/(?:[a-z0-9-]+\.)*(?:licindia\.in|irdai\.gov\.in|cioins\.co\.in)(?:[/?#]|$)/,
+  /** LIC's Unique Identification Number of a plan: 512 (LIC's IRDAI registration), N (non-linked) or L (linked), three digits, V and the version. */
+  uin: /^(?:512[NL]\d{3}V\d{2}|X+)$/,
+  /** LIC's plan number, as its brochure prints it (e.g. 736). */
+  planNo: /^(?:\d{3}|X+)$/,
+  registration: /^\d{3}$/,
   ddmmyyyy: /^\d{2}\/\d{2}\/\d{4}$/,
   repository: /^[\w.-]+\/[\w.-]+$/,
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
@@ -53,11 +64,15 @@ export const MESSAGES = {
   postalCode: 'must be a six-digit PIN code',
   openingHours: 'must look like Mo-Sa 10:00-18:00',
   licindia: 'must point to the insurer’s own site (a licindia.in address)',
+  grievance: 'must point to the insurer (licindia.in), IRDAI (irdai.gov.in) or the Insurance Ombudsman (cioins.co.in)',
   ddmmyyyy: 'must be a real date written DD/MM/YYYY',
   repository: 'must be a GitHub repository written owner/name',
   slug: 'must be lower-case words joined by hyphens',
   hexColour: 'must be a colour like #1D5BBF',
   productId: 'must look like product1',
+  uin: 'must be the plan’s UIN as LIC prints it, like 512N304V03 (or XXXXXXXXXX until you have it)',
+  planNo: 'must be LIC’s three-digit plan number, like 736 (or XXX until you have it)',
+  registration: 'must be the insurer’s three-digit IRDAI registration number, like 512',
 } as const;
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
@@ -95,7 +110,8 @@ export const siteSettingsSchema = z.strictObject({
     instagram: httpsUrl,
   }),
   copyrightYear: z.number().int().min(2000).max(2100),
-  insurerUrl: httpsUrl,
+  /** The insurer's website and its IRDAI registration number: the same in every language. */
+  insurer: z.strictObject({ url: httpsUrl, registration: z.string().regex(PATTERNS.registration, MESSAGES.registration) }),
   postalCode: z.string().regex(PATTERNS.postalCode, MESSAGES.postalCode),
   country: z.string().length(2, 'must be a two-letter country code'),
   /** Where the office is on a map, for search engines; leave out until known. */
@@ -112,22 +128,33 @@ export const siteSettingsSchema = z.strictObject({
       branch: nonEmpty.optional(),
       /** An OAuth proxy for signing in on hosts other than Netlify, e.g. https://auth.example.com. */
       authUrl: httpsUrl.optional(),
+      /** Every edit becomes a draft someone reviews and publishes (Decap's editorial workflow): each edit is a new advertisement. */
+      reviewEdits: z.boolean().optional(),
     })
     .optional(),
 });
 
-/** The agency's identity in one language (content/agency.json). */
+/** The site's publisher and the insurer, in one language (content/agency.json). */
 export const agencySchema = z.strictObject({
+  /** The name of the owner's team; never presented as a company, corporate agent or broker. */
   agencyName: nonEmpty,
   shortName: nonEmpty,
-  /** The owner's capacity; the words every page uses for it come from the language's dictionary. */
+  /** The person who publishes the site, full name as in the insurer's records. */
+  person: nonEmpty,
+  /** The owner's capacity; the words every page uses for it (and the code's label) come from the language's dictionary. */
   role: z.enum(OWNER_ROLES),
-  /** The owner's code or licence number, with its label, e.g. Agency code 0123456X: the same in every language but its label. */
-  code: z.strictObject({ label: nonEmpty, number: nonEmpty }),
-  tagline: nonEmpty,
+  /** The Development Officer code or agency code: the same in every language. */
+  code: nonEmpty,
+  /** The insurer's branch the owner belongs to: its name in this language, and its code. */
+  branch: z.strictObject({ name: nonEmpty, code: nonEmpty }),
+  /** The insurer's division (divisional office) the branch belongs to. */
+  division: nonEmpty,
+  /** The insurer's written approval of the site as an advertisement; leave out until the owner has it. */
+  approval: z.strictObject({ reference: nonEmpty, date: ddmmyyyy }).optional(),
   description: nonEmpty,
   /** Pre-filled in the floating WhatsApp chat. */
   whatsappMessage: nonEmpty.max(200, 'must be at most 200 characters'),
+  /** Where visitors meet the owner: the owner's own office, or the owner's desk at the branch. */
   address: z.strictObject({
     lines: z.array(nonEmpty).min(1),
     locality: nonEmpty,
@@ -135,17 +162,18 @@ export const agencySchema = z.strictObject({
   }),
   hours: nonEmpty,
   footerMessage: nonEmpty,
-  insurerName: nonEmpty,
+  /** The insurer's name and particulars (how it was established, its head office), as every page's footer states them. */
+  insurer: z.strictObject({ name: nonEmpty, particulars: nonEmpty }),
 });
 
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Agency = z.infer<typeof agencySchema>;
 
-/** Everything the pages know about the agency in one language: its settings and its identity together. */
-export type Site = Omit<SiteSettings, 'insurerUrl' | 'postalCode' | 'country'> &
-  Omit<Agency, 'address' | 'insurerName'> & {
+/** Everything the pages know about the publisher in one language: the shared settings and the identity together. */
+export type Site = Omit<SiteSettings, 'insurer' | 'postalCode' | 'country'> &
+  Omit<Agency, 'address' | 'insurer'> & {
     address: Agency['address'] & Pick<SiteSettings, 'postalCode' | 'country'>;
-    insurer: { name: string; url: string };
+    insurer: Agency['insurer'] & SiteSettings['insurer'];
   };
 
 const detailBlock = z
@@ -158,12 +186,27 @@ const detailBlock = z
     message: 'needs a Description, listItems or both',
   });
 
+/** An address on the insurer's own site, licindia.in. */
+export const licindiaUrl = httpsUrl.refine((href) => PATTERNS.licindia.test(href), MESSAGES.licindia);
+
 export const productSchema = z.strictObject({
   id: z.string().regex(PATTERNS.productId, MESSAGES.productId),
+  /** The plan's name exactly as the insurer filed it (its brochure's spelling), in this language. */
   name: nonEmpty,
   kind: z.enum(PLAN_KINDS),
+  /** The insurer's plan number and Unique Identification Number (UIN), from the current brochure. */
+  planNo: z.string().regex(PATTERNS.planNo, MESSAGES.planNo),
+  uin: z.string().regex(PATTERNS.uin, MESSAGES.uin),
+  /** The insurer's own description of the contract, as its brochure prints it under the name. */
+  descriptor: nonEmpty.optional(),
+  status: z.enum(PLAN_STATUSES),
+  /** The day the insurer withdrew the plan from sale, DD/MM/YYYY (withdrawn plans only). */
+  withdrawnOn: ddmmyyyy.optional(),
+  /** The plan's page or sales brochure on licindia.in. */
+  brochureUrl: licindiaUrl.optional(),
   isTrending: z.boolean().optional(),
-  categories: z.array(z.enum(CATEGORY_SLUGS)).min(1, 'must list at least one category'),
+  /** The needs the plan is listed under; a withdrawn plan is listed under none. */
+  categories: z.array(z.enum(CATEGORY_SLUGS)),
   path: slug,
   metatitle: nonEmpty.max(70, 'must be at most 70 characters'),
   metadescription: nonEmpty.max(170, 'must be at most 170 characters'),
@@ -187,12 +230,16 @@ export type Category = z.infer<typeof categoryEntrySchema> & { slug: CategorySlu
 
 export const newsItemSchema = z.strictObject({
   title: nonEmpty,
+  /** A neutral summary of what the insurer published, in this language. */
   description: nonEmpty,
-  link: httpsUrl,
+  /** Who published it and in what form, e.g. “LIC press release”: every item is the insurer's, attributed. */
+  source: nonEmpty,
+  /** The release itself on licindia.in (not a list of releases). */
+  link: licindiaUrl,
   category: nonEmpty,
   imageUrl: imagePath.optional(),
-  /** The day of the news, DD/MM/YYYY; without it the footer says 'Unknown Date'. */
-  date: ddmmyyyy.optional(),
+  /** The day the insurer published it, DD/MM/YYYY. */
+  date: ddmmyyyy,
 });
 export const newsSchema = z.strictObject({ items: z.array(newsItemSchema).min(1, 'must list at least one news item') });
 
@@ -207,7 +254,7 @@ export const bannersSchema = z.strictObject({ slides: z.array(slideSchema).min(1
 export const importantLinkSchema = z.strictObject({
   label: nonEmpty,
   description: nonEmpty,
-  href: httpsUrl.refine((href) => PATTERNS.licindia.test(href), MESSAGES.licindia),
+  href: licindiaUrl,
 });
 export const importantLinksSchema = z.strictObject({ items: z.array(importantLinkSchema).min(1, 'must list at least one link') });
 
@@ -229,7 +276,8 @@ export const homeSchema = z.strictObject({
     callLabel: nonEmpty,
     whatsappMessage,
   }),
-  opportunities: z.strictObject({ ...image, eyebrow: nonEmpty, ...headed, points, linkLabel: nonEmpty }),
+  /** The recruiting teaser; `agency` says in a line what an agency is not (a job with a salary). */
+  opportunities: z.strictObject({ ...image, eyebrow: nonEmpty, ...headed, points, agency: nonEmpty, linkLabel: nonEmpty }),
   trending: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty }),
   contact: z.strictObject({ eyebrow: nonEmpty, ...headed }),
 });
@@ -240,9 +288,19 @@ const highlight = z.strictObject({
   text: nonEmpty,
 });
 
-/** The About Us page: team picture, the four paragraphs, experience highlights and the closing banner. */
-const statCard = z.strictObject({ label: nonEmpty, description: nonEmpty });
+/** How a published figure is written: a percentage (98.15%), a number in crore (2.21 crore) or rupees in crore (₹2,30,272 crore). */
+export const FIGURE_UNITS = ['percent', 'crore', 'rupee-crore'] as const;
+export type FigureUnit = (typeof FIGURE_UNITS)[number];
 
+/** One of the insurer's published figures, with what it counts. */
+const figure = z.strictObject({
+  value: z.number('must be a number like 98.15, without % or words').positive('must be more than 0'),
+  unit: z.enum(FIGURE_UNITS),
+  label: nonEmpty,
+  description: nonEmpty,
+});
+
+/** The About Us page: team picture, the four paragraphs, experience highlights, the insurer's figures and the closing banner. */
 export const aboutSchema = z.strictObject({
   /** The line under the page heading, also the page's description for search engines. */
   intro: nonEmpty,
@@ -254,9 +312,14 @@ export const aboutSchema = z.strictObject({
   whyLic: z.strictObject({
     eyebrow: nonEmpty,
     text: nonEmpty,
+    /** The insurer's published figures (the same values in every language). */
+    figures: z.array(figure).min(1, 'must list at least one figure').max(3, 'must list at most 3 figures'),
+    /** Where the figures were published, e.g. “IRDAI Annual Report 2024-25”: required, shown under them. */
+    source: nonEmpty,
+    /** The financial year they are for, e.g. 2024-25: required, shown under them. */
+    year: nonEmpty,
+    /** That past performance does not indicate future performance. */
     note: nonEmpty,
-    /** The words on the three statistic cards; the figures come from lib/stats.ts. */
-    stats: z.strictObject({ claimsRate: statCard, satisfiedCustomers: statCard, saveMoneyRate: statCard }),
   }),
   thankYou: z.strictObject({ ...headed }),
 });
@@ -277,6 +340,11 @@ export const opportunitiesPageSchema = z.strictObject({
     items: z.array(offer).min(2, 'must list at least 2 offers').max(6, 'must list at most 6 offers'),
   }),
   who: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
+  /**
+   * What an agency is and is not: appointed by the insurer after the regulator's examination, paid by
+   * commission only, no salary, one life insurer; and the insurer's own page to apply on.
+   */
+  agency: z.strictObject({ heading: nonEmpty, points, applyLabel: nonEmpty, applyUrl: licindiaUrl }),
   firstStep: z.strictObject({ eyebrow: nonEmpty, ...headed, whatsappMessage }),
 });
 
@@ -308,6 +376,20 @@ export const plansPageSchema = z.strictObject({
       charges: nonEmpty,
     })
     .optional(),
+  /** What every plan's page says under its name, in the insurer's prescribed words. */
+  disclosures: z.strictObject({
+    /** The insurer and its IRDAI registration: {insurer} and {registration} are filled in. */
+    planOf: nonEmpty.refine((text) => text.includes('{insurer}') && text.includes('{registration}'), 'must contain {insurer} and {registration}'),
+    /** For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale. */
+    riskFactors: nonEmpty,
+    /** The link to the plan's page and brochure on licindia.in: {plan} is filled in. */
+    brochure: nonEmpty.refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes'),
+    /** A withdrawn plan's notice: {plan} and {date} are filled in. */
+    withdrawn: z.strictObject({
+      heading: nonEmpty,
+      text: nonEmpty.refine((text) => text.includes('{plan}') && text.includes('{date}'), 'must contain {plan} and {date}'),
+    }),
+  }),
 });
 
 const channel = z.strictObject({ title: nonEmpty, text: nonEmpty });
@@ -317,6 +399,16 @@ const withLinks = nonEmpty.refine(
   'must contain {about} and {plans} where the two links go',
 );
 
+/** An address of the insurer, the regulator or the Insurance Ombudsman. */
+export const grievanceUrl = httpsUrl.refine((href) => PATTERNS.grievance.test(href), MESSAGES.grievance);
+
+/** A step of the way to complain, with the official pages it names. */
+const grievanceStep = z.strictObject({
+  title: nonEmpty,
+  text: nonEmpty,
+  links: z.array(z.strictObject({ label: nonEmpty, href: grievanceUrl })),
+});
+
 /** The Contact page's words (the numbers and address come from site.json). */
 export const contactPageSchema = z.strictObject({
   eyebrow: nonEmpty,
@@ -324,15 +416,27 @@ export const contactPageSchema = z.strictObject({
   call: channel,
   email: channel,
   whatsapp: channel,
-  visit: z.strictObject({ eyebrow: nonEmpty, heading: nonEmpty }),
+  /** Where visitors meet the owner, and on which days (the branch's working days where it is the branch). */
+  visit: z.strictObject({ eyebrow: nonEmpty, heading: nonEmpty, text: nonEmpty }),
+  /** How to complain: the insurer first, then the regulator, then the Insurance Ombudsman, in that order. */
+  complaints: z.strictObject({ heading: nonEmpty, intro: nonEmpty, steps: z.array(grievanceStep).length(3, 'must list 3 steps: the insurer, IRDAI and the Insurance Ombudsman') }),
   help: z.strictObject({ heading: nonEmpty, items: points, closing: withLinks, aboutLink: nonEmpty, plansLink: nonEmpty }),
+});
+
+/** The privacy notice: who holds what a visitor sends, and how to have it deleted. {person} is the publisher's name. */
+export const privacySchema = z.strictObject({
+  title: nonEmpty,
+  intro: nonEmpty.refine((text) => text.includes('{person}'), 'must contain {person}, where the publisher’s name goes: the person who holds the data'),
+  /** The day the notice was last changed, DD/MM/YYYY (the same in every language). */
+  updated: ddmmyyyy,
+  sections: z.array(z.strictObject({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })).min(1),
 });
 
 /** The words of the Latest News & Links page (the cards and links have files of their own). */
 export const newsPageSchema = z.strictObject({
   eyebrow: nonEmpty,
   intro: nonEmpty,
-  news: z.strictObject({ eyebrow: nonEmpty, ...headed }),
+  news: z.strictObject({ eyebrow: nonEmpty, ...headed, allReleases: nonEmpty, allReleasesUrl: licindiaUrl }),
   links: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty }),
 });
 
@@ -347,3 +451,5 @@ export type OpportunitiesPageContent = z.infer<typeof opportunitiesPageSchema>;
 export type PlansPageContent = z.infer<typeof plansPageSchema>;
 export type ContactPageContent = z.infer<typeof contactPageSchema>;
 export type NewsPageContent = z.infer<typeof newsPageSchema>;
+export type PrivacyContent = z.infer<typeof privacySchema>;
+export type AboutFigure = AboutContent['whyLic']['figures'][number];

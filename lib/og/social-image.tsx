@@ -3,7 +3,8 @@ import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import { getContent, type Product } from '@/lib/content';
-import { getDictionary, type Locale } from '@/lib/i18n';
+import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { publisherLines } from '@/lib/publisher';
 
 /**
  * Social preview images (1200×630 PNG, and a 512×512 logo), drawn at build time from the content.
@@ -58,11 +59,15 @@ export function socialImage(locale: Locale, product?: Product): Promise<Response
   const subtitle = product
     ? product.categories.map((slug) => categories.find((c) => c.slug === slug)?.title ?? slug).join(' · ')
     : dict.og.siteSubtitle;
+  // A plan's card is an advertisement of its own once shared: it names the plan as filed and carries the disclosures.
+  const filed = product ? `${format(dict.plan.planNo, { planNo: product.planNo })} · ${format(dict.plan.uin, { uin: product.uin })}` : undefined;
+  const disclaimer = format(dict.og.disclaimer, { registration: site.insurer.registration });
   const art = svgDataUri(product ? product.imageUrls[0]! : '/images/banners/secure-future.svg');
   return png(
     <div
       style={{
         display: 'flex',
+        flexDirection: 'column',
         width: '100%',
         height: '100%',
         background: 'linear-gradient(135deg, #071B3C 0%, #0B2A5B 45%, #1D5BBF 100%)',
@@ -71,28 +76,34 @@ export function socialImage(locale: Locale, product?: Product): Promise<Response
         color: '#ffffff',
       }}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 600, padding: '56px 40px 56px 64px' }}>
+     <div style={{ display: 'flex', flex: 1 }}>
+      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 600, padding: '44px 40px 28px 64px' }}>
         <div style={{ display: 'flex', alignItems: 'center' }}>
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
           <img src={svgDataUri('/images/logo.svg')} width={84} height={84} />
           <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 18 }}>
             <div style={{ fontSize: 30, fontWeight: 800 }}>{site.agencyName}</div>
-            <div style={{ fontSize: 20, fontWeight: 700, color: '#FBD266' }}>{site.tagline}</div>
+            <div style={{ fontSize: 20, fontWeight: 700, color: '#FBD266' }}>{publisherLines(site, dict).tagline}</div>
           </div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           {/* Spaced capitals suit Latin; Devanagari letters join along their top line, so no spacing there. */}
           <div style={{ fontSize: 22, fontWeight: 800, letterSpacing: latin ? 4 : 0, color: '#F6B40E' }}>{eyebrow}</div>
-          <div style={{ fontSize: title.length > 18 ? 58 : 72, fontWeight: 800, lineHeight: latin ? 1.05 : 1.3, marginTop: 12 }}>{title}</div>
-          <div style={{ fontSize: 24, fontWeight: 700, color: '#D3E2FA', marginTop: 18, lineHeight: 1.35 }}>{subtitle}</div>
+          <div style={{ fontSize: title.length > 24 ? 48 : title.length > 18 ? 58 : 72, fontWeight: 800, lineHeight: latin ? 1.05 : 1.3, marginTop: 12 }}>{title}</div>
+          {filed && <div style={{ fontSize: 24, fontWeight: 800, color: '#FBD266', marginTop: 14 }}>{filed}</div>}
+          <div style={{ fontSize: 22, fontWeight: 700, color: '#D3E2FA', marginTop: 12, lineHeight: 1.35 }}>{subtitle}</div>
         </div>
         <div style={{ display: 'flex', fontSize: 22, fontWeight: 700, color: '#D3E2FA' }}>{site.phone}</div>
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 600, padding: 40 }}>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 600, padding: '32px 40px 16px' }}>
         <div style={{ display: 'flex', borderRadius: 32, overflow: 'hidden', border: '6px solid rgba(255,255,255,0.85)' }}>
           {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
-          <img src={art} width={508} height={381} style={{ objectFit: 'cover' }} />
+          <img src={art} width={480} height={360} style={{ objectFit: 'cover' }} />
         </div>
+      </div>
+     </div>
+      <div style={{ display: 'flex', justifyContent: 'center', padding: '14px 40px', background: 'rgba(7,27,60,0.85)', fontSize: 19, fontWeight: 700, color: '#D3E2FA' }}>
+        {disclaimer}
       </div>
     </div>,
     1200,

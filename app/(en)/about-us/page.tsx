@@ -4,7 +4,8 @@ import { format, getDictionary } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { getImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
-import { statisticCards, type StatisticCard } from '@/lib/stats';
+import { publisherLines } from '@/lib/publisher';
+import { formatFigure } from '@/lib/stats';
 import { pathOf, urlFor } from '@/lib/urls';
 import { CountUp } from '@/components/about/count-up';
 import { AppImage } from '@/components/ui/app-image';
@@ -23,17 +24,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ locale, title: getDictionary(locale).about.heading, description: getContent(locale).about.intro, path: pathOf('about') });
 }
 
-const STAT_ICONS: Record<StatisticCard['key'], IconName> = {
-  claimsRate: 'shield',
-  satisfiedCustomers: 'users',
-  saveMoneyRate: 'rupee',
-};
+/** The icon of each published figure, by its place on the row. */
+const FIGURE_ICONS: IconName[] = ['shield', 'users', 'rupee'];
 
 export default async function AboutPage({ params }: Props) {
   const locale = await pageLocale(params);
   const dict = getDictionary(locale);
   const { about, site } = getContent(locale);
   const role = dict.roles[site.role];
+  const publisher = publisherLines(site, dict);
   const { years, agents } = about.highlights;
   const highlights = [
     { ...years, icon: 'calendar' as const, testId: 'experience-years' },
@@ -42,7 +41,7 @@ export default async function AboutPage({ params }: Props) {
 
   return (
     <>
-      <PageHero title={dict.about.heading} eyebrow={site.tagline} intro={about.intro} />
+      <PageHero title={dict.about.heading} eyebrow={publisher.tagline} intro={about.intro} />
 
       <section aria-labelledby="who-we-are" className="py-16 sm:py-20">
         <div className="container-page grid gap-12 lg:grid-cols-[0.95fr_1.05fr] lg:gap-16">
@@ -100,10 +99,11 @@ export default async function AboutPage({ params }: Props) {
               <h3 className="font-display text-lg font-bold text-brand-900">
                 {dict.compliance.heading}
               </h3>
-              <p className="mt-3 leading-relaxed text-slate-700">{format(role.statement, { agency: site.agencyName, insurer: site.insurer.name })}</p>
+              <p className="mt-3 leading-relaxed text-slate-700">{publisher.statement}</p>
+              <p className="mt-3 leading-relaxed text-slate-700">{publisher.proposal}</p>
               <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">
-                <dt className="font-semibold text-brand-900">{site.code.label}</dt>
-                <dd className="font-mono text-slate-800">{site.code.number}</dd>
+                <dt className="font-semibold text-brand-900">{publisher.codeLabel}</dt>
+                <dd className="font-mono text-slate-800">{site.code}</dd>
                 <dt className="font-semibold text-brand-900">{dict.about.office}</dt>
                 <dd className="text-slate-700">
                   <PostalAddress address={site.address} className="not-italic" />
@@ -122,24 +122,27 @@ export default async function AboutPage({ params }: Props) {
         <div className="container-page">
           <SectionHeading id="why-lic" eyebrow={about.whyLic.eyebrow} title={dict.about.whyLic} text={about.whyLic.text} align="center" inverted />
           <ul className="mt-12 grid gap-5 md:grid-cols-3" data-testid="why-lic-stats">
-            {statisticCards(about.whyLic.stats, { intl: dict.meta.intl, crore: dict.about.crore }).map((stat) => (
+            {about.whyLic.figures.map((stat, index) => (
               <li
-                key={stat.key}
-                data-testid={`stat-${stat.key}`}
+                key={stat.label}
+                data-testid="stat"
                 className="rounded-3xl bg-white/[0.06] p-7 text-center ring-1 ring-white/15 backdrop-blur transition hover:bg-white/10 motion-reduce:transition-none"
               >
                 <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-gold-400 text-brand-950 shadow-[0_10px_24px_-10px_rgb(246_180_14/0.8)]">
-                  <Icon name={STAT_ICONS[stat.key]} className="size-7" />
+                  <Icon name={FIGURE_ICONS[index] ?? 'shield'} className="size-7" />
                 </span>
                 <p className="mt-5 font-display text-4xl font-extrabold tracking-tight text-white sm:text-[2.6rem]">
-                  <CountUp value={stat.value} className="tabular-nums" />
+                  <CountUp value={formatFigure(stat, { intl: dict.meta.intl, crore: dict.about.crore })} className="tabular-nums" />
                 </p>
                 <h3 className="mt-2 text-lg font-bold text-gold-300">{stat.label}</h3>
                 <p className="mt-1 text-sm text-brand-100">{stat.description}</p>
               </li>
             ))}
           </ul>
-          <p className="mt-8 text-center text-xs text-brand-200">{about.whyLic.note}</p>
+          <p className="mt-8 text-center text-sm text-brand-100" data-testid="figures-source">
+            {format(dict.about.figuresSource, { source: about.whyLic.source, year: about.whyLic.year })}
+          </p>
+          <p className="mt-2 text-center text-xs text-brand-200">{about.whyLic.note}</p>
         </div>
       </section>
 

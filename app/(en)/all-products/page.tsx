@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/content';
-import { getDictionary, plural } from '@/lib/i18n';
+import { getContent, onSale, withdrawnPlans } from '@/lib/content';
+import { formatNewsDate } from '@/lib/dates';
+import { format, getDictionary, plural } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo';
 import { pathOf, urlFor } from '@/lib/urls';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { CategoryChips } from '@/components/products/category-chips';
 import { PlanHelp } from '@/components/products/plan-help';
@@ -28,9 +30,11 @@ export default async function AllProductsPage({ params }: Props) {
   const dict = getDictionary(locale);
   const { products, categories, plansPage } = getContent(locale);
   const { allProducts } = plansPage;
+  const selling = onSale(products);
+  const withdrawn = withdrawnPlans(products);
   return (
     <>
-      <PageHero title={dict.plans.allHeading} eyebrow={plural(dict.plans.licCount, products.length, dict.meta.intl)} intro={allProducts.intro} />
+      <PageHero title={dict.plans.allHeading} eyebrow={plural(dict.plans.licCount, selling.length, dict.meta.intl)} intro={allProducts.intro} />
       <Breadcrumbs
         label={dict.nav.breadcrumbLabel}
         items={[
@@ -49,11 +53,29 @@ export default async function AllProductsPage({ params }: Props) {
           />
         </div>
         <ProductGrid
-          products={products}
+          products={selling}
           hrefFor={(product) => urlFor(locale, { plan: product.path })}
           labels={dict.plans}
           className="mt-8 lg:mt-10"
         />
+        {withdrawn.length > 0 && (
+          <section aria-labelledby="withdrawn-plans-heading" data-testid="withdrawn-plans" className="mt-12 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-7">
+            <h2 id="withdrawn-plans-heading" className="text-lg font-bold text-brand-900">
+              {dict.plans.withdrawnHeading}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{dict.plans.withdrawnText}</p>
+            <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
+              {withdrawn.map((plan) => (
+                <li key={plan.path} className="text-sm">
+                  <Link href={urlFor(locale, { plan: plan.path })} className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900">
+                    {plan.name}
+                  </Link>{' '}
+                  <span className="text-slate-600">({format(dict.plans.withdrawnOn, { date: plan.withdrawnOn ? formatNewsDate(plan.withdrawnOn, dict.meta) : '' })})</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
       <PlanHelp locale={locale} id="all-products-help" heading={allProducts.help.heading}>
         {allProducts.help.text}

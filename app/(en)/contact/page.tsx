@@ -132,7 +132,7 @@ export default async function ContactPage({ params }: Props) {
               <div className="absolute -top-20 -right-16 size-64 rounded-full bg-brand-500/40 blur-3xl" />
               <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.07)_1px,transparent_0)] [background-size:24px_24px]" />
             </div>
-            <SectionHeading id="visit-heading" eyebrow={page.visit.eyebrow} title={page.visit.heading} inverted />
+            <SectionHeading id="visit-heading" eyebrow={page.visit.eyebrow} title={page.visit.heading} text={page.visit.text} inverted />
             <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
               <VisitItem icon="pin" heading={dict.contact.address}>
                 <PostalAddress address={site.address} className="mt-2 text-base leading-relaxed not-italic text-brand-50" testId="contact-address" />
@@ -172,6 +172,28 @@ export default async function ContactPage({ params }: Props) {
               })}
             </p>
           </div>
+        </div>
+      </section>
+      <section aria-labelledby="complaints-heading" data-testid="complaints" className="pb-16 sm:pb-20">
+        <div className="container-page">
+          <SectionHeading id="complaints-heading" title={page.complaints.heading} text={page.complaints.intro} />
+          <ol className="mt-8 grid gap-5 md:grid-cols-3">
+            {page.complaints.steps.map((step) => (
+              <li key={step.title} className="flex flex-col rounded-3xl bg-white p-6 shadow-card ring-1 ring-brand-100 sm:p-7">
+                <h3 className="text-lg font-extrabold text-brand-900">{step.title}</h3>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{step.text}</p>
+                <ul className="mt-4 space-y-2">
+                  {step.links.map((link) => (
+                    <li key={link.href}>
+                      <ExternalLink href={link.href} newTab={dict.a11y.newTab} className={inlineLink}>
+                        {link.label}
+                      </ExternalLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
         </div>
       </section>
     </>

@@ -40,11 +40,22 @@ export default async function NewsPage({ params }: Props) {
             testId="news-carousel"
           >
             {news.map((item) => (
-              <div key={`${item.title}-${item.date ?? ''}`} className="h-full pt-1 pb-3">
+              <div key={`${item.title}-${item.date}`} className="h-full pt-1 pb-3">
                 <NewsCard item={item} dict={dict} />
               </div>
             ))}
           </Carousel>
+          <p className="mt-6 text-center">
+            <ExternalLink
+              href={page.news.allReleasesUrl}
+              newTab={dict.a11y.newTab}
+              data-testid="all-releases"
+              className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
+            >
+              {page.news.allReleases}
+              <Icon name="arrow-up-right" className="size-4" />
+            </ExternalLink>
+          </p>
         </div>
       </section>
 

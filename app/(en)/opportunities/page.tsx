@@ -94,6 +94,28 @@ export default async function OpportunitiesPage({ params }: Props) {
         </div>
       </section>
 
+      <section aria-labelledby="agency-heading" className="pb-16 sm:pb-20">
+        <div className="container-page">
+          <div data-testid="agency-statement" className="rounded-3xl border-2 border-gold-400 bg-white p-6 shadow-card sm:p-10">
+            <h2 id="agency-heading" className="flex items-center gap-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+              <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-gold-400 text-brand-950">
+                <Icon name="info" className="size-6" strokeWidth={2.2} />
+              </span>
+              {page.agency.heading}
+            </h2>
+            <ul className="mt-6 grid gap-4 md:grid-cols-2">
+              {page.agency.points.map((point) => (
+                <CheckItem key={point}>{point}</CheckItem>
+              ))}
+            </ul>
+            <ExternalLink href={page.agency.applyUrl} newTab={dict.a11y.newTab} data-testid="agency-apply" className={buttonClass('navy', 'mt-8')}>
+              {page.agency.applyLabel}
+              <Icon name="arrow-up-right" className="size-5" />
+            </ExternalLink>
+          </div>
+        </div>
+      </section>
+
       <section aria-labelledby="offer-heading" className="bg-brand-50/60 py-16 sm:py-20">
         <div className="container-page">
           <SectionHeading id="offer-heading" eyebrow={page.offer.eyebrow} title={page.offer.heading} text={page.offer.text} align="center" />

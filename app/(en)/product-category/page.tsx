@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent, productsInCategory } from '@/lib/content';
+import { getContent, onSale, productsInCategory } from '@/lib/content';
 import { format, getDictionary, plural } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { getImage } from '@/lib/images';
@@ -76,7 +76,7 @@ export default async function ProductCategoryPage({ params }: Props) {
           <p className="mt-6 text-sm text-slate-600">
             {wheel.browseAllLead}{' '}
             <Link href={urlFor(locale, 'allProducts')} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              {format(dict.wheel.browseAll, { count: products.length })}
+              {format(dict.wheel.browseAll, { count: onSale(products).length })}
             </Link>
           </p>
         </div>

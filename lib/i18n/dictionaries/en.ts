@@ -36,37 +36,48 @@ export const en = {
     categoryHeading: 'slug',
   } satisfies LocaleMeta as LocaleMeta,
   /**
-   * How every page names the owner's capacity (content/agency.json → role): said one way everywhere.
-   * `ownWords` are the words only that role may use for the owner; the build refuses them on any page
-   * when the owner has the other role.
+   * How every page names the publisher's capacity (content/agency.json → role): said one way everywhere.
+   * {person}, {insurer}, {branch}, {branchCode}, {division} and {agency} come from content/agency.json.
    */
   roles: {
     'development-officer': {
       title: 'Development Officer',
-      statement: '{agency} is led by a Development Officer of {insurer}, who recruits, trains and supports LIC agents and, with them, advises families on LIC plans.',
+      /** The label of content/agency.json → code for this role. */
+      codeLabel: 'Development Officer code',
+      statement:
+        'This website is published by {person}, Development Officer, {insurer}, {branch} Branch (branch code {branchCode}), {division} Division. {agency} is the name of this Development Officer’s team of LIC agents; it is not a company, corporate agent or broker.',
+      /** Who submits a customer's proposal (commission is paid only to an agent). */
+      proposal: 'Your proposal is submitted through an LIC agent of this team: we tell you the agent’s name and agency code before you sign, and both appear on your proposal form.',
+      /** Under the logo and in the home page's title: the role and the town, never a claim. */
+      tagline: 'LIC Development Officer, {town}',
       eyebrow: 'LIC DEVELOPMENT OFFICER',
-      ownWords: ['development officer'],
     },
     agent: {
       title: 'LIC Agent',
-      statement: '{agency} is run by an insurance agent of {insurer}, appointed by the insurer to advise on and sell its plans.',
+      codeLabel: 'Agency code',
+      statement:
+        'This website is published by {person}, insurance agent of {insurer}, attached to its {branch} Branch (branch code {branchCode}), {division} Division. {agency} is the name this agency works under; it is not a company, corporate agent or broker.',
+      proposal: 'Your proposal is submitted under this agent’s own agency code, which appears on your proposal form.',
+      tagline: 'LIC agent, {town}',
       eyebrow: 'LIC AGENT',
-      ownWords: [] as string[],
     },
   },
-  /** The lines the footer of every page carries, and what no page may claim. */
+  /** The lines the footer of every page carries. */
   compliance: {
-    heading: 'Who runs this site',
-    /** The owner's code or licence number after the role statement: “Agency code: 0123456X.” */
+    heading: 'Who publishes this site',
+    /** The publisher's code after the role statement: “Development Officer code: 0123456X.” */
     code: '{label}: {number}.',
+    /** The insurer's full particulars and its registration with the regulator. */
+    insurer: 'Insurer: {insurer}, {particulars}. IRDAI Regn. No. {registration}.',
+    /** Shown once content/agency.json → approval is given. */
+    approval: 'This website is approved by {insurer}, {division} Division, Ref. {reference} dated {date}.',
     notInsurer: 'This is not the website of {insurer}. For official information visit {link}.',
     solicitation: 'Insurance is the subject matter of solicitation.',
     /** The regulator's notice, as the insurer prints it. */
     spuriousHeading: 'Beware of spurious phone calls and fictitious or fraudulent offers.',
     spuriousText:
       'IRDAI or its officials do not involve in activities like selling insurance policies, announcing bonus or investment of premiums. Public receiving such phone calls are requested to lodge a police complaint.',
-    /** Phrases that would claim independence from the insurer, or a licence a development officer does not hold. */
-    forbiddenClaims: ['independent agent', 'independent advisor', 'independent adviser', 'independent lic', 'independent insurance', 'licensed development officer', 'licensed lic development officer'],
+    trademark: 'LIC and the names of its plans belong to Life Insurance Corporation of India; they are used here only to name its products.',
   },
   a11y: {
     skipToContent: 'Skip to main content',
@@ -102,8 +113,8 @@ export const en = {
     links: 'Links',
     news: 'Latest News',
     contact: 'Contact',
-    unknownDate: 'Unknown Date',
-    copyright: '© {year} {agency}. All rights reserved.',
+    copyright: '© {year} {person}.',
+    privacy: 'Privacy notice',
   },
   carousel: {
     roleDescription: 'carousel',
@@ -139,7 +150,8 @@ export const en = {
     trendingCarousel: 'Trending plans',
     findAll: 'Find All Products',
     knowMore: 'Know More',
-    knowMoreAbout: 'about {name}',
+    /** The link's whole name, in the language's word order: it holds the visible words (knowMore). */
+    knowMoreAbout: 'Know More about {name}',
     planIllustration: '{name} plan illustration',
   },
   plans: {
@@ -154,6 +166,10 @@ export const en = {
     otherCategoriesLabel: 'Other plan categories',
     planNames: 'Plans:',
     seePlans: 'See {plans}',
+    /** All plans: the plans the insurer has withdrawn, listed apart for the people who hold them. */
+    withdrawnHeading: 'Plans LIC no longer sells',
+    withdrawnText: 'Their policies carry on under their own terms. If you hold one, its page says how we can help.',
+    withdrawnOn: 'withdrawn on {date}',
   },
   wheel: {
     heading: 'Choose Your Need',
@@ -183,7 +199,16 @@ export const en = {
     picture: '{name} {index}',
     needsLabel: 'Needs {name} serves',
     interested: 'Interested in {name}?',
-    pitch: 'Ask for a personalised illustration and a straight answer on whether this plan suits you. No obligation.',
+    pitch: 'Ask us for LIC’s official benefit illustration for your age and term, and a straight answer on whether this plan suits you. No obligation.',
+    /** Under the plan's name: the insurer's plan number and UIN. */
+    planNo: 'Plan No. {planNo}',
+    uin: 'UIN {uin}',
+    /** Before the insurer's own description of the contract, as its brochure prints it. */
+    descriptor: 'As LIC describes it',
+    /** On a withdrawn plan's page, instead of the buyer's pitch: for the people who hold it. */
+    held: 'Do you hold {name}?',
+    heldPitch: 'Tell us your policy number and what you need: a premium, a revival, a loan or a claim. We will help you with LIC.',
+    heldMessage: 'Hello! I hold a {name} policy and need help with it.',
     askOnWhatsapp: 'Ask about {name} on WhatsApp',
     whatsappMessage: 'Hello! I would like to know more about {name}.',
     related: 'Related plans',
@@ -205,10 +230,12 @@ export const en = {
     whyLic: 'Why LIC?',
     /** A figure in crore: 2.21 Cr, ₹2,30,272 Cr. */
     crore: '{value} Cr',
-    office: 'Office',
+    office: 'Where to meet',
+    /** Under the insurer's figures: where and for which year they were published. */
+    figuresSource: 'Source: {source}, financial year {year}.',
   },
   opportunities: {
-    heading: 'Opportunities In LIC',
+    heading: 'Become an LIC Agent',
     sliderLabel: 'Pictures of life as an advisor',
   },
   news: {
@@ -217,6 +244,8 @@ export const en = {
     noImage: 'No Image Available',
     readMore: 'READ MORE',
     linksHeading: 'IMPORTANT LINKS',
+    /** Who published an item, and when: “LIC press release, 12 Feb 2025”. */
+    source: '{source}, {date}',
   },
   contact: {
     heading: 'Contact Us',
@@ -226,6 +255,9 @@ export const en = {
     startChat: 'Start a chat',
     address: 'Address',
     hours: 'Office hours',
+  },
+  privacy: {
+    updated: 'Last updated {date}.',
   },
   notFound: {
     title: 'Page not found',
@@ -243,6 +275,8 @@ export const en = {
   og: {
     planEyebrow: 'LIC PLAN',
     siteSubtitle: 'Savings, protection, pension and child plans, with personal advice',
+    /** The strip at the foot of every share card. */
+    disclaimer: 'Insurance is the subject matter of solicitation · Not LIC’s website · IRDAI Regn. No. {registration}',
   },
   jsonld: {
     productCategory: 'Life insurance',

@@ -14,26 +14,34 @@ export const hi = {
   roles: {
     'development-officer': {
       title: 'विकास अधिकारी',
-      statement: '{agency} का नेतृत्व {insurer} के एक विकास अधिकारी करते हैं, जो LIC एजेंटों की भर्ती करते हैं, उन्हें प्रशिक्षण और सहयोग देते हैं, और उनके साथ मिलकर परिवारों को LIC की योजनाओं पर सलाह देते हैं।',
+      codeLabel: 'विकास अधिकारी कोड',
+      statement:
+        'यह वेबसाइट {insurer} के {division} मंडल की {branch} शाखा (शाखा कोड {branchCode}) के विकास अधिकारी {person} द्वारा प्रकाशित है। {agency} विकास अधिकारी और उनके LIC एजेंटों की टीम का नाम है; यह कोई कंपनी, कॉर्पोरेट एजेंट या ब्रोकर नहीं है।',
+      proposal: 'आपका प्रस्ताव इस टीम के किसी LIC एजेंट के ज़रिए जमा होता है: हस्ताक्षर से पहले हम आपको एजेंट का नाम और एजेंसी कोड बताते हैं, और दोनों आपके प्रस्ताव फ़ॉर्म पर होते हैं।',
+      tagline: 'LIC विकास अधिकारी, {town}',
       eyebrow: 'LIC विकास अधिकारी',
-      ownWords: ['विकास अधिकारी'],
     },
     agent: {
       title: 'LIC एजेंट',
-      statement: '{agency} को {insurer} के एक बीमा एजेंट चलाते हैं, जिन्हें बीमा कंपनी ने अपनी योजनाओं पर सलाह देने और उन्हें बेचने के लिए नियुक्त किया है।',
+      codeLabel: 'एजेंसी कोड',
+      statement:
+        'यह वेबसाइट {insurer} के {division} मंडल की {branch} शाखा (शाखा कोड {branchCode}) से संबद्ध बीमा एजेंट {person} द्वारा प्रकाशित है। {agency} वह नाम है जिससे यह एजेंसी काम करती है; यह कोई कंपनी, कॉर्पोरेट एजेंट या ब्रोकर नहीं है।',
+      proposal: 'आपका प्रस्ताव इसी एजेंसी कोड से जमा होता है, जो आपके प्रस्ताव फ़ॉर्म पर होता है।',
+      tagline: 'LIC एजेंट, {town}',
       eyebrow: 'LIC एजेंट',
-      ownWords: [],
     },
   },
   compliance: {
-    heading: 'यह वेबसाइट कौन चलाता है',
+    heading: 'यह वेबसाइट कौन प्रकाशित करता है',
     code: '{label}: {number}।',
+    insurer: 'बीमा कंपनी: {insurer}, {particulars}। IRDAI पंजीकरण सं. {registration}।',
+    approval: 'इस वेबसाइट को {insurer} के {division} मंडल ने संदर्भ सं. {reference}, दिनांक {date} द्वारा स्वीकृति दी है।',
     notInsurer: 'यह {insurer} की वेबसाइट नहीं है। आधिकारिक जानकारी के लिए {link} पर जाएँ।',
     solicitation: 'बीमा आग्रह की विषयवस्तु है।',
     spuriousHeading: 'नकली फ़ोन कॉल और फ़र्ज़ी या धोखाधड़ी वाले प्रस्तावों से सावधान रहें।',
     spuriousText:
       'IRDAI या उसके अधिकारी बीमा पॉलिसी बेचने, बोनस की घोषणा करने या प्रीमियम के निवेश जैसी गतिविधियों में शामिल नहीं होते। ऐसे फ़ोन कॉल पाने वाले लोगों से अनुरोध है कि वे पुलिस में शिकायत दर्ज कराएँ।',
-    forbiddenClaims: ['स्वतंत्र एजेंट', 'स्वतंत्र सलाहकार', 'स्वतंत्र LIC', 'स्वतंत्र बीमा', 'लाइसेंसधारी विकास अधिकारी', 'लाइसेंसधारी LIC विकास अधिकारी'],
+    trademark: 'LIC और उसकी योजनाओं के नाम भारतीय जीवन बीमा निगम के हैं; यहाँ इनका उपयोग केवल उसकी योजनाओं का नाम बताने के लिए किया गया है।',
   },
   a11y: {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
@@ -68,8 +76,8 @@ export const hi = {
     links: 'लिंक',
     news: 'ताज़ा ख़बरें',
     contact: 'संपर्क',
-    unknownDate: 'तारीख़ उपलब्ध नहीं',
-    copyright: '© {year} {agency}। सर्वाधिकार सुरक्षित।',
+    copyright: '© {year} {person}।',
+    privacy: 'गोपनीयता सूचना',
   },
   carousel: {
     roleDescription: 'स्लाइड शो',
@@ -105,7 +113,7 @@ export const hi = {
     trendingCarousel: 'लोकप्रिय योजनाएँ',
     findAll: 'सभी योजनाएँ देखें',
     knowMore: 'और जानें',
-    knowMoreAbout: '{name} के बारे में',
+    knowMoreAbout: '{name} के बारे में और जानें',
     planIllustration: '{name} योजना का चित्र',
   },
   plans: {
@@ -120,6 +128,10 @@ export const hi = {
     otherCategoriesLabel: 'योजनाओं की दूसरी श्रेणियाँ',
     planNames: 'योजनाएँ:',
     seePlans: '{plans} देखें',
+    /** All plans: the plans the insurer has withdrawn, listed apart for the people who hold them. */
+    withdrawnHeading: 'वे योजनाएँ जो LIC अब नहीं बेचती',
+    withdrawnText: 'इनकी पॉलिसियाँ अपनी शर्तों पर चलती रहती हैं। अगर आपके पास इनमें से कोई है, तो उसके पेज पर लिखा है कि हम कैसे मदद कर सकते हैं।',
+    withdrawnOn: '{date} से बिक्री बंद',
   },
   wheel: {
     heading: 'अपनी ज़रूरत चुनें',
@@ -148,7 +160,14 @@ export const hi = {
     picture: '{name} {index}',
     needsLabel: '{name} किन ज़रूरतों के लिए है',
     interested: '{name} में रुचि है?',
-    pitch: 'अपने लिए व्यक्तिगत इलस्ट्रेशन माँगें और सीधा जवाब पाएँ कि यह योजना आपके लिए सही है या नहीं। कोई बाध्यता नहीं।',
+    pitch: 'अपनी उम्र और अवधि के लिए LIC का आधिकारिक बेनिफ़िट इलस्ट्रेशन (लाभ का ब्योरा) माँगें, और सीधा जवाब पाएँ कि यह योजना आपके लिए सही है या नहीं। कोई बाध्यता नहीं।',
+    planNo: 'प्लान सं. {planNo}',
+    uin: 'UIN {uin}',
+    descriptor: 'LIC के शब्दों में',
+    /** On a withdrawn plan's page, instead of the buyer's pitch: for the people who hold it. */
+    held: 'क्या आपके पास {name} पॉलिसी है?',
+    heldPitch: 'अपना पॉलिसी नंबर और ज़रूरत बताइए: प्रीमियम, पॉलिसी दोबारा चालू करवाना, ऋण या दावा। LIC में आपका काम करवाने में हम मदद करेंगे।',
+    heldMessage: 'नमस्ते! मेरे पास {name} पॉलिसी है और मुझे उसमें मदद चाहिए।',
     askOnWhatsapp: '{name} के बारे में WhatsApp पर पूछें',
     whatsappMessage: 'नमस्ते! मुझे {name} के बारे में और जानकारी चाहिए।',
     related: 'मिलती-जुलती योजनाएँ',
@@ -168,10 +187,11 @@ export const hi = {
     experienceLabel: 'हमारा अनुभव',
     whyLic: 'LIC ही क्यों?',
     crore: '{value} करोड़',
-    office: 'कार्यालय',
+    office: 'कहाँ मिलें',
+    figuresSource: 'स्रोत: {source}, वित्त वर्ष {year}।',
   },
   opportunities: {
-    heading: 'LIC में अवसर',
+    heading: 'LIC एजेंट बनें',
     sliderLabel: 'LIC एजेंट के काम की झलकियाँ',
   },
   news: {
@@ -180,6 +200,7 @@ export const hi = {
     noImage: 'तस्वीर उपलब्ध नहीं',
     readMore: 'पूरा पढ़ें',
     linksHeading: 'ज़रूरी लिंक',
+    source: '{source}, {date}',
   },
   contact: {
     heading: 'संपर्क करें',
@@ -189,6 +210,9 @@ export const hi = {
     startChat: 'बातचीत शुरू करें',
     address: 'पता',
     hours: 'कार्यालय का समय',
+  },
+  privacy: {
+    updated: 'अंतिम बदलाव: {date}।',
   },
   notFound: {
     title: 'पेज नहीं मिला',
@@ -206,6 +230,7 @@ export const hi = {
   og: {
     planEyebrow: 'LIC योजना',
     siteSubtitle: 'बचत, सुरक्षा, पेंशन और बच्चों की योजनाएँ, व्यक्तिगत सलाह के साथ',
+    disclaimer: 'बीमा आग्रह की विषयवस्तु है · यह LIC की वेबसाइट नहीं है · IRDAI पंजीकरण सं. {registration}',
   },
   jsonld: {
     productCategory: 'जीवन बीमा',

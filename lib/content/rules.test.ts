@@ -1,0 +1,300 @@
+/** @jest-environment node */
+import { LOCALES } from '@/lib/i18n/locales';
+import { loadContent } from './load';
+import { LOCAL, edit, errorOf, fixtureRoot as root, inLocale, makeFixture, planFiles, read, removeFixture, setKind, type Json } from './fixture';
+
+/**
+ * The rules of what an insurance advertisement may say (rules.ts), each refused with its file, field
+ * and value, on a throw-away copy of whatever content/ holds today.
+ */
+
+beforeEach(makeFixture);
+afterEach(removeFixture);
+
+/** The first plan file of the default language whose plan has the given kind. */
+const planOfKind = (kind: string) => planFiles().find((file) => read(file).kind === kind);
+/** Sets a plan's kind in the default language only. */
+const setKindOnly = (file: string, kind: string) => edit(file, (p) => (p.kind = kind));
+
+describe('what the site may say', () => {
+  it('refuses a plan with bonuses under guaranteed-returns, naming the plan, the category and why', () => {
+    const file = planFiles()[0]!;
+    setKind(file, 'participating');
+    for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.categories = ['guaranteed-returns']));
+    expect(errorOf()).toContain(
+      `${file} → categories[0]: cannot be guaranteed-returns: the plan's kind is participating, and a participating plan’s benefits depend on bonuses, which are not guaranteed until declared (found: "guaranteed-returns")`,
+    );
+  });
+
+  it('refuses a unit-linked or term plan under guaranteed-returns too', () => {
+    const [first, second] = planFiles();
+    setKind(first!, 'unit-linked');
+    setKind(second!, 'term');
+    for (const file of [first!, second!]) for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.categories = ['wealth-creations', 'guaranteed-returns']));
+    const message = errorOf();
+    expect(message).toContain(`${first} → categories[1]: cannot be guaranteed-returns: the plan's kind is unit-linked`);
+    expect(message).toContain(`${second} → categories[1]: cannot be guaranteed-returns: the plan's kind is term`);
+  });
+
+  it('lets a non-participating plan or an annuity be listed as guaranteed returns', () => {
+    const file = planFiles()[0]!;
+    for (const kind of ['non-participating', 'annuity']) {
+      setKind(file, kind);
+      for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.categories = ['guaranteed-returns']));
+      expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+    }
+  });
+
+  it('refuses a unit-linked plan when a language lacks the regulator’s statements its page must show', () => {
+    const file = planOfKind('unit-linked') ?? planFiles()[0]!;
+    setKind(file, 'unit-linked');
+    const other = LOCALES[LOCALES.length - 1]!;
+    edit('content/plan-pages.json', (pages) => delete pages[other].unitLinked);
+    expect(errorOf()).toMatch(
+      new RegExp(`content/plan-pages\\.json → ${other}\\.unitLinked: is required: content/products/en/[\\w-]+\\.json is a unit-linked plan.*\\(found: nothing \\(the field is missing\\)\\)`),
+    );
+  });
+
+  it('needs no statements while no plan is unit-linked', () => {
+    for (const file of planFiles()) if (read(file).kind === 'unit-linked') setKind(file, 'non-participating');
+    for (const locale of LOCALES) edit('content/plan-pages.json', (pages) => delete pages[locale].unitLinked);
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it('refuses a statement about names that does not name the plan and the insurer', () => {
+    edit('content/plan-pages.json', (pages) => (pages.en.unitLinked.name = 'The name of the plan says nothing about its returns.'));
+    expect(errorOf()).toContain('content/plan-pages.json → en.unitLinked.name: must contain {plan} and {insurer}');
+  });
+
+  it('refuses a claim of independence from the insurer, in any language', () => {
+    edit('content/about.json', (about) => (about.en.paragraphs[1] = 'We are an Independent LIC advisor.'));
+    expect(errorOf()).toContain('content/about.json → en.paragraphs[1]: must not say “independent lic”');
+  });
+
+  it('refuses another role’s words for the owner where a page speaks of the owner, but not in the insurer’s news', () => {
+    for (const locale of LOCALES) edit('content/agency.json', (agency) => (agency[locale].role = 'agent'));
+    edit('content/about.json', (about) => (about.en.paragraphs[2] = 'Our Development Officer will call you.'));
+    edit('content/news.json', (news) => (news.en.items[0].description = 'The insurer thanked its development officers.'));
+    const message = errorOf();
+    expect(message).toContain('content/about.json → en.paragraphs[2]: must not say “development officer”: content/agency.json says the owner is an agent');
+    expect(message).not.toContain('content/news.json');
+  });
+
+  it('refuses a publisher whose role, code, branch code or approval differs between languages', () => {
+    const other = LOCALES[LOCALES.length - 1]!;
+    edit('content/agency.json', (agency) => {
+      agency[other].role = agency.en.role === 'agent' ? 'development-officer' : 'agent';
+      agency[other].code = 'ABC123';
+      agency[other].branch.code = '999';
+      agency[other].approval = { reference: 'MKTG/1', date: '01/12/2026' };
+    });
+    const message = errorOf();
+    expect(message).toContain(`content/agency.json → ${other}.role: must be the same as en.role`);
+    expect(message).toContain(`content/agency.json → ${other}.code: must be the same as en.code (found: "ABC123")`);
+    expect(message).toContain(`content/agency.json → ${other}.branch.code: must be the same as en.branch.code (found: "999")`);
+    expect(message).toContain(`content/agency.json → ${other}.approval: must be the same as en.approval`);
+  });
+
+  it('refuses a plan whose kind differs between languages', () => {
+    const file = planFiles()[0]!;
+    const other = LOCALES[LOCALES.length - 1]!;
+    edit(inLocale(file, other), (p) => (p.kind = 'term'));
+    setKindOnly(file, 'annuity');
+    expect(errorOf()).toContain(`${inLocale(file, other)} → kind: must be the same as in ${file} (found: "term")`);
+  });
+
+  it('refuses Western digit grouping, and lakh or crore in Latin letters on a page in another script', () => {
+    const file = planFiles()[0]!;
+    edit(file, (p) => (p.details[0].Description = 'Cover from ₹5,000,000, or ₹125,000 once.'));
+    const other = LOCALES.find((locale) => locale !== 'en')!;
+    edit(inLocale(file, other), (p) => (p.details[0].Description = '₹50 lakh का कवर'));
+    const message = errorOf();
+    expect(message).toContain(`${file} → details[0].Description: writes 5,000,000 in Western groups`);
+    expect(message).toContain(`${file} → details[0].Description: writes 125,000 in Western groups`);
+    expect(message).toContain(`${inLocale(file, other)} → details[0].Description: writes lakh or crore in Latin letters`);
+  });
+
+  it('accepts Indian grouping', () => {
+    const file = planFiles()[0]!;
+    for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.details[0].Description = 'From ₹12,500 a year, ₹1,25,000 once, or cover of ₹50,00,000 and ₹1,00,00,000.'));
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+});
+
+/** The first plan file of the default language that is on sale, and the first that is withdrawn (made so if none is). */
+const onSalePlan = () => planFiles().find((file) => read(file).status === 'on-sale')!;
+/** Sets a field of a plan to the same value in every language (what the editor does for a shared field). */
+function setShared(file: string, change: (plan: Json) => void) {
+  for (const locale of LOCALES) edit(inLocale(file, locale), change);
+}
+
+describe('every plan as the insurer files it', () => {
+  it('refuses a malformed UIN and plan number, naming the file, the field and the value', () => {
+    const file = onSalePlan();
+    setShared(file, (p) => {
+      p.uin = '512-N304-V03';
+      p.planNo = '73';
+    });
+    const message = errorOf();
+    expect(message).toContain(`${file} → uin: must be the plan’s UIN as LIC prints it, like 512N304V03 (or XXXXXXXXXX until you have it) (found: "512-N304-V03")`);
+    expect(message).toContain(`${file} → planNo: must be LIC’s three-digit plan number, like 736 (or XXX until you have it) (found: "73")`);
+  });
+
+  it('refuses a UIN whose letter does not fit the kind of plan', () => {
+    const file = onSalePlan();
+    setShared(file, (p) => {
+      p.kind = 'unit-linked';
+      p.categories = ['wealth-creations'];
+      p.uin = '512N304V03';
+    });
+    expect(errorOf()).toContain(`${file} → uin: must have L after 512: the plan's kind is unit-linked`);
+  });
+
+  it('refuses a brochure outside licindia.in', () => {
+    const file = onSalePlan();
+    setShared(file, (p) => (p.brochureUrl = 'https://www.lic-plans.example.com/brochure.pdf'));
+    expect(errorOf()).toContain(`${file} → brochureUrl: must point to the insurer’s own site (a licindia.in address) (found: "https://www.lic-plans.example.com/brochure.pdf")`);
+  });
+
+  it('refuses a withdrawn plan that is trending or listed under a need, or has no date', () => {
+    const file = onSalePlan();
+    setShared(file, (p) => {
+      p.status = 'withdrawn';
+      p.isTrending = true;
+      delete p.withdrawnOn;
+    });
+    const category = read(file).categories[0];
+    const message = errorOf();
+    expect(message).toContain(`${file} → isTrending: must not be true: the plan is withdrawn from sale, so it cannot be shown as trending (found: true)`);
+    expect(message).toContain(`${file} → categories[0]: must be removed: the plan is withdrawn from sale, so it is listed under no need (found: "${category}")`);
+    expect(message).toContain(`${file} → withdrawnOn: is required for a withdrawn plan`);
+  });
+
+  it('accepts a withdrawn plan with its date, in no category and not trending', () => {
+    const file = onSalePlan();
+    const others = planFiles().filter((f) => f !== file);
+    // Keep every need served by another plan on sale.
+    for (const category of read(file).categories) if (!others.some((f) => read(f).status === 'on-sale' && read(f).categories.includes(category))) return;
+    setShared(file, (p) => {
+      p.status = 'withdrawn';
+      p.withdrawnOn = '01/10/2024';
+      p.categories = [];
+      delete p.isTrending;
+    });
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it('refuses a plan whose UIN or status differs between languages', () => {
+    const file = onSalePlan();
+    const other = LOCALES[LOCALES.length - 1]!;
+    edit(inLocale(file, other), (p) => (p.uin = '512N999V01'));
+    expect(errorOf()).toContain(`${inLocale(file, other)} → uin: must be the same as in ${file} (found: "512N999V01")`);
+  });
+
+  it('refuses plan pages whose risk-factors line is not the regulator’s, word for word', () => {
+    edit('content/plan-pages.json', (pages) => (pages.en.disclosures.riskFactors = 'Please read the brochure.'));
+    expect(errorOf()).toContain('content/plan-pages.json → en.disclosures.riskFactors: must say, word for word: “For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale.”');
+  });
+});
+
+describe('every figure is the same in every language, field by field', () => {
+  /** A plan file and one of its fields holding a figure, in the default language. */
+  function fieldWithFigure(): { file: string; index: number } {
+    for (const file of planFiles()) {
+      const index = read(file).details.findIndex((block: Json) => /\d/.test(block.Description ?? ''));
+      if (index >= 0) return { file, index };
+    }
+    throw new Error('no plan has a figure in a description');
+  }
+
+  for (const locale of LOCALES.filter((l) => l !== 'en')) {
+    it(`refuses a ${locale} plan that drops or changes a figure of one field, even when the plan has it elsewhere`, () => {
+      const { file, index } = fieldWithFigure();
+      const original: string = read(inLocale(file, locale)).details[index].Description;
+      const figure = original.match(/\d+/)![0];
+      // Replace the field's first figure with one from another field of the same plan, or drop it.
+      const changed = original.replace(figure, figure === '10' ? '15' : '10');
+      edit(inLocale(file, locale), (p) => (p.details[index].Description = changed));
+      const message = errorOf();
+      expect(message).toContain(`${inLocale(file, locale)} → details[${index}].Description: must have the figures of ${file} → details.${index}.Description`);
+      expect(message).toMatch(/lacks [^:]*\d/);
+    });
+  }
+
+  it('refuses a translation that drops a list item', () => {
+    const file = planFiles().find((f) => read(f).details.some((b: Json) => (b.listItems?.length ?? 0) > 1))!;
+    const index = read(file).details.findIndex((b: Json) => (b.listItems?.length ?? 0) > 1);
+    const other = LOCALES[LOCALES.length - 1]!;
+    edit(inLocale(file, other), (p) => p.details[index].listItems.pop());
+    expect(errorOf()).toMatch(new RegExp(`${inLocale(file, other).replace(/[.]/g, '\\.')} → details\\[${index}\\]\\.listItems: has \\d+ list items but ${file.replace(/[.]/g, '\\.')} has \\d+`));
+  });
+
+  it('refuses Devanagari digits in any text', () => {
+    const other = LOCALES.find((l) => l !== 'en')!;
+    edit('content/about.json', (about) => (about[other].paragraphs[0] = '१० वर्षांहून अधिक'));
+    expect(errorOf()).toContain(`content/about.json → ${other}.paragraphs[0]: writes digits other than 0–9`);
+  });
+});
+
+describe('claims that carry their source and condition', () => {
+  const RANKING: Record<string, string> = { en: 'The largest life insurer.', hi: 'देश की सबसे बड़ी जीवन बीमा कंपनी।', mr: 'देशातील सर्वात मोठी आयुर्विमा कंपनी.' };
+  it('refuses a ranking in every language', () => {
+    for (const locale of LOCALES) edit('content/about.json', (about) => (about[locale].whyLic.text = RANKING[locale] ?? 'largest'));
+    const message = errorOf();
+    for (const locale of LOCALES) expect(message).toMatch(new RegExp(`content/about\\.json → ${locale}\\.whyLic\\.text: must not say “[^”]+”: an insurance advertisement may not claim a ranking`));
+  });
+
+  it('does not read a number as a ranking', () => {
+    edit('content/contact.json', (contact) => (contact.hi.complaints.steps[1].text = 'टोल-फ़्री नंबर 155255 पर कॉल करें।'));
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it('refuses the insurer’s figures without their source or year, and with values that differ between languages', () => {
+    const other = LOCALES[LOCALES.length - 1]!;
+    edit('content/about.json', (about) => {
+      delete about.en.whyLic.source;
+      about.en.whyLic.year = '';
+    });
+    const message = errorOf();
+    expect(message).toContain('content/about.json → en.whyLic.source: is required');
+    expect(message).toContain('content/about.json → en.whyLic.year: must not be empty');
+    makeFixture();
+    edit('content/about.json', (about) => (about[other].whyLic.figures[0].value = 99.9));
+    expect(errorOf()).toContain(`content/about.json → ${other}.whyLic.figures[0]: must have the value and unit of en.whyLic.figures[0] (found: {"value":99.9,`);
+  });
+
+  it('refuses a guarantee without its condition, in a plan and on a page', () => {
+    const file = onSalePlan();
+    edit(file, (p) => (p.details[0].Description = 'A guaranteed income for life.'));
+    edit('content/home.json', (home) => (home.en.trending.text = 'Plans with guaranteed returns.'));
+    const message = errorOf();
+    expect(message).toContain(`${file} → details[0].Description: claims a guarantee without its condition`);
+    expect(message).toContain('content/home.json → en.trending.text: claims a guarantee without its condition');
+  });
+
+  it('accepts a guarantee with its condition, and a sentence that says a thing is not guaranteed', () => {
+    edit('content/home.json', (home) => (home.en.trending.text = 'Guaranteed additions while the policy is in force. Bonuses are not guaranteed until declared.'));
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it('refuses a news item without its source, or linking to the list of releases', () => {
+    edit('content/news.json', (news) => {
+      delete news.en.items[0].source;
+      news.hi.items[0].link = 'https://licindia.in/press-release';
+    });
+    const message = errorOf();
+    expect(message).toContain('content/news.json → en.items[0].source: is required');
+    expect(message).toContain('content/news.json → hi.items[0].link: must lead to the release itself on licindia.in, not to the list of releases or the home page (found: "https://licindia.in/press-release")');
+  });
+
+  it('refuses a complaints step that sends the visitor to any site but the insurer, IRDAI or the Ombudsman', () => {
+    edit('content/contact.json', (contact) => (contact.en.complaints.steps[0].links[0].href = 'https://complaints.example.com/'));
+    expect(errorOf()).toContain('content/contact.json → en.complaints.steps[0].links[0].href: must point to the insurer (licindia.in), IRDAI (irdai.gov.in) or the Insurance Ombudsman (cioins.co.in)');
+  });
+
+  it('refuses a privacy notice that does not name who holds the data', () => {
+    edit('content/privacy.json', (privacy) => (privacy.en.intro = 'We keep what you send us safe.'));
+    expect(errorOf()).toContain('content/privacy.json → en.intro: must contain {person}');
+  });
+});
+
