@@ -72,7 +72,7 @@ test.describe('every language is linked to every other', () => {
       for (const product of lang.site.products) {
         const route = lang.path(`/product/${product.path}`);
         const html = await (await request.get(route)).text();
-        expect(titleOf(html), route).toBe(product.metatitle);
+        expect(titleOf(html), route).toBe(`${product.metatitle} | ${lang.site.site.agencyName}`);
         expect(meta(html, 'description'), route).toBe(product.metadescription);
         const image = `${origin}/og/${lang.locale}/${product.path}.png`;
         expect(meta(html, 'og:image'), route).toBe(image);
@@ -82,8 +82,8 @@ test.describe('every language is linked to every other', () => {
 
         const nodes = jsonLd(html);
         const byType = (type: string) => nodes.find((node) => node['@type'] === type);
-        // One agency across every language, named in this one here.
-        expect(byType('InsuranceAgency'), route).toMatchObject({ '@id': `${origin}/#agency`, name: lang.site.site.agencyName });
+        // One publisher across every language, named in this one here.
+        expect(byType('Person'), route).toMatchObject({ '@id': `${origin}/#publisher`, name: lang.site.site.person });
         expect(byType('WebSite'), route).toMatchObject({ inLanguage: lang.locale, url: `${origin}/${lang.locale}` });
         expect(byType('ItemPage'), route).toMatchObject({ inLanguage: lang.locale, url: `${origin}/${lang.locale}/product/${product.path}` });
         expect(String(byType('FinancialProduct')?.name), route).toContain(product.name);
@@ -92,9 +92,9 @@ test.describe('every language is linked to every other', () => {
   }
 });
 
-test('the English pages carry English structured data with the same agency', async ({ request }) => {
+test('the English pages carry English structured data with the same publisher', async ({ request }) => {
   const text = JSON.stringify(jsonLd(await (await request.get('/')).text()));
-  expect(text).toContain(`"@id":"${origin}/#agency"`);
+  expect(text).toContain(`"@id":"${origin}/#publisher"`);
   expect(text).toContain('"inLanguage":"en"');
 });
 
@@ -142,7 +142,8 @@ test.describe('on a host with one 404 page for the whole site (GitHub Pages)', (
 
 for (const lang of OTHER_LANGUAGES) {
   const { words, site: content } = lang;
-  const plan = content.products[0]!;
+  // A plan on sale: it has needs and the buyer's WhatsApp message (a withdrawn plan's page speaks to its holders).
+  const plan = content.products.find((p) => p.status === 'on-sale')!;
   const category = content.categories[0]!;
 
   test.describe(`reading in ${lang.locale}`, () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { endingWith, expect, test } from './fixtures';
-import { en } from './routes';
+import { en, LANGUAGES } from './routes';
 
 /*
  * JavaScript is off in this project (playwright.config.ts): the page as the server sent it, as a
@@ -70,7 +70,7 @@ test.describe('the menu', () => {
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Opportunities' }).tap();
     await expect(page).toHaveURL(/\/opportunities$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opportunities In LIC');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[0]!.words.opportunities.heading);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, news, site, test, waitForHomePopup } from './fixtures';
-import { statisticCards } from '../lib/stats';
+import { formatFigure } from '../lib/stats';
 import { en, LANGUAGES } from './routes';
 
 const { about, banners, home, products: plans } = en;
@@ -10,8 +10,7 @@ const opportunitySlides = opportunitiesPage.slides;
 const trending = plans.filter((p) => p.isTrending === true);
 const words = LANGUAGES[0]!.words;
 /** The 'Why LIC?' figures as the About page writes them (98.15%, 2.21 Cr …). */
-const stats = statisticCards(about.whyLic.stats, { intl: words.meta.intl, crore: words.about.crore });
-const statValue = (key: string) => stats.find((stat) => stat.key === key)!.value;
+const stats = about.whyLic.figures.map((figure) => ({ label: figure.label, value: formatFigure(figure, { intl: words.meta.intl, crore: words.about.crore }) }));
 const years = `${about.highlights.years.value}+`;
 const agents = `${about.highlights.agents.value}+`;
 const telLink = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
@@ -44,12 +43,25 @@ async function slidesInView(region: Locator): Promise<number> {
   });
 }
 
-/** Sets each width in turn and expects that many whole slides in view. */
-async function expectSlidesPerView(page: Page, region: Locator, expected: Record<number, number>) {
+/** Each slide's width as a share of the carousel's viewport (0.25 when four fit side by side, gaps aside). */
+async function slideShare(region: Locator): Promise<number> {
+  return region.evaluate((root) => {
+    const slide = root.querySelector<HTMLElement>('[aria-roledescription="slide"]')!;
+    return slide.getBoundingClientRect().width / slide.parentElement!.parentElement!.getBoundingClientRect().width;
+  });
+}
+
+/**
+ * Sets each width in turn and expects that many whole slides in view, or, where the carousel holds fewer
+ * slides than that (the owner's news may be one item), each slide sized for that many.
+ */
+async function expectSlidesPerView(page: Page, region: Locator, expected: Record<number, number>, slides = Infinity) {
   for (const [width, count] of Object.entries(expected)) {
     await page.setViewportSize({ width: Number(width), height: 900 });
     await region.scrollIntoViewIfNeeded();
-    await expect.poll(() => slidesInView(region), { message: `slides in view at ${width}px` }).toBe(count);
+    await expect.poll(() => slidesInView(region), { message: `slides in view at ${width}px` }).toBe(Math.min(count, slides));
+    if (slides < count) await expect.poll(() => slideShare(region), { message: `a slide's share of the row at ${width}px` }).toBeGreaterThan(0.9 / count);
+    if (slides < count) expect(await slideShare(region), `a slide's share of the row at ${width}px`).toBeLessThan(1.05 / count);
   }
 }
 
@@ -151,18 +163,20 @@ test.describe('home page', () => {
       expect(html).toContain(banner.description.slice(0, 40));
     }
     for (const plan of trending) expect(html).toContain(`/product/${plan.path}`);
-    expect(html).toContain('Opportunities In LIC');
+    expect(html).toContain(home.opportunities.heading);
+    expect(html).toContain(home.opportunities.agency);
     expect(html).toContain('Find All Products');
   });
 
-  test('the opportunities teaser links to /opportunities', async ({ page }) => {
+  test('the opportunities teaser says an agency is not a job, and links to /opportunities', async ({ page }) => {
     await openHome(page);
-    const section = page.getByRole('region', { name: 'Opportunities In LIC' });
+    const section = page.getByRole('region', { name: home.opportunities.heading });
     await expect(section).toContainText(home.opportunities.text);
     for (const point of home.opportunities.points) await expect(section).toContainText(point);
+    await expect(section.getByTestId('agency-note')).toHaveText(home.opportunities.agency);
     await section.getByRole('link', { name: home.opportunities.linkLabel }).click();
     await expect(page).toHaveURL(/\/opportunities$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Opportunities In LIC');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.opportunities.heading);
   });
 
   test('the contact teaser calls and e-mails', async ({ page }) => {
@@ -341,7 +355,7 @@ test.describe('trending products', () => {
     for (const [index, plan] of trending.entries()) {
       const slide = slides.nth(index);
       await expect(slide.getByRole('heading', { level: 3 })).toHaveText(plan.name);
-      await expect(slide.getByRole('link', { name: /^Know More/ })).toHaveAttribute('href', `/product/${plan.path}`);
+      await expect(slide.getByRole('link', { name: `Know More about ${plan.name}` })).toHaveAttribute('href', `/product/${plan.path}`);
       await expect(slide.getByRole('button', { name: `Enlarge image: ${plan.name}` })).toHaveCount(1);
       expect((await slide.locator('p.line-clamp-4').textContent())?.endsWith('...')).toBe(true);
     }
@@ -406,12 +420,16 @@ test.describe('about us', () => {
 
     const why = page.getByRole('region', { name: 'Why LIC?' });
     await why.scrollIntoViewIfNeeded();
-    await expect(why.getByRole('listitem')).toHaveCount(3);
+    await expect(why.getByRole('listitem')).toHaveCount(stats.length);
     // The figures may count up once in view; they settle on the final values.
-    for (const stat of stats) {
-      await expect(page.getByTestId(`stat-${stat.key}`)).toContainText(stat.value);
-      await expect(page.getByTestId(`stat-${stat.key}`)).toContainText(stat.label);
+    for (const [index, stat] of stats.entries()) {
+      await expect(page.getByTestId('stat').nth(index)).toContainText(stat.value);
+      await expect(page.getByTestId('stat').nth(index)).toContainText(stat.label);
     }
+    // Each figure with where and when it was published, and that the past says nothing of the future.
+    await expect(page.getByTestId('figures-source')).toContainText(about.whyLic.source);
+    await expect(page.getByTestId('figures-source')).toContainText(about.whyLic.year);
+    await expect(why).toContainText(about.whyLic.note);
 
     const thanks = page.getByRole('region', { name: about.thankYou.heading });
     await expect(thanks).toContainText(about.thankYou.text);
@@ -422,16 +440,17 @@ test.describe('about us', () => {
   test('with reduced motion the figures never change', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoReady(page, '/about-us');
-    const stat = page.getByTestId('stat-saveMoneyRate');
-    await page.evaluate(() => {
-      const node = document.querySelector('[data-testid="stat-saveMoneyRate"] [data-value]')!;
+    const last = stats.length - 1;
+    const stat = page.getByTestId('stat').nth(last);
+    await page.evaluate((index) => {
+      const node = document.querySelectorAll('[data-testid="stat"] [data-value]')[index]!;
       const seen: string[] = [];
       (window as unknown as { __seen: string[] }).__seen = seen;
       new MutationObserver(() => seen.push(node.textContent ?? '')).observe(node, { childList: true, characterData: true, subtree: true });
-    });
+    }, last);
     await stat.scrollIntoViewIfNeeded();
     await page.waitForTimeout(800);
-    await expect(stat).toContainText(statValue('saveMoneyRate'));
+    await expect(stat).toContainText(stats[last]!.value);
     expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
   });
 });
@@ -505,7 +524,9 @@ test.describe('news', () => {
       const card = cards.nth(index);
       await expect(card.getByTestId('news-description')).toHaveText(`${Array.from(item.description).slice(0, 30).join('')}...`);
       await expect(card.getByTestId('news-no-image')).toHaveCount('imageUrl' in item ? 0 : 1);
-      if (item.date) await expect(card.locator('time')).toHaveText(item.date);
+      // Every item names who published it, and when.
+      await expect(card.getByTestId('news-source')).toHaveText(`${item.source}, ${item.date}`);
+      await expect(card.locator('time')).toHaveAttribute('datetime', item.date.split('/').reverse().join('-'));
       await expect(card).toContainText(item.category);
       const link = card.getByRole('link', { name: /^READ MORE/ });
       await expect(link).toContainText('READ MORE');
@@ -519,7 +540,7 @@ test.describe('news', () => {
 
   test('shows 1, 2, 3 and 4 cards per view at 375, 700, 800 and 1100 pixels', async ({ page }) => {
     await gotoReady(page, '/news');
-    await expectSlidesPerView(page, carousel(page, 'news-carousel'), { 375: 1, 700: 2, 800: 3, 1100: 4 });
+    await expectSlidesPerView(page, carousel(page, 'news-carousel'), { 375: 1, 700: 2, 800: 3, 1100: 4 }, news.length);
   });
 
   test('lists the IMPORTANT LINKS to the insurer’s own sites, opening in new tabs', async ({ page }) => {

@@ -5,6 +5,8 @@ import { en } from './routes';
 
 type Plan = Product;
 const plans = en.products;
+/** The plans the insurer sells today: what the catalogue and the needs list (a withdrawn plan's page stays for its holders). */
+const selling = plans.filter((p) => p.status === 'on-sale');
 const categories = en.categories;
 const slugOf = (category: Category) => category.slug;
 const routeOf = (category: Category) => `/product-category/${category.slug}`;
@@ -38,22 +40,22 @@ test('the content the tests read has plans, and the six needs of the wheel', () 
  * The plan the single-plan tests open: the first one that shares a need with another plan (so it
  * has related plans). The plans are the owner's: any catalogue has one.
  */
-const plan = plans.find((p) => plans.some((other) => other !== p && other.categories.some((c) => p.categories.includes(c))))!;
+const plan = selling.find((p) => selling.some((other) => other !== p && other.categories.some((c) => p.categories.includes(c))))!;
 const planCategory = plan.categories[0]!;
 /** A need the plan does not meet, if there is one. */
 const otherCategory = categories.find((c) => !plan.categories.includes(c.slug));
 
 test.describe('all plans', () => {
-  test('shows a card for every plan with its excerpt and, on trending plans, a Trending chip, each linking to its plan', async ({ page }) => {
+  test('shows a card for every plan on sale with its excerpt and, on trending plans, a Trending chip, each linking to its plan', async ({ page }) => {
     await gotoReady(page, '/all-products');
     await expectOneH1(page, 'OUR FEATURED PRODUCTS');
     const cards = page.getByTestId('product-card');
-    await expect(cards).toHaveCount(plans.length);
+    await expect(cards).toHaveCount(selling.length);
     const chips = page.getByTestId('trending-chip');
     await expect(chips).toHaveCount(plans.filter((p) => p.isTrending === true).length);
     for (const chip of await chips.all()) await expect(chip).toHaveText('Trending');
 
-    for (const [index, plan] of plans.entries()) {
+    for (const [index, plan] of selling.entries()) {
       const card = cards.nth(index);
       await expect(card.getByRole('heading', { level: 2 })).toHaveText(plan.name);
       const links = card.getByRole('link');
@@ -70,7 +72,7 @@ test.describe('all plans', () => {
 
   test('a whole card is the link to its plan', async ({ page }) => {
     await gotoReady(page, '/all-products');
-    const last = plans.at(-1)!;
+    const last = selling.at(-1)!;
     const card = page.getByTestId('product-card').filter({ hasText: last.name });
     // Click the picture, away from the title: the title link stretches over the whole card.
     await card.click({ position: { x: 40, y: 40 } });
@@ -238,9 +240,9 @@ test.describe('plan page', () => {
 
   test('has its title, description, author and canonical address', async ({ page }) => {
     await gotoReady(page, route);
-    await expect(page).toHaveTitle(plan.metatitle);
+    await expect(page).toHaveTitle(`${plan.metatitle} | ${site.agencyName}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', plan.metadescription);
-    await expect(page.locator('meta[name="author"]')).toHaveAttribute('content', site.agencyName);
+    await expect(page.locator('meta[name="author"]')).toHaveAttribute('content', site.person);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(route));
   });
 
@@ -258,7 +260,7 @@ test.describe('plan page', () => {
     await withStaticPage(browser, baseURL, guarded, async (page) => {
       for (const each of plans) {
         await page.goto(`/product/${each.path}`);
-        await expect(page).toHaveTitle(each.metatitle);
+        await expect(page).toHaveTitle(`${each.metatitle} | ${site.agencyName}`);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', each.metadescription);
         await expectOneH1(page, each.name);
         expect((await page.getByTestId('page-hero').boundingBox())?.height, each.name).toBe(65);
@@ -408,7 +410,7 @@ test.describe('plan page', () => {
   test('inside a category, shows the same plan, canonical to /product/…', async ({ page }) => {
     await gotoReady(page, `/product-category/${planCategory}/${plan.path}`);
     await expectOneH1(page, plan.name);
-    await expect(page).toHaveTitle(plan.metatitle);
+    await expect(page).toHaveTitle(`${plan.metatitle} | ${site.agencyName}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', plan.metadescription);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(route));
     expect((await page.getByTestId('page-hero').boundingBox())?.height).toBe(65);

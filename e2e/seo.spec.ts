@@ -1,6 +1,7 @@
 import { expect, expectSocialImage, site, test } from './fixtures';
 import { elements, htmlLang, jsonLd, linkHref, meta, navNamed, textOf } from './html';
 import { ALL_ROUTES, CANONICAL_ROUTES, LANGUAGES, NESTED_ROUTES, OTHER_LANGUAGES, products } from './routes';
+const words = LANGUAGES[0]!.words;
 
 const origin = site.siteUrl.replace(/\/+$/, '');
 const absolute = (route: string) => (route === '/' ? origin : `${origin}${route}`);
@@ -51,17 +52,25 @@ test.describe('crawlers', () => {
       expect(ogImage.startsWith(`${origin}/og/`), `${route}: og:image ${ogImage}`).toBe(true);
       await expectSocialImage(request, ogImage);
 
-      const agency = jsonLd(html).find((node) => node['@type'] === 'InsuranceAgency');
-      expect(agency, route).toMatchObject({
-        '@id': `${origin}/#agency`,
-        name: site.agencyName,
+      // The publisher is a person who works for the insurer: no business of its own, no broker.
+      const nodes = jsonLd(html);
+      expect(nodes.filter((node) => node['@type'] === 'InsuranceAgency'), route).toEqual([]);
+      const publisher = nodes.find((node) => node['@type'] === 'Person');
+      expect(publisher, route).toMatchObject({
+        '@id': `${origin}/#publisher`,
+        name: site.person,
+        jobTitle: words.roles[site.role].title,
+        worksFor: { '@type': 'Organization', name: site.insurer.name, identifier: { '@type': 'PropertyValue', value: site.insurer.registration } },
         telephone: site.phone,
         email: site.email,
         sameAs: Object.values(site.socials),
-        identifier: { '@type': 'PropertyValue', name: site.code.label, value: site.code.number },
-        openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d{2}:\d{2}$/), closes: expect.stringMatching(/^\d{2}:\d{2}$/) },
+        identifier: { '@type': 'PropertyValue', name: words.roles[site.role].codeLabel, value: site.code },
+        workLocation: {
+          '@type': 'Place',
+          openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d{2}:\d{2}$/), closes: expect.stringMatching(/^\d{2}:\d{2}$/) },
+        },
       });
-      expect(String(agency?.disambiguatingDescription), route).toContain(site.insurer.name);
+      expect(String(publisher?.disambiguatingDescription), route).toContain(site.insurer.name);
     }
   });
 
@@ -74,9 +83,10 @@ test.describe('crawlers', () => {
       const plan = nodes.find((n) => n['@type'] === 'FinancialProduct');
       expect(plan, route).toMatchObject({
         url: absolute(route),
-        provider: { name: 'Life Insurance Corporation of India' },
-        broker: { '@id': `${origin}/#agency` },
+        provider: { '@type': 'Organization', name: 'Life Insurance Corporation of India', identifier: { value: '512' } },
+        identifier: expect.arrayContaining([{ '@type': 'PropertyValue', name: 'UIN', value: product.uin }]),
       });
+      expect(plan, route).not.toHaveProperty('broker');
       expect(String(plan?.name)).toContain(product.name);
       // The structured breadcrumb names what the visible one shows.
       const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };

@@ -1,5 +1,6 @@
 import { expect, gotoReady, isPhone, news, site, test } from './fixtures';
 import { en } from '../lib/i18n/dictionaries/en';
+import { publisherLines } from '../lib/publisher';
 import { meta, titleOf } from './html';
 import { ALL_ROUTES } from './routes';
 
@@ -13,7 +14,7 @@ test.describe('header', () => {
     await expect(header).toHaveCSS('position', 'sticky');
     await expect(header).toHaveCSS('z-index', '999');
     const logo = header.getByTestId('logo');
-    await expect(logo).toHaveAccessibleName(new RegExp(`^${site.agencyName} ${site.tagline}\\W+home$`));
+    await expect(logo).toHaveAccessibleName(new RegExp(`^${site.agencyName} ${publisherLines(site, en).tagline}\\W+home$`));
     await expect(logo).toHaveAttribute('href', '/');
     expect((await logo.boundingBox())?.height).toBe(90);
     await page.mouse.wheel(0, 1500);
@@ -117,7 +118,7 @@ test.describe('drawer', () => {
     await drawer.getByRole('link', { name: 'Opportunities' }).click();
     await expect(page).toHaveURL(/\/opportunities$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Opportunities');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.opportunities.heading);
   });
 });
 
@@ -148,7 +149,8 @@ test.describe('footer', () => {
     await expect(address).toContainText(site.address.lines[0]!);
     await expect(address).toContainText(site.address.locality);
     await expect(footer.getByRole('link', { name: /on (X|Facebook|LinkedIn|Instagram)/ })).toHaveCount(4);
-    await expect(footer).toContainText(`© 2025 ${site.agencyName}`);
+    await expect(footer).toContainText(`© 2025 ${site.person}.`);
+    await expect(footer.getByRole('link', { name: en.footer.privacy })).toHaveAttribute('href', '/privacy');
     await expect(footer).toContainText('Insurance is the subject matter of solicitation.');
     await expect(footer).toContainText(`This is not the website of ${site.insurer.name}.`);
   });
