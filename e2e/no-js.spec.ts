@@ -133,3 +133,14 @@ test('a tap on a gallery picture shows the larger picture', async ({ page }) => 
   expect(await shown.evaluate((root) => root.localName)).toBe('svg');
   expect((await shown.boundingBox())!.width).toBeGreaterThan(thumbnail.width);
 });
+
+test('“Share with family” opens WhatsApp with the plan and this page’s address', async ({ page, context }) => {
+  // WhatsApp is another host, which this browser cannot reach: the test answers for it and reads what was asked.
+  await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await page.goto(PLAN_PAGE);
+  const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: LANGUAGES[0]!.words.plan.share }).tap()]);
+  await whatsapp.waitForLoadState();
+  const text = new URL(whatsapp.url()).searchParams.get('text') ?? '';
+  expect(text).toContain(plan.name);
+  expect(text.split('\n').at(-1)).toBe(`${en.site.siteUrl.replace(/\/+$/, '')}${PLAN_PAGE}`);
+});

@@ -13,13 +13,17 @@ export const en = content.en;
 export const products = en.products;
 export const categories = en.categories;
 
-export const STATIC_ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opportunities', '/news', '/contact', '/privacy'];
+export const STATIC_ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opportunities', '/news', '/contact', '/privacy', '/policy-help'];
+
+/** The policyholder's help tasks, one page each. */
+export const HELP_ROUTES = en.policyHelp.tasks.map((task) => `/policy-help/${task.slug}`);
 
 /** Every canonical English page, as the sitemap should list it. */
 export const CANONICAL_ROUTES = [
   ...STATIC_ROUTES,
   ...categories.map((c) => `/product-category/${c.slug}`),
   ...products.map((p) => `/product/${p.path}`),
+  ...HELP_ROUTES,
 ];
 
 /** The nested plan routes: one per plan and category it belongs to. */

@@ -1,5 +1,5 @@
-import type { BreadcrumbList, DayOfWeek, FinancialProduct, ItemPage, OpeningHoursSpecification, Organization, Person, WebSite, WithContext } from 'schema-dts';
-import { getContent, type Product, type Site } from '@/lib/content';
+import type { BreadcrumbList, DayOfWeek, FinancialProduct, ItemPage, OpeningHoursSpecification, Organization, Person, WebPage, WebSite, WithContext } from 'schema-dts';
+import { getContent, type HelpTask, type Product, type Site } from '@/lib/content';
 import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 import { absoluteUrl } from '@/lib/seo';
@@ -140,5 +140,44 @@ export function breadcrumbJsonLd(items: Crumb[]): WithContext<BreadcrumbList> {
       name: item.name,
       item: absoluteUrl(item.path),
     })),
+  };
+}
+
+/** The policyholder help hub: a page listing every task, each a service the publisher provides. */
+export function helpHubJsonLd(locale: Locale): WithContext<WebPage> {
+  const { policyHelp } = getContent(locale);
+  const url = absoluteUrl(urlFor(locale, 'policyHelp'));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: policyHelp.hub.title,
+    description: policyHelp.hub.description,
+    inLanguage: locale,
+    isPartOf: { '@id': `${absoluteUrl(urlFor(locale, 'home'))}#website` },
+    hasPart: policyHelp.tasks.map((task) => ({ '@type': 'WebPage', name: task.title, url: absoluteUrl(urlFor(locale, { help: task.slug })) })),
+  };
+}
+
+/** One help task's page, whose main entity is the help the publisher provides with it. */
+export function helpTaskJsonLd(locale: Locale, task: HelpTask): WithContext<WebPage> {
+  const url = absoluteUrl(urlFor(locale, { help: task.slug }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: task.title,
+    description: task.description,
+    inLanguage: locale,
+    isPartOf: { '@id': `${absoluteUrl(urlFor(locale, 'home'))}#website` },
+    mainEntity: {
+      '@type': 'Service',
+      name: task.title,
+      description: task.canDo,
+      provider: { '@id': publisherId() },
+      areaServed: { '@type': 'Country', name: getDictionary(locale).jsonld.country },
+    },
   };
 }

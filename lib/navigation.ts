@@ -16,3 +16,8 @@ export type NavLink = {
 export function navLinks(locale: Locale, dict: Dictionary): NavLink[] {
   return NAV_PAGES.map((page) => ({ path: PAGES[page], href: urlFor(locale, page), label: dict.nav[page] }));
 }
+
+/** The footer's links: the menu's, then the help for people who already hold a policy. */
+export function footerLinks(locale: Locale, dict: Dictionary): NavLink[] {
+  return [...navLinks(locale, dict), { path: PAGES.policyHelp, href: urlFor(locale, 'policyHelp'), label: dict.help.crumb }];
+}

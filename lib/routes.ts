@@ -16,7 +16,7 @@ export type SiteRoute = {
 
 /** Every canonical page of the site, by its default-language path: what the sitemap lists (in every language). */
 export function canonicalRoutes(): SiteRoute[] {
-  const { categories, products } = getContent(DEFAULT_LOCALE);
+  const { categories, products, policyHelp } = getContent(DEFAULT_LOCALE);
   const f = CONTENT_FILES;
   const page = (path: string, priority: number, sources: string[] = []): SiteRoute => ({
     path,
@@ -33,6 +33,8 @@ export function canonicalRoutes(): SiteRoute[] {
     { ...page(pathOf('news'), 0.6, [f.news, f.links, f.newsPage]), changeFrequency: 'weekly' },
     page(pathOf('contact'), 0.8, [f.contact]),
     { ...page(pathOf('privacy'), 0.3, [f.privacy]), changeFrequency: 'yearly' },
+    page(pathOf('policyHelp'), 0.8, [f.policyHelp]),
+    ...policyHelp.tasks.map((task) => page(pathOf({ help: task.slug }), 0.7, [f.policyHelp])),
     ...categories.map((c) => page(pathOf({ category: c.slug }), 0.8, [f.categories, 'content/products', f.planPages])),
     ...products.map((p) => page(pathOf({ plan: p.path }), 0.9, LOCALES.map((locale) => `${productsDir(locale)}/${p.path}.json`))),
   ];

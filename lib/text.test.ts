@@ -1,4 +1,4 @@
-import { categoryHeading, excerptWords, formatWhatsappNumber, telHref, truncateChars, whatsappHref } from './text';
+import { categoryHeading, directionsHref, excerptWords, formatWhatsappNumber, telHref, truncateChars, whatsappHref, whatsappShareHref } from './text';
 
 describe('excerptWords', () => {
   it('keeps the first 20 words and adds ...', () => {
@@ -55,5 +55,17 @@ describe('contact links', () => {
     expect(whatsappHref('919876543210', 'About Jeevan Labh & more')).toBe(
       'https://wa.me/919876543210?text=About%20Jeevan%20Labh%20%26%20more',
     );
+  });
+
+  it('passes a page on to whomever the visitor picks in WhatsApp', () => {
+    expect(whatsappShareHref('Jeevan Utsav: whole life\nhttps://www.example.com/product/jeevan-utsav')).toBe(
+      'https://wa.me/?text=Jeevan%20Utsav%3A%20whole%20life%0Ahttps%3A%2F%2Fwww.example.com%2Fproduct%2Fjeevan-utsav',
+    );
+  });
+
+  it('gives directions to the office’s coordinates in a maps app', () => {
+    const href = new URL(directionsHref({ latitude: 19.9975, longitude: 73.7898 }));
+    expect(href.origin).toBe('https://www.google.com');
+    expect(href.searchParams.get('destination')).toBe('19.9975,73.7898');
   });
 });

@@ -28,8 +28,18 @@ export function whatsappHref(digits: string, message?: string): string {
   return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
 }
 
+/** A WhatsApp message to whomever the visitor picks: passing a page on to family. */
+export function whatsappShareHref(message: string): string {
+  return whatsappHref('', message);
+}
+
 /** A WhatsApp number kept as digits, written for reading: 919876543210 → +91 98765 43210. */
 export function formatWhatsappNumber(digits: string): string {
   const match = /^91(\d{5})(\d{5})$/.exec(digits);
   return match ? `+91 ${match[1]} ${match[2]}` : `+${digits}`;
+}
+
+/** Directions to a place in the visitor's maps app (Google Maps' address, which phones hand to the app). */
+export function directionsHref(geo: { latitude: number; longitude: number }): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
 }

@@ -10,6 +10,7 @@ export const PAGES = {
   news: '/news',
   contact: '/contact',
   privacy: '/privacy',
+  policyHelp: '/policy-help',
 } as const;
 
 export type Page = keyof typeof PAGES;
@@ -17,8 +18,8 @@ export type Page = keyof typeof PAGES;
 /** A language's own not-found page (/hi/404 → out/hi/404.html): no other language has "the same page". */
 export const NOT_FOUND_PATH = '/404';
 
-/** What a link points at: a fixed page, a plan (optionally inside one of its categories) or a category. */
-export type Target = Page | { plan: string; category?: string } | { category: string };
+/** What a link points at: a fixed page, a plan (optionally inside one of its categories), a category or a policyholder's help task. */
+export type Target = Page | { plan: string; category?: string } | { category: string } | { help: string };
 
 /** The path of a target in the default language: /product/index-plus, /product-category/wealth-creations/index-plus. */
 export function pathOf(target: Target): string {
@@ -26,6 +27,7 @@ export function pathOf(target: Target): string {
   if ('plan' in target) {
     return target.category ? `/product-category/${target.category}/${target.plan}` : `/product/${target.plan}`;
   }
+  if ('help' in target) return `${PAGES.policyHelp}/${target.help}`;
   return `/product-category/${target.category}`;
 }
 

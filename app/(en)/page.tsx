@@ -6,6 +6,7 @@ import { getImage } from '@/lib/images';
 import { publisherLines } from '@/lib/publisher';
 import { pageMetadata } from '@/lib/seo';
 import { telHref, whatsappHref } from '@/lib/text';
+import { urlFor } from '@/lib/urls';
 import { ContactTeaser } from '@/components/home/contact-teaser';
 import { HeroBanner } from '@/components/home/hero-banner';
 import { OpportunitiesTeaser } from '@/components/home/opportunities-teaser';
@@ -31,7 +32,7 @@ export default async function HomePage({ params }: Props) {
       <HeroBanner locale={locale} slides={banners} highlights={home.hero.highlights} eyebrow={publisherLines(site, dict).tagline} />
       <OpportunitiesTeaser locale={locale} content={home.opportunities} />
       <TrendingProducts locale={locale} products={getTrendingProducts(products)} eyebrow={home.trending.eyebrow} text={home.trending.text} />
-      <ContactTeaser content={home.contact} phone={site.phone} email={site.email} dict={dict} />
+      <ContactTeaser content={home.contact} phone={site.phone} email={site.email} dict={dict} helpHref={urlFor(locale, 'policyHelp')} />
       <PromoPopup
         image={getImage(popup.image)}
         alt={popup.alt}

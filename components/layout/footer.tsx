@@ -1,7 +1,7 @@
 import { getContent, latestNews } from '@/lib/content';
 import { format, formatParts, getDictionary, otherLanguages, type Locale } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
-import { navLinks } from '@/lib/navigation';
+import { footerLinks } from '@/lib/navigation';
 import { publisherLines } from '@/lib/publisher';
 import { formatNewsDate } from '@/lib/dates';
 import { socialLinks } from '@/lib/social';
@@ -48,7 +48,7 @@ export function Footer({ locale, samePageInOtherLanguages = true }: { locale: Lo
         <nav aria-label={dict.nav.footerLabel}>
           <FooterHeading>{dict.footer.links}</FooterHeading>
           <ul className="space-y-2.5 text-sm">
-            {navLinks(locale, dict).map(({ href, label }) => (
+            {footerLinks(locale, dict).map(({ href, label }) => (
               <li key={href}>
                 <Link href={href} className="inline-flex items-center gap-2 hover:text-gold-300">
                   <Icon name="chevron-right" className="size-3.5 text-gold-400" />

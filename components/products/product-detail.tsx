@@ -5,7 +5,8 @@ import { getImage } from '@/lib/images';
 import { planPageJsonLd, productJsonLd } from '@/lib/jsonld';
 import type { PlanNotices } from '@/lib/product-pages';
 import { categoryName } from '@/lib/plans';
-import { categoryHeading, telHref, whatsappHref } from '@/lib/text';
+import { absoluteUrl } from '@/lib/seo';
+import { categoryHeading, telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 import { AppImage, EnlargedImage, imageFileUrl } from '@/components/ui/app-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -17,6 +18,8 @@ import { Icon } from '@/components/ui/icons';
 import { ZoomableImage } from '@/components/ui/image-modal';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
+import { ShareLink } from '@/components/ui/share-link';
+import { HelpTeaser } from '@/components/help/help-teaser';
 import { CategoryChips } from './category-chips';
 import { ProductGrid } from './product-grid';
 import { TrendingChip } from './trending-chip';
@@ -184,6 +187,8 @@ export function ProductDetail({ locale, product, category, categories, related, 
   const planHref = (plan: Product) => urlFor(locale, { plan: plan.path, category });
   const isNote = (block: DetailBlock) => block.title.trim().toLocaleLowerCase() === dict.plan.noteTitle.toLocaleLowerCase();
   const withdrawn = notices.withdrawn !== undefined;
+  // What "Share with family" passes on: the plan's name, its one line and this page's own address.
+  const share = { title: product.name, text: format(dict.plan.shareText, { name: product.name, line: product.metadescription }), url: absoluteUrl(planHref(product)) };
   return (
     <>
       <JsonLd data={[productJsonLd(locale, product), planPageJsonLd(locale, product)]} />
@@ -268,11 +273,16 @@ export function ProductDetail({ locale, product, category, categories, related, 
                 <Icon name="phone" className="size-5" />
                 {format(dict.cta.callNumber, { phone: site.phone })}
               </a>
+              <ShareLink href={whatsappShareHref(`${share.text}\n${share.url}`)} share={share} newTab={dict.a11y.newTab} testId="plan-share" className={buttonClass('outline-light')}>
+                <Icon name="share" className="size-5" />
+                {dict.plan.share}
+              </ShareLink>
             </div>
             <p className="relative mt-5 flex items-start gap-2 text-xs leading-relaxed text-brand-100">
               <Icon name="clock" className="mt-px size-4 shrink-0 text-gold-300" />
               {site.hours}
             </p>
+            <HelpTeaser href={urlFor(locale, 'policyHelp')} words={dict.help} tone="dark" className="relative mt-5 border-t border-white/15 pt-5" />
           </div>
         </aside>
       </div>

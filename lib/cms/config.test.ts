@@ -18,6 +18,8 @@ import {
   newsSchema,
   opportunitiesPageSchema,
   plansPageSchema,
+  policyHelpSchema,
+  privacySchema,
   productSchema,
   siteSettingsSchema,
 } from '@/lib/content/schemas';
@@ -82,6 +84,8 @@ const SCHEMAS: [string, z.ZodObject][] = [
   [CONTENT_FILES.planPages, plansPageSchema],
   [CONTENT_FILES.contact, contactPageSchema],
   [CONTENT_FILES.newsPage, newsPageSchema],
+  [CONTENT_FILES.privacy, privacySchema],
+  [CONTENT_FILES.policyHelp, policyHelpSchema],
 ];
 
 /** What does not agree between a schema field and its editor field (nothing, when all is well). */
@@ -237,6 +241,7 @@ describe('placeholders', () => {
       'content/site.json → email',
       'content/site.json → socials.x',
       'content/site.json → socials.linkedin',
+      'content/site.json → geo',
       'content/agency.json → en.person',
       'content/agency.json → en.code',
       'content/agency.json → en.address.lines[0]',
@@ -244,7 +249,7 @@ describe('placeholders', () => {
       'content/products/en/jeevan-labh.json → uin',
       'content/products/en/jeevan-umang.json → descriptor',
     ]);
-    write('content/site.json', { ...settings, siteUrl: 'https://www.suraksha.in', phone: '+91 94220 12345', email: 'hello@suraksha.in', whatsapp: '919422012345', socials: { ...settings.socials, x: 'https://x.com/suraksha', linkedin: 'https://www.linkedin.com/in/suraksha' } });
+    write('content/site.json', { ...settings, siteUrl: 'https://www.suraksha.in', phone: '+91 94220 12345', email: 'hello@suraksha.in', whatsapp: '919422012345', socials: { ...settings.socials, x: 'https://x.com/suraksha', linkedin: 'https://www.linkedin.com/in/suraksha' }, geo: { latitude: 19.9975, longitude: 73.7898 } });
     write('content/agency.json', { en: { ...agency.en, person: 'Ravi Kulkarni', code: '0123456X', address: { lines: ['LIC of India, Nashik Road Branch Office'] }, approval: { reference: 'MKTG/2026/14', date: '01/12/2026' } } });
     write('content/products/en/jeevan-labh.json', { ...plan, uin: '512N304V03' });
     write('content/products/en/jeevan-umang.json', { ...plan, uin: '512N312V03' });
@@ -258,7 +263,7 @@ describe('placeholders', () => {
     expect(fields.get('phone')?.hint).toMatch(/^⚠ Still the placeholder/);
     expect(fields.get('socials.x')?.hint).toMatch(/^⚠ Still the placeholder/);
     expect(fields.get('socials.facebook')?.hint ?? '').not.toMatch(/placeholder/);
-    expect((settingsFile as { description?: string }).description).toContain('Still placeholders, to replace before the site goes live: Site address, Phone, WhatsApp number, E-mail, Social profile (x), Social profile (linkedin).');
+    expect((settingsFile as { description?: string }).description).toContain('Still placeholders, to replace before the site goes live: Site address, Phone, WhatsApp number, E-mail, Social profile (x), Social profile (linkedin), Office map coordinates (for “Get directions”).');
     const agencyFields = fieldPaths(marked.find((c) => c.name === 'agency')!.files![0]!.fields);
     expect(agencyFields.get('person')?.hint).toMatch(/^⚠ Still the placeholder/);
     expect(agencyFields.get('code')?.hint).toMatch(/^⚠ Still the placeholder/);
@@ -269,7 +274,7 @@ describe('placeholders', () => {
 
   it('the warning a build prints lists each placeholder with its file and field', () => {
     const warning = placeholderWarning(findPlaceholders(root))!;
-    expect(warning).toContain('12 placeholders');
+    expect(warning).toContain('13 placeholders');
     expect(warning).toContain('content/site.json → phone (Phone): +91 98765 43210');
     expect(warning).toContain('content/agency.json → en.code (Development Officer code or agency code): XXXXXXXX');
     expect(warning).toContain('content/products/en/jeevan-labh.json → uin (UIN): XXXXXXXXXX');

@@ -295,10 +295,71 @@ describe('a language on the list needs all its words', () => {
       return '';
     })();
     expect(message).toContain('lib/i18n/dictionaries/xx.ts: is missing');
-    for (const file of ['agency', 'categories', 'banners', 'home', 'about', 'opportunities', 'news', 'links', 'plan-pages', 'contact', 'news-page', 'privacy']) {
+    for (const file of ['agency', 'categories', 'banners', 'home', 'about', 'opportunities', 'news', 'links', 'plan-pages', 'contact', 'news-page', 'privacy', 'policy-help']) {
       expect(message).toContain(`content/${file}.json → xx: is required`);
     }
     expect(message).toContain('content/products/xx: has no plan files');
     for (const file of planFiles()) expect(message).toContain(`${inLocale(file, 'xx')} → (whole file): file is missing`);
+  });
+});
+
+describe('the policyholder help pages', () => {
+  const HELP = 'content/policy-help.json';
+  type Task = { slug: string; steps: string[]; documents: string[]; official: { href: string }; summary: string };
+  const tasks = (help: Record<string, { tasks: Task[] }>, locale: string) => help[locale]!.tasks;
+
+  it('rejects a task without steps or documents to keep ready', () => {
+    edit(HELP, (help) => {
+      tasks(help, 'en')[0]!.steps = [];
+      tasks(help, 'hi')[1]!.documents = [];
+    });
+    const message = errorOf();
+    expect(message).toContain(`${HELP} → en.tasks[0].steps: must list at least one step (found: [])`);
+    expect(message).toContain(`${HELP} → hi.tasks[1].documents: must list at least one document to keep ready (found: [])`);
+  });
+
+  it('rejects a task without LIC’s page, or with a page outside licindia.in', () => {
+    edit(HELP, (help) => {
+      const [first, second] = tasks(help, 'en');
+      delete (first as Partial<Task>).official;
+      second!.official.href = 'https://lic-help.example.com/pay';
+    });
+    const message = errorOf();
+    expect(message).toContain(`${HELP} → en.tasks[0].official: is required (found: nothing`);
+    expect(message).toContain(`${HELP} → en.tasks[1].official.href:`);
+    expect(message).toContain('"https://lic-help.example.com/pay"');
+  });
+
+  it('needs every task in every language, at the same address and with the same LIC page', () => {
+    edit(HELP, (help) => {
+      tasks(help, 'mr').pop();
+      const hi = tasks(help, 'hi');
+      hi[0]!.slug = 'something-else';
+      hi[1]!.official.href = 'https://licindia.in/somewhere-else';
+    });
+    const message = errorOf();
+    expect(message).toMatch(/content\/policy-help\.json → mr\.tasks: has \d+ tasks but en has \d+: every task needs its mr version/);
+    expect(message).toContain(`${HELP} → hi.tasks[0].slug: must be the same as en.tasks[0].slug (found: "something-else")`);
+    expect(message).toContain(`${HELP} → hi.tasks[1].official.href: must be the same as en.tasks[1].official.href`);
+  });
+
+  it('rejects two tasks at one address', () => {
+    edit(HELP, (help) => {
+      for (const locale of LOCALES) {
+        const list = tasks(help, locale);
+        list[1]!.slug = list[0]!.slug;
+      }
+    });
+    expect(errorOf()).toMatch(/content\/policy-help\.json → en\.tasks\[1\]\.slug: is already used by en\.tasks\[0\]/);
+  });
+
+  it('keeps the figures of a task the same in every language', () => {
+    edit(HELP, (help) => {
+      const en = tasks(help, 'en');
+      const index = en.findIndex((task) => /\d/.test(task.summary));
+      const target = index >= 0 ? index : 0;
+      en[target]!.summary = `${en[target]!.summary} 99 days`;
+    });
+    expect(errorOf()).toMatch(/content\/policy-help\.json → (hi|mr)\.tasks\[\d+\]/);
   });
 });

@@ -12,6 +12,7 @@ import {
   checkPrescribedLines,
   checkSameAboutFigures,
   checkSameFigures,
+  checkSameFiguresIn,
   checkUnitLinkedStatements,
   checkWording,
   type Document,
@@ -30,6 +31,7 @@ import {
   opportunitiesPageSchema,
   parseDate,
   plansPageSchema,
+  policyHelpSchema,
   privacySchema,
   productSchema,
   siteSettingsSchema,
@@ -43,6 +45,7 @@ import {
   type NewsPageContent,
   type OpportunitiesPageContent,
   type PlansPageContent,
+  type PolicyHelpContent,
   type PrivacyContent,
   type Product,
   type Site,
@@ -65,6 +68,7 @@ export type Content = {
   contactPage: ContactPageContent;
   newsPage: NewsPageContent;
   privacy: PrivacyContent;
+  policyHelp: PolicyHelpContent;
 };
 
 /** The content of every language. */
@@ -88,6 +92,7 @@ export const CONTENT_FILES = {
   contact: 'content/contact.json',
   newsPage: 'content/news-page.json',
   privacy: 'content/privacy.json',
+  policyHelp: 'content/policy-help.json',
 } as const;
 
 /** The folder of a language's plan files: content/products/en, content/products/hi. */
@@ -428,6 +433,7 @@ export function loadContent(root: string = process.cwd(), locales: readonly Loca
   const contact = readLocalized(root, f.contact, contactPageSchema, locales, problems);
   const newsPage = readLocalized(root, f.newsPage, newsPageSchema, locales, problems);
   const privacy = readLocalized(root, f.privacy, privacySchema, locales, problems);
+  const policyHelp = readLocalized(root, f.policyHelp, policyHelpSchema, locales, problems);
   const products = readProducts(root, locales, problems);
 
   const pick = <T, R>(data: Partial<Record<Locale, T>>, get: (value: T) => R) =>
@@ -453,10 +459,32 @@ export function loadContent(root: string = process.cwd(), locales: readonly Loca
       problems.push(problem(f.privacy, [locale, 'updated'], `must be the same as ${DEFAULT_LOCALE}.updated`, value.updated));
     }
   }
+  checkSameLength(f.policyHelp, ['tasks'], pick(policyHelp, (h) => h.tasks), 'tasks', problems);
+  for (const [locale, value] of Object.entries(policyHelp) as [Locale, PolicyHelpContent][]) {
+    value.tasks.forEach((task, index) => {
+      const first = value.tasks.findIndex((t) => t.slug === task.slug);
+      if (first !== index) problems.push(problem(f.policyHelp, [locale, 'tasks', index, 'slug'], `is already used by ${locale}.tasks[${first}]`, task.slug));
+    });
+    const reference = policyHelp[DEFAULT_LOCALE];
+    if (locale === DEFAULT_LOCALE || !reference) continue;
+    if (value.checkedOn !== reference.checkedOn) problems.push(problem(f.policyHelp, [locale, 'checkedOn'], `must be the same as ${DEFAULT_LOCALE}.checkedOn`, value.checkedOn));
+    value.tasks.forEach((task, index) => {
+      const original = reference.tasks[index];
+      if (!original) return;
+      // The task's address and LIC's page are the same in every language, and so is every figure of its text.
+      for (const field of ['slug', 'icon'] as const) {
+        if (task[field] !== original[field]) problems.push(problem(f.policyHelp, [locale, 'tasks', index, field], `must be the same as ${DEFAULT_LOCALE}.tasks[${index}].${field}`, task[field]));
+      }
+      if (task.official.href !== original.official.href) {
+        problems.push(problem(f.policyHelp, [locale, 'tasks', index, 'official', 'href'], `must be the same as ${DEFAULT_LOCALE}.tasks[${index}].official.href`, task.official.href));
+      }
+      problems.push(...checkSameFiguresIn(f.policyHelp, [locale, 'tasks', index], original, task, `${DEFAULT_LOCALE}.tasks[${index}]`, problem));
+    });
+  }
 
   checkRules(
     locales,
-    { agency, planPages, about, news, products, localized: { agency, categories, banners, home, about, opportunities, news, links, planPages, contact, newsPage, privacy } },
+    { agency, planPages, about, news, products, localized: { agency, categories, banners, home, about, opportunities, news, links, planPages, contact, newsPage, privacy, policyHelp } },
     problems,
   );
 
@@ -481,6 +509,7 @@ export function loadContent(root: string = process.cwd(), locales: readonly Loca
         contactPage: need(contact[locale]),
         newsPage: need(newsPage[locale]),
         privacy: need(privacy[locale]),
+        policyHelp: need(policyHelp[locale]),
       };
       return [locale, content];
     }),

@@ -51,6 +51,8 @@ const LABELS: Record<string, string> = {
   descriptor: 'LIC’s description of the contract',
   'whyLic.source': 'Source of the About figures',
   'whyLic.year': 'Financial year of the About figures',
+  'tasks.official.href': 'LIC’s own page for the help task',
+  geo: 'Office map coordinates (for “Get directions”)',
 };
 
 const readJson = (root: string, file: string): unknown => {
@@ -100,6 +102,7 @@ export function findPlaceholders(root = process.cwd()): Placeholder[] {
     for (const [network, url] of Object.entries((site.socials ?? {}) as Record<string, string>)) {
       if (isPlaceholderProfile(url)) found.push({ file: 'content/site.json', field: `socials.${network}`, label: `Social profile (${network})`, value: url });
     }
+    if (site.geo === undefined) add('content/site.json', ['geo'], 'not given yet');
   }
   for (const file of contentFiles(root)) {
     const data = readJson(root, file);
@@ -108,6 +111,13 @@ export function findPlaceholders(root = process.cwd()): Placeholder[] {
       for (const [locale, agency] of Object.entries(data as Record<string, Record<string, unknown>>)) {
         if (agency && !agency.approval) add(file, [locale, 'approval'], 'not given yet');
       }
+    }
+    if (file === 'content/policy-help.json' && data && typeof data === 'object') {
+      // The link is the same in every language: one line per task, for the first language.
+      const [locale, help] = Object.entries(data as Record<string, { tasks?: { slug: string; official?: { href?: string } }[] }>)[0] ?? [];
+      help?.tasks?.forEach((task, index) => {
+        if (task.official?.href && URL.canParse(task.official.href) && new URL(task.official.href).pathname.replace(/\/+$/, '') === '') add(file, [locale!, 'tasks', index, 'official', 'href'], `${task.official.href} (LIC's home page, not its page for ${task.slug})`);
+      });
     }
     if (file.startsWith('content/products/') && data && typeof data === 'object') {
       const plan = data as Record<string, unknown>;

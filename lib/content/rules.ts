@@ -136,6 +136,23 @@ export function checkSameFigures(file: string, original: Product, originalFile: 
   return problems;
 }
 
+/**
+ * The figures of a translated piece of content (a help task, say) are those of the original, field by
+ * field: every string of `translation` against the string at the same place in `original`.
+ */
+export function checkSameFiguresIn(file: string, keys: Key[], original: unknown, translation: unknown, originalName: string, problem: Problem): string[] {
+  const mine = new Map(stringsIn(original).map(([path, text]) => [path.map(String).join('.'), text]));
+  return stringsIn(translation).flatMap(([path, text]) => {
+    const source = mine.get(path.map(String).join('.'));
+    // An address is compared whole where it must be the same; its digits are not figures of the text.
+    if (source === undefined || /^https?:\/\//.test(source)) return [];
+    const { missing, added } = compareFigures(source, text);
+    if (missing.length === 0 && added.length === 0) return [];
+    const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : ''].filter(Boolean).join(' and ');
+    return [problem(file, [...keys, ...path], `must have the figures of ${originalName}${path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('')}: it ${what}`, text)];
+  });
+}
+
 /** The insurer's published figures on About are the same in every language: value and unit, in the same order. */
 export function checkSameAboutFigures(file: string, about: Partial<Record<Locale, AboutContent>>, problem: Problem): string[] {
   const reference = about[DEFAULT_LOCALE]?.whyLic.figures;

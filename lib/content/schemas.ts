@@ -432,6 +432,45 @@ export const privacySchema = z.strictObject({
   sections: z.array(z.strictObject({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })).min(1),
 });
 
+/** The pictograms a help task may show (from the site's one icon set). */
+export const HELP_ICONS = ['rupee', 'search', 'refresh', 'wallet', 'users', 'bank', 'file', 'calendar', 'heart', 'shield', 'phone'] as const;
+
+/** One thing a policyholder needs to do, with LIC's own page for it (content/policy-help.json → tasks). */
+export const helpTaskSchema = z.strictObject({
+  /** The task's address, /policy-help/{slug}: the same in every language, in the same order. */
+  slug,
+  icon: z.enum(HELP_ICONS),
+  title: nonEmpty,
+  /** One line on the hub's card. */
+  summary: nonEmpty,
+  /** The page's description for search engines, written for what a policyholder types. */
+  description: nonEmpty.max(170, 'must be at most 170 characters'),
+  /** What the policyholder can do, and when. */
+  canDo: nonEmpty,
+  steps: z.array(nonEmpty).min(1, 'must list at least one step'),
+  documents: z.array(nonEmpty).min(1, 'must list at least one document to keep ready'),
+  /** LIC's own page for the task, on licindia.in. */
+  official: z.strictObject({ label: nonEmpty, href: licindiaUrl }),
+  /** Names the task in the WhatsApp message the visitor sends (“… I need help with: {task}”). */
+  whatsapp: nonEmpty.max(80, 'must be at most 80 characters'),
+});
+
+/** The policyholder help hub and its tasks (content/policy-help.json). */
+export const policyHelpSchema = z.strictObject({
+  hub: z.strictObject({
+    title: nonEmpty,
+    intro: nonEmpty,
+    description: nonEmpty.max(170, 'must be at most 170 characters'),
+    /** That LIC's own rules and forms are the final word. */
+    finalWord: nonEmpty,
+    /** When the pages were last checked against LIC's: {date} is filled in. */
+    checked: nonEmpty.refine((text) => text.includes('{date}'), 'must contain {date}, where the day the pages were checked goes'),
+  }),
+  /** The day the tasks were last checked against LIC's published pages, DD/MM/YYYY (the same in every language). */
+  checkedOn: ddmmyyyy,
+  tasks: z.array(helpTaskSchema).min(1, 'must list at least one task'),
+});
+
 /** The words of the Latest News & Links page (the cards and links have files of their own). */
 export const newsPageSchema = z.strictObject({
   eyebrow: nonEmpty,
@@ -452,4 +491,6 @@ export type PlansPageContent = z.infer<typeof plansPageSchema>;
 export type ContactPageContent = z.infer<typeof contactPageSchema>;
 export type NewsPageContent = z.infer<typeof newsPageSchema>;
 export type PrivacyContent = z.infer<typeof privacySchema>;
+export type PolicyHelpContent = z.infer<typeof policyHelpSchema>;
+export type HelpTask = PolicyHelpContent['tasks'][number];
 export type AboutFigure = AboutContent['whyLic']['figures'][number];

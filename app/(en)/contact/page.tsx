@@ -4,8 +4,9 @@ import { getContent } from '@/lib/content';
 import { formatParts, getDictionary } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { pageMetadata } from '@/lib/seo';
-import { formatWhatsappNumber, mailHref, telHref, whatsappHref } from '@/lib/text';
+import { directionsHref, formatWhatsappNumber, mailHref, telHref, whatsappHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
+import { HelpTeaser } from '@/components/help/help-teaser';
 import { buttonClass } from '@/components/ui/button';
 import { CheckItem } from '@/components/ui/check-item';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -136,6 +137,12 @@ export default async function ContactPage({ params }: Props) {
             <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
               <VisitItem icon="pin" heading={dict.contact.address}>
                 <PostalAddress address={site.address} className="mt-2 text-base leading-relaxed not-italic text-brand-50" testId="contact-address" />
+                {site.geo && (
+                  <ExternalLink href={directionsHref(site.geo)} newTab={dict.a11y.newTab} data-testid="contact-directions" className={buttonClass('outline-light', 'mt-4')}>
+                    <Icon name="directions" className="size-5" />
+                    {dict.contact.directions}
+                  </ExternalLink>
+                )}
               </VisitItem>
               <VisitItem icon="clock" heading={dict.contact.hours}>
                 <p className="mt-2 text-base leading-relaxed text-brand-50" data-testid="contact-hours">
@@ -157,6 +164,7 @@ export default async function ContactPage({ params }: Props) {
                 <CheckItem key={item}>{item}</CheckItem>
               ))}
             </ul>
+            <HelpTeaser href={urlFor(locale, 'policyHelp')} words={dict.help} tone="light" className="mt-6 rounded-2xl bg-white/70 p-4 ring-1 ring-gold-200" />
             <p className="mt-8 border-t border-gold-200 pt-6 text-sm leading-relaxed text-slate-600 lg:mt-auto">
               {formatParts(page.help.closing, {
                 about: (

@@ -209,6 +209,9 @@ export const en = {
     held: 'Do you hold {name}?',
     heldPitch: 'Tell us your policy number and what you need: a premium, a revival, a loan or a claim. We will help you with LIC.',
     heldMessage: 'Hello! I hold a {name} policy and need help with it.',
+    /** A link that sends the plan's page to family on WhatsApp (or the phone's share sheet). */
+    share: 'Share with family',
+    shareText: '{name}: {line}',
     askOnWhatsapp: 'Ask about {name} on WhatsApp',
     whatsappMessage: 'Hello! I would like to know more about {name}.',
     related: 'Related plans',
@@ -253,11 +256,29 @@ export const en = {
     callNow: 'Call Us Now',
     emailUs: 'Email Us',
     startChat: 'Start a chat',
+    directions: 'Get directions',
     address: 'Address',
     hours: 'Office hours',
   },
   privacy: {
     updated: 'Last updated {date}.',
+  },
+  /** The policyholder's help hub and task pages (their own words are in content/policy-help.json). */
+  help: {
+    crumb: 'Policy help',
+    tasksLabel: 'What do you need to do?',
+    canDo: 'What you can do',
+    steps: 'Steps',
+    documents: 'Keep ready',
+    official: 'LIC’s own page',
+    whatsapp: 'Help me with this',
+    /** The WhatsApp message the visitor sends from a task page: {task} names the task. */
+    whatsappMessage: 'Hello! I need help with {task}.',
+    contactText: 'Message or call us: we help you with LIC’s forms and your branch, at no cost to you.',
+    otherTasks: 'Other help',
+    /** Where a buyer's page meets a policyholder's question. */
+    teaser: 'Already hold an LIC policy?',
+    teaserLink: 'Pay a premium, revive a policy, take a loan or make a claim',
   },
   notFound: {
     title: 'Page not found',

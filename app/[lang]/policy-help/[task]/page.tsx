@@ -1,0 +1,3 @@
+export { default, generateMetadata, generateStaticParams } from '../../../(en)/policy-help/[task]/page';
+
+export const dynamicParams = false;
