@@ -25,14 +25,14 @@ export function TaskList({ tasks, hrefFor, label, headingLevel = 2 }: TaskListPr
           <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
             <Icon name={task.icon} className="size-6" />
           </span>
-          <span className="min-w-0">
+          <div className="min-w-0">
             <Heading className="font-display text-base font-bold text-brand-900 sm:text-lg">
               <Link href={hrefFor(task.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
                 {task.title}
               </Link>
             </Heading>
-            <span className="mt-1 block text-sm leading-relaxed text-slate-600">{task.summary}</span>
-          </span>
+            <p className="mt-1 text-sm leading-relaxed text-slate-600">{task.summary}</p>
+          </div>
         </li>
       ))}
     </ul>
