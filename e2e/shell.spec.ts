@@ -127,7 +127,8 @@ test.describe('footer', () => {
     await gotoReady(page, '/about-us');
     const footer = page.getByTestId('site-footer');
     await expect(footer).toContainText(site.footerMessage);
-    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText(MENU);
+    // The menu's links, then help for those who already hold a policy.
+    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([...MENU, en.help.crumb]);
 
     const latest = news.slice(-2).reverse();
     const items = footer.getByTestId('footer-news').getByRole('link');
