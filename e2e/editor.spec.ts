@@ -79,15 +79,16 @@ async function publish(page: Page) {
 }
 
 /** Adds a news item at the end of one language's list and fills it in. */
-async function addNewsItem(pane: Locator, item: { title: string; description: string; link: string; category: string; date: string }) {
+async function addNewsItem(pane: Locator, item: { title: string; description: string; source: string; link: string; category: string; date: string }) {
   await pane.getByRole('button', { name: 'Add news item' }).click();
   const added = pane.locator('[class*="SortableListItem"]').last();
   await type(added.getByLabel('Title', { exact: true }), item.title);
   await type(added.getByLabel('Description', { exact: true }), item.description);
+  await type(added.getByLabel('Source', { exact: true }), item.source);
   await type(added.getByLabel('Link', { exact: true }), item.link);
   await type(added.getByLabel('Category', { exact: true }), item.category);
   // A date field takes the ISO form and stores the site's DD/MM/YYYY.
-  await added.getByLabel('Date (optional)').fill(item.date.split('/').reverse().join('-'));
+  await added.getByLabel('Date', { exact: true }).fill(item.date.split('/').reverse().join('-'));
 }
 
 /** The editor's right pane writes one other language at a time: its "Writing in …" menu picks which. */
@@ -101,10 +102,10 @@ async function writeIn(page: Page, locale: string) {
 }
 
 /** A news item in each language the site has; a language without words here gets the English ones. */
-const NEWS_WORDS: Record<string, { title: string; description: string; category: string }> = {
-  en: { title: 'Branch office open on Saturdays', description: 'Visit us on Saturdays for policy services.', category: 'LEADERSHIP' },
-  hi: { title: 'शाखा कार्यालय शनिवार को भी खुला', description: 'पॉलिसी सेवाओं के लिए शनिवार को भी आएँ।', category: 'नेतृत्व' },
-  mr: { title: 'शाखा कार्यालय शनिवारीही सुरू', description: 'पॉलिसी सेवांसाठी शनिवारीही या.', category: 'नेतृत्व' },
+const NEWS_WORDS: Record<string, { title: string; description: string; source: string; category: string }> = {
+  en: { title: 'LIC announces its half-year results', description: 'LIC published its results for the half year.', source: 'LIC press release', category: 'RESULTS' },
+  hi: { title: 'LIC ने छमाही परिणाम घोषित किए', description: 'LIC ने छमाही के परिणाम प्रकाशित किए।', source: 'LIC प्रेस विज्ञप्ति', category: 'परिणाम' },
+  mr: { title: 'LIC कडून सहामाही निकाल जाहीर', description: 'LIC ने सहामाहीचे निकाल प्रसिद्ध केले.', source: 'LIC प्रसिद्धीपत्रक', category: 'निकाल' },
 };
 
 test('adds a news item in every language; the file holds it and the build’s content check accepts it', async ({ page }) => {
@@ -115,7 +116,7 @@ test('adds a news item in every language; the file holds it and the build’s co
   // A day after the newest item: news is listed oldest first.
   const next = new Date(Date.UTC(year!, month! - 1, day! + 1));
   const date = `${String(next.getUTCDate()).padStart(2, '0')}/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
-  const item = (locale: string) => ({ ...(NEWS_WORDS[locale] ?? NEWS_WORDS.en!), link: 'https://licindia.in/press-release', date });
+  const item = (locale: string) => ({ ...(NEWS_WORDS[locale] ?? NEWS_WORDS.en!), link: 'https://licindia.in/documents/20121/half-year-results.pdf', date });
   await addNewsItem(page.locator('.Pane1'), item('en'));
   for (const locale of PREFIXED_LOCALES) {
     await writeIn(page, locale);

@@ -139,7 +139,7 @@ const HINTS: Record<string, string> = {
   id: 'product and a number, e.g. product16; unique.',
   categories: 'The needs this plan serves.',
   imageUrls: 'Exactly four pictures.',
-  date: 'The day of the news. Leave empty if unknown: the footer then says “Unknown Date”.',
+  date: 'The day LIC published it.',
   href: 'Only addresses on licindia.in, the insurer’s own site.',
   closing: 'Keep {about} and {plans}: that is where the two links go.',
   repository: 'The GitHub repository the editor saves to, written owner/name.',
