@@ -100,7 +100,8 @@ test('the English pages carry English structured data with the same publisher', 
 
 test.describe('on a host with one 404 page for the whole site (GitHub Pages)', () => {
   let server: ChildProcess;
-  const port = 4200 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+  // Beside the test server's own port (E2E_PORT), so that two checkouts testing at once do not share it.
+  const port = Number(process.env.E2E_PORT ?? 4173) + 100 + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
   const url = (path: string) => `http://127.0.0.1:${port}${path}`;
   // This host is the site too, on a port of its own.
   test.use({ allowedOrigins: [url('')] });

@@ -1,6 +1,6 @@
 import { loadContent } from '../lib/content/load';
 import { getDictionary, LOCALES, PREFIXED_LOCALES, type Locale } from '../lib/i18n';
-import { localizePath } from '../lib/urls';
+import { canonicalPages, localizePath, routePages } from '../lib/urls';
 
 /**
  * What the browser tests expect, read through the site's own content module: whatever content/
@@ -13,21 +13,16 @@ export const en = content.en;
 export const products = en.products;
 export const categories = en.categories;
 
-export const STATIC_ROUTES = ['/', '/about-us', '/product-category', '/all-products', '/opportunities', '/news', '/contact', '/privacy', '/policy-help'];
+/** Every canonical English page, as the sitemap should list it: the route table's (lib/urls.ts), filled from the content. */
+export const CANONICAL_ROUTES = canonicalPages(en).map((page) => page.path);
 
-/** The policyholder's help tasks, one page each. */
-export const HELP_ROUTES = en.policyHelp.tasks.map((task) => `/policy-help/${task.slug}`);
-
-/** Every canonical English page, as the sitemap should list it. */
-export const CANONICAL_ROUTES = [
-  ...STATIC_ROUTES,
-  ...categories.map((c) => `/product-category/${c.slug}`),
-  ...products.map((p) => `/product/${p.path}`),
-  ...HELP_ROUTES,
-];
+/** The pages without parameters (home, about, …), in the table's order. */
+export const STATIC_ROUTES = canonicalPages(en)
+  .filter((page) => Object.keys(page.params).length === 0)
+  .map((page) => page.path);
 
 /** The nested plan routes: one per plan and category it belongs to. */
-export const NESTED_ROUTES = products.flatMap((p) => p.categories.map((c) => `/product-category/${c}/${p.path}`));
+export const NESTED_ROUTES = routePages('planInCategory', en).map((page) => page.path);
 
 /** A language of the site, with everything a test needs to read its pages. */
 export type Language = {

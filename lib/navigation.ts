@@ -1,8 +1,5 @@
 import type { Dictionary, Locale } from '@/lib/i18n';
-import { PAGES, urlFor } from '@/lib/urls';
-
-/** The six main routes, in menu order. */
-export const NAV_PAGES = ['home', 'about', 'products', 'opportunities', 'news', 'contact'] as const;
+import { linkedPages, localizePath } from '@/lib/urls';
 
 export type NavLink = {
   /** The page's path in the default language, to tell which link is the current page. */
@@ -12,12 +9,15 @@ export type NavLink = {
   label: string;
 };
 
-/** The menu links of a language: labels from its dictionary, addresses in its language. */
+const links = (where: 'menu' | 'footer', locale: Locale, dict: Dictionary): NavLink[] =>
+  linkedPages(where).map(({ path, label }) => ({ path, href: localizePath(locale, path), label: label(dict) }));
+
+/** The menu's links in a language (the routes lib/urls.ts puts in the menu, in its order): labels from its dictionary, addresses in its language. */
 export function navLinks(locale: Locale, dict: Dictionary): NavLink[] {
-  return NAV_PAGES.map((page) => ({ path: PAGES[page], href: urlFor(locale, page), label: dict.nav[page] }));
+  return links('menu', locale, dict);
 }
 
-/** The footer's links: the menu's, then the help for people who already hold a policy. */
+/** The footer's links: the menu's, then the pages the route table links from the footer only (the help for people who already hold a policy). */
 export function footerLinks(locale: Locale, dict: Dictionary): NavLink[] {
-  return [...navLinks(locale, dict), { path: PAGES.policyHelp, href: urlFor(locale, 'policyHelp'), label: dict.help.crumb }];
+  return links('footer', locale, dict);
 }

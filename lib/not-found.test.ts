@@ -1,74 +1,49 @@
-import { classifyMissingPath, readMissingAddress } from './not-found';
+/** @jest-environment node */
+import { getContent } from '@/lib/content';
+import { getDictionary, LOCALES, PREFIXED_LOCALES } from '@/lib/i18n';
+import { notFoundPage } from './not-found';
+import { ROUTES, urlFor } from './urls';
 
-describe('classifyMissingPath', () => {
-  it('recognises a missing plan under /product/', () => {
-    expect(classifyMissingPath('/product/nope')).toEqual({ locale: 'en', kind: 'product' });
-    expect(classifyMissingPath('/product/nope/')).toEqual({ locale: 'en', kind: 'product' });
-    expect(classifyMissingPath('/product/a/b')).toEqual({ locale: 'en', kind: 'product' });
+describe('notFoundPage', () => {
+  it('reads an unknown address with the route table’s shapes: a plan in a category, a category, a plan', () => {
+    const { shapes } = notFoundPage('en').data;
+    expect(shapes).toEqual([
+      [ROUTES.planInCategory.path, 'product'],
+      [ROUTES.category.path, 'category'],
+      [ROUTES.plan.path, 'product'],
+    ]);
+    // Longest first, so /product-category/{c}/{id} is a plan before /product-category/{c} is a category.
+    const lengths = shapes.map(([shape]) => shape.split('/').length);
+    expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
   });
 
-  it('recognises a missing plan inside a category', () => {
-    expect(classifyMissingPath('/product-category/wealth-creations/nope')).toEqual({ locale: 'en', kind: 'product' });
-    expect(classifyMissingPath('/product-category/no-such-thing/nope')).toEqual({ locale: 'en', kind: 'product' });
-  });
-
-  it('recognises a missing category and makes its heading', () => {
-    expect(classifyMissingPath('/product-category/no-such-thing')).toEqual({
-      locale: 'en',
-      kind: 'category',
-      slug: 'no-such-thing',
-      heading: 'NO SUCH THING',
-    });
-    expect(classifyMissingPath('/product-category/Home-Loans/')).toMatchObject({ heading: 'HOME LOANS' });
-  });
-
-  it('decodes the address, and survives a malformed escape', () => {
-    expect(classifyMissingPath('/product-category/child%20plans')).toMatchObject({ kind: 'category', heading: 'CHILD PLANS' });
-    expect(classifyMissingPath('/product-category/100%')).toMatchObject({ kind: 'category', heading: '100%' });
-  });
-
-  it('ignores a query string, a hash and a .html ending', () => {
-    expect(classifyMissingPath('/product-category/no-such-thing?utm=x#top')).toMatchObject({ heading: 'NO SUCH THING' });
-    expect(classifyMissingPath('/product-category/no-such-thing.html')).toMatchObject({ heading: 'NO SUCH THING' });
-    expect(classifyMissingPath('/product/nope.html')).toEqual({ locale: 'en', kind: 'product' });
-  });
-
-  it('treats every other address as a missing page', () => {
-    for (const path of ['/', '', '/no-such-page', '/product', '/product/', '/product-category', '/product-category/', '/products/x', '/about-us/team', '/all-products/x/y/z']) {
-      expect(classifyMissingPath(path)).toEqual({ locale: 'en', kind: 'page' });
+  it('knows where each other language’s own not-found page is, below the base path', () => {
+    for (const locale of LOCALES) {
+      expect(notFoundPage(locale, '/lic').data).toMatchObject({
+        base: '/lic',
+        pages: Object.fromEntries(PREFIXED_LOCALES.map((other) => [other, `/lic/${other}/404.html`])),
+      });
     }
-    expect(classifyMissingPath('/a/product/nope')).toEqual({ locale: 'en', kind: 'page' });
+    expect(notFoundPage('en', '').data.pages).toEqual(Object.fromEntries(PREFIXED_LOCALES.map((other) => [other, `/${other}/404.html`])));
   });
 
-  it('removes the base path first', () => {
-    expect(classifyMissingPath('/lic/product/nope', '/lic')).toEqual({ locale: 'en', kind: 'product' });
-    expect(classifyMissingPath('/lic/product-category/no-such-thing', '/lic/')).toMatchObject({ heading: 'NO SUCH THING' });
-    expect(classifyMissingPath('/lic', '/lic')).toEqual({ locale: 'en', kind: 'page' });
-    // Only a whole first segment is a base path.
-    expect(classifyMissingPath('/licence/product/nope', '/lic')).toEqual({ locale: 'en', kind: 'page' });
-    // Without the base path in front, the address is read as it is.
-    expect(classifyMissingPath('/product/nope', '/lic')).toEqual({ locale: 'en', kind: 'product' });
+  it('titles each message in the page’s language, with the agency’s name', () => {
+    for (const locale of LOCALES) {
+      const words = getDictionary(locale).notFound;
+      const agency = getContent(locale).site.agencyName;
+      const page = notFoundPage(locale);
+      expect(page.title).toBe(`${words.title} | ${agency}`);
+      expect(page.data.titles).toEqual({ product: `${words.productHeading} | ${agency}`, category: `{heading} | ${agency}`, page: page.title });
+    }
   });
 
-  it('reads the language first: Hindi addresses get Hindi messages', () => {
-    expect(classifyMissingPath('/hi/product/nope')).toEqual({ locale: 'hi', kind: 'product' });
-    expect(classifyMissingPath('/hi/product-category/no-such-thing')).toMatchObject({ locale: 'hi', kind: 'category', heading: 'NO SUCH THING' });
-    expect(classifyMissingPath('/hi/no-such-page')).toEqual({ locale: 'hi', kind: 'page' });
-    expect(classifyMissingPath('/hi')).toEqual({ locale: 'hi', kind: 'page' });
-    expect(classifyMissingPath('/lic/hi/product/x', '/lic')).toEqual({ locale: 'hi', kind: 'product' });
-    // Only a whole first segment is a language.
-    expect(classifyMissingPath('/hindi/product/x')).toEqual({ locale: 'en', kind: 'page' });
-    expect(classifyMissingPath('/product/hi')).toEqual({ locale: 'en', kind: 'product' });
-  });
-
-  it('is self-contained, so the 404 page can inline it as a script', () => {
-    const source = readMissingAddress.toString();
-    const inlined = new Function(`return (${source})`)() as typeof readMissingAddress;
-    expect(inlined('/hi/product-category/child%20plans', '', ['hi'], 'en')).toEqual({
-      locale: 'hi',
-      kind: 'category',
-      slug: 'child plans',
-      heading: 'CHILD PLANS',
-    });
+  it('offers all plans, the wheel, every category and the other menu pages, in the page’s language', () => {
+    for (const locale of LOCALES) {
+      const page = notFoundPage(locale);
+      expect(page.planLinks.map((link) => link.href)).toEqual([urlFor(locale, 'allProducts'), urlFor(locale, 'products')]);
+      expect(page.categories.map((c) => c.href)).toEqual(getContent(locale).categories.map((c) => urlFor(locale, { category: c.slug })));
+      const menu = [urlFor(locale, 'home'), urlFor(locale, 'about'), urlFor(locale, 'opportunities'), urlFor(locale, 'news'), urlFor(locale, 'contact')];
+      expect(page.mainPages.map((link) => link.href)).toEqual(menu);
+    }
   });
 });

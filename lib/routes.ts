@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { getContent } from '@/lib/content';
 import { CONTENT_FILES, productsDir } from '@/lib/content/load';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
-import { pathOf } from '@/lib/urls';
+import { canonicalPages, type Source } from '@/lib/urls';
 
 export type SiteRoute = {
   /** Canonical path, e.g. /product/index-plus. */
@@ -14,30 +14,21 @@ export type SiteRoute = {
   changeFrequency: 'weekly' | 'monthly' | 'yearly';
 };
 
-/** Every canonical page of the site, by its default-language path: what the sitemap lists (in every language). */
+/** The files behind a source the route table names; every page also shows the site's and the agency's files. */
+function files(source: Source, params: Record<string, string>): string[] {
+  if (source === 'plans') return ['content/products'];
+  if (source === 'plan') return LOCALES.map((locale) => `${productsDir(locale)}/${params.id}.json`);
+  return [CONTENT_FILES[source]];
+}
+
+/** Every canonical page of the site, by its default-language path: what the sitemap lists (in every language), from the route table (lib/urls.ts). */
 export function canonicalRoutes(): SiteRoute[] {
-  const { categories, products, policyHelp } = getContent(DEFAULT_LOCALE);
-  const f = CONTENT_FILES;
-  const page = (path: string, priority: number, sources: string[] = []): SiteRoute => ({
+  return canonicalPages(getContent(DEFAULT_LOCALE)).map(({ path, params, sitemap }) => ({
     path,
-    sources: [f.site, f.agency, ...sources],
-    priority,
-    changeFrequency: 'monthly',
-  });
-  return [
-    page(pathOf('home'), 1, [f.home, f.banners, 'content/products']),
-    page(pathOf('about'), 0.7, [f.about]),
-    page(pathOf('products'), 0.9, [f.categories, f.planPages]),
-    page(pathOf('allProducts'), 0.9, ['content/products', f.planPages]),
-    page(pathOf('opportunities'), 0.7, [f.opportunities]),
-    { ...page(pathOf('news'), 0.6, [f.news, f.links, f.newsPage]), changeFrequency: 'weekly' },
-    page(pathOf('contact'), 0.8, [f.contact]),
-    { ...page(pathOf('privacy'), 0.3, [f.privacy]), changeFrequency: 'yearly' },
-    page(pathOf('policyHelp'), 0.8, [f.policyHelp]),
-    ...policyHelp.tasks.map((task) => page(pathOf({ help: task.slug }), 0.7, [f.policyHelp])),
-    ...categories.map((c) => page(pathOf({ category: c.slug }), 0.8, [f.categories, 'content/products', f.planPages])),
-    ...products.map((p) => page(pathOf({ plan: p.path }), 0.9, LOCALES.map((locale) => `${productsDir(locale)}/${p.path}.json`))),
-  ];
+    sources: [CONTENT_FILES.site, CONTENT_FILES.agency, ...sitemap.sources.flatMap((source) => files(source, params))],
+    priority: sitemap.priority,
+    changeFrequency: sitemap.changes ?? 'monthly',
+  }));
 }
 
 /** When the newest of `files` last changed: its last commit, or its modification time outside a git checkout. */

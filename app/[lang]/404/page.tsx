@@ -1,17 +1,13 @@
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/content';
-import { getDictionary } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
-import { notFoundTitles } from '@/lib/not-found-copy';
-import { notFoundScripts } from '@/lib/not-found-script';
-import { NotFoundBody } from '@/components/not-found/not-found-body';
+import { notFoundPage } from '@/lib/not-found';
+import { NotFoundScript, NotFoundView } from '@/components/not-found/not-found-view';
 
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const words = getDictionary(locale).notFound;
-  return { title: { absolute: `${words.title} | ${getContent(locale).site.agencyName}` }, description: words.description, robots: { index: false, follow: true } };
+  const page = notFoundPage(await pageLocale(params));
+  return { title: { absolute: page.title }, description: page.words.description, robots: { index: false, follow: true } };
 }
 
 /**
@@ -20,13 +16,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * 404.html on hosts that have one 404 page for the whole site (see app/global-not-found.tsx).
  */
 export default async function LocaleNotFoundPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const { boot, fill } = notFoundScripts(process.env.NEXT_PUBLIC_BASE_PATH ?? '', notFoundTitles());
+  const page = notFoundPage(await pageLocale(params));
   return (
     <>
-      <script dangerouslySetInnerHTML={{ __html: boot }} />
-      <NotFoundBody locale={locale} />
-      <script dangerouslySetInnerHTML={{ __html: fill }} />
+      <NotFoundScript data={page.data} />
+      <NotFoundView page={page} />
     </>
   );
 }

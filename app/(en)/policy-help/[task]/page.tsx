@@ -7,7 +7,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { helpTaskJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/seo';
 import { whatsappHref } from '@/lib/text';
-import { pathOf, urlFor } from '@/lib/urls';
+import { pathOf, routeParams, urlFor } from '@/lib/urls';
 import { HelpTaskBody } from '@/components/help/help-task';
 import { TaskList } from '@/components/help/task-list';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -19,7 +19,7 @@ type Props = { params: Promise<LocaleParams & { task: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getContent(DEFAULT_LOCALE).policyHelp.tasks.map((task) => ({ task: task.slug }));
+  return routeParams('helpTask', getContent(DEFAULT_LOCALE));
 }
 
 async function taskOf(params: Props['params']) {

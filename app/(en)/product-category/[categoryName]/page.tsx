@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { CATEGORY_SLUGS, getContent, productsInCategory } from '@/lib/content';
-import { format, formatParts, getDictionary, plural } from '@/lib/i18n';
+import { getContent, productsInCategory } from '@/lib/content';
+import { DEFAULT_LOCALE, format, formatParts, getDictionary, plural } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { categoryName as nameOf, findCategory } from '@/lib/plans';
 import { pageMetadata } from '@/lib/seo';
 import { categoryHeading } from '@/lib/text';
-import { pathOf, urlFor } from '@/lib/urls';
+import { pathOf, routeParams, urlFor } from '@/lib/urls';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
@@ -18,7 +18,7 @@ type Props = { params: Promise<LocaleParams & { categoryName: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return CATEGORY_SLUGS.map((categoryName) => ({ categoryName }));
+  return routeParams('category', getContent(DEFAULT_LOCALE));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { relatedProducts } from '@/lib/plans';
 import { planNotices, productMetadata } from '@/lib/product-pages';
+import { routeParams } from '@/lib/urls';
 import { ProductDetail } from '@/components/products/product-detail';
 
 type Props = { params: Promise<LocaleParams & { id: string }> };
@@ -12,7 +13,7 @@ type Props = { params: Promise<LocaleParams & { id: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getContent(DEFAULT_LOCALE).products.map((p) => ({ id: p.path }));
+  return routeParams('plan', getContent(DEFAULT_LOCALE));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

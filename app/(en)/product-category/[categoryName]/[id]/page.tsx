@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { relatedProducts } from '@/lib/plans';
 import { planNotices, productMetadata } from '@/lib/product-pages';
+import { routeParams } from '@/lib/urls';
 import { ProductDetail } from '@/components/products/product-detail';
 
 type Props = { params: Promise<LocaleParams & { categoryName: string; id: string }> };
@@ -13,7 +14,7 @@ export const dynamicParams = false;
 
 /** Every plan under each of its own categories; other pairs are not pages. */
 export function generateStaticParams() {
-  return getContent(DEFAULT_LOCALE).products.flatMap((p) => p.categories.map((categoryName) => ({ categoryName, id: p.path })));
+  return routeParams('planInCategory', getContent(DEFAULT_LOCALE));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,0 +1,84 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { getContent } from '@/lib/content';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
+import { en } from '@/lib/i18n/dictionaries/en';
+import { footerLinks, navLinks } from './navigation';
+import { canonicalRoutes } from './routes';
+import { canonicalPages, fillPath, NOT_FOUND_PATH, ROUTES, routePages } from './urls';
+
+/** The routes of a folder of app/: every page.tsx under it, as a path (route groups left out). */
+function pagesUnder(dir: string, at = ''): string[] {
+  return readdirSync(path.join(dir, at)).flatMap((name) => {
+    const inside = path.join(at, name);
+    if (statSync(path.join(dir, inside)).isDirectory()) return pagesUnder(dir, inside);
+    return name === 'page.tsx' ? [`/${at.split(path.sep).join('/')}`.replace(/\/$/, '') || '/'] : [];
+  });
+}
+
+const content = getContent(DEFAULT_LOCALE);
+
+describe('the route table', () => {
+  it('has an entry for every page of app/(en) and a page for every entry', () => {
+    const tablePaths = Object.values(ROUTES)
+      .map((route) => route.path)
+      .filter((route) => route !== NOT_FOUND_PATH);
+    expect(pagesUnder('app/(en)').sort()).toEqual(tablePaths.sort());
+  });
+
+  it('has every page in every other language too: app/[lang] re-exports app/(en), and holds the languages’ own not-found page', () => {
+    const english = pagesUnder('app/(en)');
+    expect(pagesUnder('app/[lang]').sort()).toEqual([...english, NOT_FOUND_PATH].sort());
+    for (const route of english) {
+      const source = readFileSync(path.join('app/[lang]', route, 'page.tsx'), 'utf8');
+      expect(source).toMatch(new RegExp(`from '[./]+/\\(en\\)${route === '/' ? '' : route.replace(/[[\]]/g, '\\$&')}/page'`));
+    }
+  });
+
+  it('fills a route’s parameters, and refuses a path without them', () => {
+    expect(fillPath(ROUTES.planInCategory.path, { categoryName: 'guaranteed-returns', id: 'jeevan-labh' })).toBe('/product-category/guaranteed-returns/jeevan-labh');
+    expect(() => fillPath(ROUTES.plan.path, {})).toThrow(/needs its parameter id/);
+  });
+
+  it('gives a page for every plan, category and help task of the content, and each plan under each of its own categories', () => {
+    expect(routePages('plan', content).map((page) => page.path)).toEqual(content.products.map((plan) => `/product/${plan.path}`));
+    expect(routePages('category', content).map((page) => page.path)).toEqual(content.categories.map((c) => `/product-category/${c.slug}`));
+    expect(routePages('helpTask', content).map((page) => page.path)).toEqual(content.policyHelp.tasks.map((task) => `/policy-help/${task.slug}`));
+    expect(routePages('planInCategory', content)).toHaveLength(content.products.reduce((sum, plan) => sum + plan.categories.length, 0));
+  });
+});
+
+describe('the sitemap’s pages', () => {
+  it('are every page once, by its canonical address: no plan under a category, no not-found page', () => {
+    const paths = canonicalPages(content).map((page) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toContain('/privacy');
+    expect(paths).toContain('/policy-help');
+    expect(paths).not.toContain(NOT_FOUND_PATH);
+    expect(paths.filter((p) => p.split('/').length > 3)).toEqual([]);
+  });
+
+  it('are dated by the site’s files and their own: a plan by its file in every language', () => {
+    const routes = canonicalRoutes();
+    const plan = content.products[0]!;
+    expect(routes.find((route) => route.path === `/product/${plan.path}`)?.sources).toEqual([
+      'content/site.json',
+      'content/agency.json',
+      ...LOCALES.map((locale) => `content/products/${locale}/${plan.path}.json`),
+    ]);
+    expect(routes.find((route) => route.path === '/news')).toEqual({
+      path: '/news',
+      sources: ['content/site.json', 'content/agency.json', 'content/news.json', 'content/links.json', 'content/news-page.json'],
+      priority: 0.6,
+      changeFrequency: 'weekly',
+    });
+  });
+});
+
+describe('the menus', () => {
+  it('link the footer to the menu’s pages, then to the help for policyholders', () => {
+    expect(footerLinks('en', en)).toEqual([...navLinks('en', en), { path: '/policy-help', href: '/policy-help', label: en.help.crumb }]);
+    expect(footerLinks('hi', en).at(-1)?.href).toBe('/hi/policy-help');
+  });
+});
