@@ -26,14 +26,10 @@ export type PromoDialogProps = {
   openAt: number;
 };
 
-/**
- * Whether the visitor already has a dialog open (the menu drawer, an enlarged image): the popup never covers it.
- * The native menu panel is a dialog only while its popover is open.
- */
+/** Whether the visitor already has a dialog open (the phone menu, an enlarged image): the popup never covers it. */
 function anotherDialogIsOpen(): boolean {
-  return [...document.querySelectorAll<HTMLElement>('[role="dialog"]:not([hidden])')].some(
-    (dialog) => !dialog.hasAttribute('popover') || dialog.matches(':popover-open'),
-  );
+  const menu = [...document.querySelectorAll('dialog')].some((dialog) => dialog.open || ('popover' in dialog && dialog.matches(':popover-open')));
+  return menu || document.querySelector('[role="dialog"]:not([hidden])') !== null;
 }
 
 /**
