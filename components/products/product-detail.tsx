@@ -14,7 +14,7 @@ import { buttonClass } from '@/components/ui/button';
 import { CARD_IMAGE_SIZES, Carousel, GALLERY_LAYOUT } from '@/components/ui/carousel';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
-import { ZoomableImage } from '@/components/ui/image-modal';
+import { ZoomableImage } from '@/components/ui/zoomable-image';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { ShareLink } from '@/components/ui/share-link';
