@@ -56,7 +56,7 @@ export type CarouselProps = {
   className?: string;
   testId?: string;
   /** The arrows' and the slide-show button's icons, drawn by the server (see Carousel). */
-  icons: { previous: ReactNode; next: ReactNode; play: ReactNode; pause: ReactNode };
+  icons: { previous: ReactNode; next: ReactNode; play?: ReactNode; pause?: ReactNode };
 };
 
 /** The slide a native row rests on (or is nearest to): where Embla starts. */
@@ -85,7 +85,8 @@ function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
  * The server HTML is the carousel: its viewport is a natively scrolling, snapping row, moved by its
  * arrows until this code runs. Then Embla starts on the same row, at the slide in view, once the
  * row keeps still (STILL_MS): in one task, so no frame shows both, and each carousel in a task of
- * its own (on a 4× slower CPU the home page's two took 0.12–0.24 s together, 50–90 ms each alone).
+ * its own (on a 4× slower CPU the home page's two took 0.12–0.24 s together; alone, the hero takes
+ * about 50–90 ms and the next under 50).
  */
 export function CarouselClient({
   label,
