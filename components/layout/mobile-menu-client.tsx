@@ -84,7 +84,8 @@ export function MobileMenuClient({ labels, openIcon, closeIcon, children }: Mobi
   const onPanelClick = (event: MouseEvent<HTMLDialogElement>) => {
     const dialog = event.currentTarget;
     const target = event.target as Element;
-    if (target.closest('a[href]')) {
+    // A link followed here (one that opens a new tab leaves the page, and the menu, as they are).
+    if (target.closest('a[href]:not([target="_blank"])')) {
       close();
       return;
     }
