@@ -33,8 +33,8 @@ test.describe('axe finds nothing', () => {
   test('with the drawer open', async ({ page }) => {
     await gotoReady(page, '/about-us');
     await page.getByTestId('menu-button').click();
-    await expect(page.getByTestId('mobile-drawer')).toBeVisible();
-    await page.waitForTimeout(400);
+    // Once it has slid in.
+    await expect.poll(async () => (await page.getByTestId('mobile-drawer').boundingBox())?.x).toBe(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -33,9 +33,12 @@ async function firstPaint(page: Page) {
   await page.waitForFunction(() => performance.getEntriesByType('paint').length > 0, null, { polling: 'raf' });
 }
 
-/** The menu links the visitor can see, in whichever panel shows them. */
+/** The menu links the visitor can see. */
 const visibleMenuLinks = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link');
+
+/** The phone menu's panel: one element, opened by the browser before React runs and by the page's script after. */
+const menuPanel = (page: Page) => page.getByTestId('mobile-drawer');
 
 test.describe('the menu from the first paint', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu button is for narrow screens');
@@ -57,26 +60,25 @@ test.describe('the menu from the first paint', () => {
         else await button.click();
         expect(await isHydrated(page), `attempt ${attempt}: the tap came before React`).toBe(false);
         await expect(visibleMenuLinks(page), `attempt ${attempt}: the menu shows`).toHaveText(MENU);
-        // Once React is there, the dialog has taken over and the menu still shows, once.
+        // Once React is there, the same menu is still open, once, and the button says so.
         await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
-        await expect(page.getByTestId('mobile-drawer')).toBeVisible({ timeout: 15_000 });
-        await expect(page.getByTestId('native-menu')).toBeHidden();
-        await expect(visibleMenuLinks(page)).toHaveText(MENU);
         await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true');
+        await expect(menuPanel(page)).toBeVisible();
+        await expect(visibleMenuLinks(page)).toHaveText(MENU);
       }
       await cdp?.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     });
   }
 
-  test('the dialog takes over from the open native menu without a frame in which neither or both show', async ({ page }) => {
+  test('opened before React, it stays open in every frame as React arrives; Escape closes it and focus goes back to the button', async ({ page }) => {
     await delayScripts(page, 1_200);
-    // Every frame from the start: whether the native panel is open, and whether the dialog's panel is in the page.
+    // Every frame from the start: whether the menu's panel shows.
     await page.addInitScript(() => {
-      const frames: [boolean, boolean][] = [];
+      const frames: boolean[] = [];
       Object.assign(window, { __frames: frames });
       const tick = () => {
-        const native = document.querySelector('[data-testid="native-menu"]');
-        frames.push([native?.matches(':popover-open') === true, document.querySelector('[data-testid="mobile-drawer"]') !== null]);
+        const panel = document.querySelector('[data-testid="mobile-drawer"]');
+        frames.push(panel !== null && panel.matches('[open], :popover-open'));
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
@@ -84,33 +86,32 @@ test.describe('the menu from the first paint', () => {
     await page.goto('/contact', { waitUntil: 'commit' });
     await firstPaint(page);
     await page.getByTestId('menu-button').click();
-    await expect(page.getByTestId('native-menu')).toBeVisible();
-    await expect(page.getByTestId('mobile-drawer')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('native-menu')).toBeHidden();
-    const frames = await page.evaluate(() => (window as unknown as { __frames: [boolean, boolean][] }).__frames);
-    const opened = frames.findIndex(([native]) => native);
-    expect(opened, 'the native menu opened').toBeGreaterThanOrEqual(0);
-    const after = frames.slice(opened);
-    expect(after.some(([native, dialog]) => !native && !dialog), 'a frame with no menu').toBe(false);
-    expect(after.filter(([native, dialog]) => native && dialog).length, 'frames with both').toBe(0);
-    // The dialog behaves as it always does: Escape closes it and focus goes back to the button.
+    await expect(menuPanel(page)).toBeVisible();
+    expect(await isHydrated(page), 'opened before React').toBe(false);
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true');
+    const frames = await page.evaluate(() => (window as unknown as { __frames: boolean[] }).__frames);
+    const opened = frames.indexOf(true);
+    expect(opened, 'the menu opened').toBeGreaterThanOrEqual(0);
+    expect(frames.slice(opened).includes(false), 'a frame without the menu').toBe(false);
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('mobile-drawer')).toBeHidden();
+    await expect(menuPanel(page)).toBeHidden();
     await expect(page.getByTestId('menu-button')).toBeFocused();
+    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('closed natively before React arrives, the menu stays closed', async ({ page }) => {
+  test('closed before React arrives, the menu stays closed', async ({ page }) => {
     await delayScripts(page, 1_200);
     await page.goto('/contact', { waitUntil: 'commit' });
     await firstPaint(page);
     await page.getByTestId('menu-button').click();
     await expect(visibleMenuLinks(page)).toHaveText(MENU);
     await page.keyboard.press('Escape');
-    await expect(page.getByTestId('native-menu')).toBeHidden();
+    await expect(menuPanel(page)).toBeHidden();
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
-    await page.waitForTimeout(500);
-    await expect(visibleMenuLinks(page)).toHaveCount(0);
+    // The page's script has looked at the menu and found it closed.
     await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+    await expect(visibleMenuLinks(page)).toHaveCount(0);
   });
 });
 
@@ -196,7 +197,8 @@ test.describe('before the scripts arrive', () => {
       await expectNoAxeViolations(page);
       if (route === '/' && (page.viewportSize()?.width ?? 0) < 1024) {
         await page.getByTestId('menu-button').click();
-        await expect(page.getByTestId('native-menu')).toBeVisible();
+        // Once it has slid in.
+        await expect.poll(async () => (await menuPanel(page).boundingBox())?.x).toBe(0);
         await expectNoAxeViolations(page);
       }
       expect(await isHydrated(page), 'checked before React').toBe(false);

@@ -32,9 +32,9 @@ test.describe('the menu', () => {
     await button.tap();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    const box = (await menu.boundingBox())!;
-    expect(box.x).toBe(0);
-    expect(box.width).toBe(250);
+    // It slides in from the left.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
+    expect((await menu.boundingBox())!.width).toBe(250);
     const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
     await expect(links).toHaveText(MENU);
     const viewport = page.viewportSize()!;

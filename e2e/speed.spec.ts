@@ -63,7 +63,7 @@ test.describe('a slow phone', () => {
   // can hold up a picture's decoding past the first frame. The page is opened in a context of its
   // own: a mid-range phone's screen and pixel density, on a throttled link, with nothing intercepting
   // its requests (interception would hand the browser each response whole and hide how one arrives).
-  // A plan page too: its gallery's arrows sit beside the dots, which come only once Embla has taken over.
+  // A plan page too: its gallery's arrows sit beside the dots, which come only once Embla has started.
   for (const route of ['/', '/hi', '/all-products', `/product/${products[0]!.path}`]) {
     test(`${route}: nothing moves while it arrives and comes to life, and its largest paint is its main picture (4× slower CPU, slow link)`, async ({ browser, baseURL, page: guarded }) => {
       test.skip(!isPhone(guarded), 'the phone layout; checked once');
@@ -81,7 +81,9 @@ test.describe('a slow phone', () => {
           await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
           await page.goto(route, { waitUntil: 'load' });
           await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
-          await page.waitForTimeout(500);
+          // The last change a visitor could see: every carousel's Embla has started (its dots have come).
+          await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.carousel')].every((c) => c.hasAttribute('data-embla'))), { timeout: 15_000 }).toBe(true);
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           const shifts = await layoutShifts(page);
           expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts, null, 1)).toBeLessThan(0.001);
           const mainPicture = await page.locator('main img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);

@@ -2,10 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { ExternalLink } from '@/components/ui/external-link';
 import { CloseButton } from '@/components/ui/close-button';
-import { Icon } from '@/components/ui/icons';
-import { buttonClass } from '@/components/ui/button';
 import { PROMO_READY_MARK } from './popup-timing';
 
 export type PromoDialogProps = {
@@ -14,45 +11,26 @@ export type PromoDialogProps = {
   eyebrow: string;
   heading: string;
   text: string;
-  whatsappHref: string;
-  whatsappLabel: string;
-  telHref: string;
-  callLabel: string;
-  /** Name of the Close button. */
+  /** The calls to action (WhatsApp, a call), rendered by the server. */
+  actions: ReactNode;
+  /** Name of the Close button, and its icon. */
   closeLabel: string;
-  /** Screen-reader words for links that open a new tab. */
-  newTab: string;
+  closeIcon: ReactNode;
   /** When it opens, in page time (`performance.now()` milliseconds); at once if that has passed. */
   openAt: number;
 };
 
-/**
- * Whether the visitor already has a dialog open (the menu drawer, an enlarged image): the popup never covers it.
- * The native menu panel is a dialog only while its popover is open.
- */
+/** Whether the visitor already has a dialog open (the phone menu, an enlarged image): the popup never covers it. */
 function anotherDialogIsOpen(): boolean {
-  return [...document.querySelectorAll<HTMLElement>('[role="dialog"]:not([hidden])')].some(
-    (dialog) => !dialog.hasAttribute('popover') || dialog.matches(':popover-open'),
-  );
+  const menu = [...document.querySelectorAll('dialog')].some((dialog) => dialog.open || ('popover' in dialog && dialog.matches(':popover-open')));
+  return menu || document.querySelector('[role="dialog"]:not([hidden])') !== null;
 }
 
 /**
  * The home page's promotional popup (its client part; see PromoPopup). It opens once, at `openAt`, and closes
  * by its Close button, a click on the backdrop or Escape; the backdrop fades over 500 ms.
  */
-export function PromoDialog({
-  media,
-  eyebrow,
-  heading,
-  text,
-  whatsappHref,
-  whatsappLabel,
-  telHref,
-  callLabel,
-  closeLabel,
-  newTab,
-  openAt,
-}: PromoDialogProps) {
+export function PromoDialog({ media, eyebrow, heading, text, actions, closeLabel, closeIcon, openAt }: PromoDialogProps) {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -82,7 +60,7 @@ export function PromoDialog({
             data-testid="promo-popup"
             className="relative w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-gold-200 transition duration-500 ease-out data-closed:translate-y-6 data-closed:scale-95 data-closed:opacity-0"
           >
-            <CloseButton onClick={close} label={closeLabel} className="top-3 right-3 bg-white/95" />
+            <CloseButton onClick={close} label={closeLabel} icon={closeIcon} className="top-3 right-3 bg-white/95" />
             {media}
             <div className="px-6 pt-5 pb-6 text-center sm:px-8 sm:pb-8">
               <p className="text-xs font-bold tracking-[0.18em] text-gold-700 uppercase">{eyebrow}</p>
@@ -90,16 +68,7 @@ export function PromoDialog({
                 {heading}
               </DialogTitle>
               <Description className="mt-3 text-[0.95rem] leading-relaxed text-slate-600">{text}</Description>
-              <div className="mt-6 flex flex-col gap-3">
-                <ExternalLink href={whatsappHref} newTab={newTab} className={buttonClass('whatsapp')}>
-                  <Icon name="whatsapp" className="size-5" />
-                  {whatsappLabel}
-                </ExternalLink>
-                <a href={telHref} className={buttonClass('navy')}>
-                  <Icon name="phone" className="size-5" />
-                  {callLabel}
-                </a>
-              </div>
+              <div className="mt-6 flex flex-col gap-3">{actions}</div>
             </div>
           </DialogPanel>
         </div>

@@ -79,6 +79,17 @@ describe('PromoPopup', () => {
     other.remove();
   });
 
+  it('does not open over the phone menu', async () => {
+    const menu = document.createElement('dialog');
+    menu.setAttribute('open', '');
+    document.body.append(menu);
+    render(<PromoPopup {...props} />);
+    await codeArrives();
+    await advance(1500);
+    expect(screen.queryByRole('dialog', { name: 'Get a free policy review' })).not.toBeInTheDocument();
+    menu.remove();
+  });
+
   it('does not open after the page has gone', async () => {
     const { unmount } = render(<PromoPopup {...props} />);
     unmount();

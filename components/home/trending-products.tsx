@@ -5,10 +5,9 @@ import { planExcerpt } from '@/lib/plans';
 import { urlFor } from '@/lib/urls';
 import { AppImage, EnlargedImage, imageFileUrl } from '@/components/ui/app-image';
 import { buttonClass } from '@/components/ui/button';
-import { Carousel } from '@/components/ui/carousel';
-import { CARD_CAROUSEL_LAYOUT, CARD_IMAGE_SIZES } from '@/components/ui/carousel-layouts';
+import { CARD_CAROUSEL_LAYOUT, CARD_IMAGE_SIZES, Carousel } from '@/components/ui/carousel';
 import { Icon } from '@/components/ui/icons';
-import { ZoomableImage } from '@/components/ui/image-modal';
+import { ZoomableImage } from '@/components/ui/zoomable-image';
 import { Link } from '@/components/ui/link';
 import { SectionHeading } from '@/components/ui/section-heading';
 

@@ -12,11 +12,10 @@ export type NavLinksProps = {
   linkClassName?: string;
   activeClassName?: string;
   inactiveClassName?: string;
-  onNavigate?: () => void;
 };
 
 /** The six menu links, marking the current page with aria-current. */
-export function NavLinks({ links, className, linkClassName, activeClassName, inactiveClassName, onNavigate }: NavLinksProps) {
+export function NavLinks({ links, className, linkClassName, activeClassName, inactiveClassName }: NavLinksProps) {
   const { path } = splitLocale(usePathname() ?? '/');
   return (
     <ul className={className}>
@@ -27,7 +26,6 @@ export function NavLinks({ links, className, linkClassName, activeClassName, ina
             <Link
               href={link.href}
               aria-current={active ? 'page' : undefined}
-              onClick={onNavigate}
               className={clsx(linkClassName, active ? activeClassName : inactiveClassName)}
             >
               {link.label}

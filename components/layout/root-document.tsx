@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { publisherJsonLd, websiteJsonLd } from '@/lib/jsonld';
-import { NO_SCRIPT_STYLE } from '@/components/ui/carousel-native';
+import { NO_SCRIPT_STYLE } from '@/components/ui/no-script';
 import { JsonLd } from '@/components/ui/json-ld';
 import { WhatsAppButton } from '@/components/ui/whatsapp-button';
 import { Footer } from './footer';

@@ -4,7 +4,7 @@ import { formatParts, type Dictionary } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
 import { truncateChars } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
-import { CARD_IMAGE_SIZES } from '@/components/ui/carousel-layouts';
+import { CARD_IMAGE_SIZES } from '@/components/ui/carousel';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 

@@ -1,14 +1,15 @@
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { getDictionary } from '@/lib/i18n';
-import { CarouselClient } from './carousel-client';
+import { CarouselClient, nearestSlide } from './carousel-client';
 
 const labels = getDictionary('en').carousel;
+const icons = { previous: '<', next: '>', play: 'play', pause: 'pause' };
 
 function Page() {
   return (
     <>
       {['Hero', 'Plans', 'News'].map((name) => (
-        <CarouselClient key={name} label={name} labels={labels} testId={name}>
+        <CarouselClient key={name} label={name} labels={labels} icons={icons} testId={name}>
           <p>{name} 1</p>
           <p>{name} 2</p>
         </CarouselClient>
@@ -17,13 +18,12 @@ function Page() {
   );
 }
 
-/** The carousels Embla has taken over, in page order. */
-const takenOver = (container: HTMLElement) => [...container.querySelectorAll('[data-embla]')].map((node) => node.getAttribute('data-testid'));
+/** The carousels Embla moves, in page order. */
+const running = (container: HTMLElement) => [...container.querySelectorAll('[data-embla]')].map((node) => node.getAttribute('data-testid'));
 
-/** Lets the page's timers of this moment run, and what they set off. */
-async function nextTask() {
+async function advance(ms: number) {
   await act(async () => {
-    await jest.advanceTimersByTimeAsync(0);
+    await jest.advanceTimersByTimeAsync(ms);
   });
 }
 
@@ -31,51 +31,60 @@ describe('CarouselClient', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  test('the carousels of a page take over from their native rows one at a time, in page order, each in a task of its own', async () => {
+  test('Embla starts on each server-rendered row once it has kept still, each carousel in a task of its own', async () => {
     const { container } = render(<Page />);
-    // Hydrating the page starts none of them: a slow phone would otherwise be busy with all three at once.
-    expect(takenOver(container)).toEqual([]);
-    await nextTask();
-    expect(takenOver(container)).toEqual(['Hero']);
-    await nextTask();
-    expect(takenOver(container)).toEqual(['Hero', 'Plans']);
-    await nextTask();
-    expect(takenOver(container)).toEqual(['Hero', 'Plans', 'News']);
+    // Hydrating the page starts none of them: a slow phone would be busy with all three at once.
+    expect(running(container)).toEqual([]);
+    expect(jest.getTimerCount()).toBe(3);
+    await advance(100);
+    expect(running(container)).toEqual(['Hero', 'Plans', 'News']);
   });
 
-  test('a swipe under way when a carousel’s turn comes is not cut short: Embla takes over once the row rests', async () => {
+  test('a row still moving (a swipe, or an arrow pressed before this code arrived) is left to come to rest first', async () => {
     const { container } = render(<Page />);
     const hero = container.querySelector<HTMLElement>('[data-testid="Hero"] .carousel-viewport');
     if (!hero) throw new Error('no Hero viewport');
-    // The visitor's finger is moving the native row (slides 300 px wide) when the turn comes.
+    // The row is on its way from the first slide to the second (slides 300 pixels wide).
     let scrollLeft = 137;
     Object.defineProperty(hero, 'scrollLeft', { configurable: true, get: () => scrollLeft, set: (value: number) => (scrollLeft = value) });
-    Object.defineProperty(hero.firstElementChild?.firstElementChild, 'offsetWidth', { configurable: true, value: 300 });
-    await nextTask();
-    expect(takenOver(container)).toEqual([]);
-    await act(async () => {
-      scrollLeft = 250;
-      hero.dispatchEvent(new Event('scroll'));
-      await jest.advanceTimersByTimeAsync(100);
-    });
-    expect(takenOver(container)).toEqual([]);
-    // The row comes to rest on the second slide: now Embla takes over.
-    await act(async () => {
-      scrollLeft = 300;
-      hero.dispatchEvent(new Event('scrollend'));
-      await jest.advanceTimersByTimeAsync(0);
-    });
-    expect(takenOver(container)).toEqual(['Hero']);
-    await nextTask();
-    await nextTask();
-    expect(takenOver(container)).toEqual(['Hero', 'Plans', 'News']);
+    Object.defineProperty(hero.querySelector('.carousel-slide'), 'offsetWidth', { configurable: true, value: 300 });
+    scrollLeft = 250;
+    await advance(100);
+    expect(running(container)).toEqual(['Plans', 'News']);
+    scrollLeft = 300;
+    await advance(100);
+    expect(running(container)).toEqual(['Plans', 'News']);
+    // It rests on the second slide: Embla takes the row from there, which stops scrolling natively.
+    await advance(100);
+    expect(running(container)).toEqual(['Hero', 'Plans', 'News']);
+    expect(scrollLeft).toBe(0);
   });
 
-  test('a carousel that goes away before its turn does not hold up the ones after it', async () => {
-    jest.useRealTimers();
-    const first = render(<Page />);
-    first.unmount();
-    const { container } = render(<Page />);
-    await waitFor(() => expect(takenOver(container)).toEqual(['Hero', 'Plans', 'News']));
+  test('a carousel that goes away before it starts leaves nothing behind', async () => {
+    const { unmount } = render(<Page />);
+    unmount();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe('nearestSlide', () => {
+  it('finds the slide a row rests on', () => {
+    expect(nearestSlide(0, 353, 4)).toBe(0);
+    expect(nearestSlide(706, 353, 4)).toBe(2);
+  });
+
+  it('rounds a row caught between two slides to the nearer one', () => {
+    expect(nearestSlide(170, 353, 4)).toBe(0);
+    expect(nearestSlide(190, 353, 4)).toBe(1);
+  });
+
+  it('stays within the slides', () => {
+    expect(nearestSlide(5000, 353, 4)).toBe(3);
+    expect(nearestSlide(-20, 353, 4)).toBe(0);
+  });
+
+  it('is the first slide when nothing has a size yet', () => {
+    expect(nearestSlide(100, 0, 4)).toBe(0);
+    expect(nearestSlide(100, 353, 0)).toBe(0);
   });
 });

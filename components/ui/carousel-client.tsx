@@ -1,26 +1,21 @@
 'use client';
 
-import { Children, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
-import useEmblaCarousel from 'embla-carousel-react';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { format } from '@/lib/i18n/format';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
-import { nearestSlide } from './carousel-native';
-import { Icon } from './icons';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
- * Slides move in about 300 ms. Embla's `duration` is not in milliseconds: its scroll body eases
- * toward the target in fixed 60-per-second steps, and `duration` sets how softly (below about 15 it
- * overshoots). Measured in headless Chromium with scripts/measure-embla-duration.mjs: a 375-pixel
- * carousel, `scrollNext()`, the container's transform read every animation frame, median of 7;
- * "95 %" is when the slide has covered 95 % of the way and stays there (what a visitor sees as the
- * transition; Embla's ease-out tail then takes as long again to rest within half a pixel):
+ * Slides move in about 300 ms. Embla's `duration` is not in milliseconds: it sets how softly its
+ * scroll body eases toward the target, in 60-per-second steps (below about 15 it overshoots).
+ * Measured in Chromium with scripts/measure-embla-duration.mjs (a 375-pixel carousel, median of 7),
+ * the time a slide takes to cover 95 % of the way and stay there:
  *
- *   duration    15    16    17    18    19    20    22 (before)   25
- *   95 %      234   256   276   297   307   341   378           458 ms
- *   99 %      393   315   344   380   424   458   545           674 ms
+ *   duration    15    16    17    18    19    20    22    25
+ *   95 %       234   256   276   297   307   341   378   458 ms
  */
 const SLIDE_DURATION = 18;
 
@@ -60,57 +55,38 @@ export type CarouselProps = {
   phoneArrows?: 'middle' | 'bottom';
   className?: string;
   testId?: string;
+  /** The arrows' and the slide-show button's icons, drawn by the server (see Carousel). */
+  icons: { previous: ReactNode; next: ReactNode; play?: ReactNode; pause?: ReactNode };
 };
 
-type EmblaPlugin = NonNullable<Parameters<typeof useEmblaCarousel>[1]>[number];
-
-/**
- * Switches the viewport from a native row to Embla's: marks the carousel `data-embla` (no more
- * native scrolling, see globals.css) and takes back the row's scroll position. A plugin, because
- * Embla starts its plugins in the same task in which it measures the slides and places them at
- * the start slide: no frame shows the row in between. (Setting a transform on the container
- * before Embla measures would make it the slides' offsetParent and shift Embla's snaps by the gap.)
- */
-function nativeTakeOver(): EmblaPlugin {
-  const plugin = {
-    name: 'nativeTakeOver',
-    options: {},
-    init(embla: { rootNode(): HTMLElement }) {
-      const node = embla.rootNode();
-      node.closest('.carousel')?.setAttribute('data-embla', '');
-      node.scrollLeft = 0;
-    },
-    destroy() {},
-  };
-  // Embla's plugin type lists only the plugins that declare themselves to it; this one is private.
-  return plugin as unknown as EmblaPlugin;
+/** The slide a native row rests on (or is nearest to): where Embla starts. */
+export function nearestSlide(scrollLeft: number, slideWidth: number, count: number): number {
+  if (!(slideWidth > 0) || count <= 0) return 0;
+  return Math.min(count - 1, Math.max(0, Math.round(scrollLeft / slideWidth)));
 }
 
-/** The carousels of the page waiting for their turn to take over (see takeOverInTurn). */
-let turns: Promise<void> = Promise.resolve();
-
 /**
- * Carousels take over from their native rows one after another, each in a task of its own: Embla
- * measures its slides and lays out its row when it starts, and all of a page's carousels starting
- * in the task that hydrates them would keep a slow phone from answering a tap for that long.
- * `start` begins one carousel's takeover and returns a promise that settles once Embla runs.
+ * How long the row must keep still before Embla takes it. An arrow pressed before this code
+ * arrived scrolls the row smoothly, one slide in 290–300 ms (Chromium, a 353-pixel slide, 7 runs),
+ * and a swipe glides on for longer: Embla starting mid-way would put the row back on the slide it
+ * came from, undoing the press.
  */
-function takeOverInTurn(start: () => Promise<void>) {
-  turns = turns.then(() => new Promise<void>((resolve) => window.setTimeout(resolve, 0))).then(start);
-}
+const STILL_MS = 100;
 
 function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
   return Object.fromEntries(Object.entries(values).map(([bp, v]) => [`--${prefix}-${bp}`, `${v}${unit}`])) as CSSProperties;
 }
 
 /**
- * One carousel for the whole site, on Embla, following the WAI-ARIA carousel pattern:
- * a labelled region, slides as groups "n of N", named arrows and dots, and a pause control when it autoplays.
+ * One carousel for the whole site, on Embla, following the WAI-ARIA carousel pattern: a labelled
+ * region, slides as groups "n of N", named arrows and dots, and a pause control when it autoplays.
  * Rendered through `Carousel` (carousel.tsx), which adds what works before this code arrives.
  *
- * Until Embla runs, the viewport is a native scroll-snapping row. Embla then takes over in one
- * step, with nothing to see: the row's scroll position becomes the same transform Embla uses, and
- * Embla starts at the slide the visitor had scrolled to.
+ * The server HTML is the carousel: its viewport is a natively scrolling, snapping row, moved by its
+ * arrows until this code runs. Then Embla starts on the same row, at the slide in view, once the
+ * row keeps still (STILL_MS): in one task, so no frame shows both, and each carousel in a task of
+ * its own (on a 4× slower CPU the home page's two took 0.12–0.24 s together; alone, the hero takes
+ * about 50–90 ms and the next under 50).
  */
 export function CarouselClient({
   label,
@@ -128,29 +104,15 @@ export function CarouselClient({
   phoneArrows = 'middle',
   className,
   testId,
+  icons,
 }: CarouselProps) {
   const slides = Children.toArray(children);
+  const total = slides.length;
   const reducedMotion = useReducedMotion();
   const id = useId();
-  const plugins = useMemo(
-    () => [
-      nativeTakeOver(),
-      ...(autoplay
-        ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
-        : []),
-    ],
-    [autoplay],
-  );
   const root = useRef<HTMLElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
-  /** The slide Embla starts at: where the native row rests when its turn comes; null until then. */
-  const [start, setStart] = useState<number | null>(null);
-  /** Ends this carousel's turn (see takeOverInTurn) once Embla runs, or when the carousel goes away first. */
-  const endTurn = useRef<() => void>(undefined);
-  const [emblaRef, api] = useEmblaCarousel(
-    { loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION, skipSnaps: false, startIndex: start ?? 0 },
-    plugins,
-  );
+  const [api, setApi] = useState<EmblaCarouselType>();
 
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -160,64 +122,45 @@ export function CarouselClient({
   /** The visitor's own choice from the pause/play button; until they use it, motion preference decides. */
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
 
-  // When its turn comes (see takeOverInTurn), Embla takes over from the native row once the row
-  // rests (a swipe or a smooth scroll in progress ends first, even one that began while this
-  // carousel waited for its turn), starting at the slide the row rests on; see nativeTakeOver for
-  // the switch itself.
   useEffect(() => {
     const section = root.current;
-    const node = viewport.current;
-    const container = node?.firstElementChild as HTMLElement | null | undefined;
-    if (!section || !node || !container) return;
+    const row = viewport.current;
+    if (!section || !row) return;
+    let embla: EmblaCarouselType | undefined;
     let timer = 0;
-    let gone = false;
-    const width = () => (container.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
-    const index = () => nearestSlide(node.scrollLeft, width(), container.childElementCount);
-    const cleanUp = () => {
-      window.clearTimeout(timer);
-      node.removeEventListener('scroll', settling);
-      node.removeEventListener('scrollend', takeOver);
-    };
-    const takeOver = () => {
-      cleanUp();
-      if (gone) return;
-      // A press of the slide-show button before this code arrived (see nativeCarouselControls).
+    let last = Number.NaN;
+    const startWhenStill = () => {
+      if (row.scrollLeft !== last) {
+        last = row.scrollLeft;
+        timer = window.setTimeout(startWhenStill, STILL_MS);
+        return;
+      }
+      const slide = row.querySelector<HTMLElement>('.carousel-slide');
+      const startIndex = nearestSlide(row.scrollLeft, slide?.offsetWidth ?? 0, total);
+      // The row stops scrolling natively (globals.css) and goes back to its start, where Embla measures it and moves it by transform.
+      section.setAttribute('data-embla', '');
+      row.scrollLeft = 0;
+      embla = EmblaCarousel(
+        row,
+        { loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION, skipSnaps: false, startIndex },
+        autoplay
+          ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+          : [],
+      );
+      // A press of the slide-show button before this code arrived (see carousel-controls.js).
       if (section.hasAttribute('data-wants-autoplay')) setChoice('playing');
-      setStart(index());
+      setApi(embla);
     };
-    /** Still moving: wait until the row has been still for a moment (or says its scroll has ended). */
-    function settling() {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(takeOver, 150);
-    }
-    takeOverInTurn(
-      () =>
-        new Promise<void>((resolve) => {
-          if (gone) return resolve();
-          endTurn.current = resolve;
-          // Never hold the next carousel back for long, whatever happens to this one.
-          window.setTimeout(resolve, 1000);
-          if (Math.abs(node.scrollLeft - index() * width()) < 1) return takeOver();
-          node.addEventListener('scroll', settling);
-          node.addEventListener('scrollend', takeOver);
-          settling();
-        }),
-    );
+    startWhenStill();
     return () => {
-      gone = true;
-      cleanUp();
-      endTurn.current?.();
+      window.clearTimeout(timer);
+      embla?.destroy();
+      section.removeAttribute('data-embla');
     };
-  }, []);
-
-  // Declared after useEmblaCarousel, so Embla's options already hold `startIndex` when it starts.
-  useEffect(() => {
-    if (start !== null && viewport.current) emblaRef(viewport.current);
-  }, [start, emblaRef]);
+  }, [loop, autoplay, total]);
 
   useEffect(() => {
     if (!api) return;
-    endTurn.current?.();
     const update = () => {
       setSnaps(api.scrollSnapList());
       setSelected(api.selectedScrollSnap());
@@ -255,7 +198,6 @@ export function CarouselClient({
   const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
   const scrollTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
 
-  const total = slides.length;
   const name = (index: number) => slideNames?.[index] ?? format(labels.fallbackName, { index: index + 1 });
   const light = tone === 'light';
   const overlayArrowPlace =
@@ -269,13 +211,13 @@ export function CarouselClient({
   );
   const prevButton = (
     <button type="button" className={arrowClass} onClick={scrollPrev} disabled={!canPrev} aria-controls={id} data-step="-1">
-      <Icon name="chevron-left" className="size-6" />
+      {icons.previous}
       <span className="sr-only">{labels.previous}</span>
     </button>
   );
   const nextButton = (
     <button type="button" className={arrowClass} onClick={scrollNext} disabled={!canNext} aria-controls={id} data-step="1">
-      <Icon name="chevron-right" className="size-6" />
+      {icons.next}
       <span className="sr-only">{labels.next}</span>
     </button>
   );
@@ -302,7 +244,7 @@ export function CarouselClient({
           data-autoplay-toggle=""
           data-carousel-control=""
         >
-          <Icon name={playing ? 'pause' : 'play'} className="size-5" />
+          {playing ? icons.pause : icons.play}
           <span className="sr-only">{playing ? labels.pause : labels.play}</span>
         </button>
       )}

@@ -1,16 +1,18 @@
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import { Icon } from './icons';
 
 export type CloseButtonProps = {
   onClick: () => void;
   /** The button's name, e.g. "Close". */
   label: string;
+  /** Its icon, drawn by the server (the dialogs that use it are client code). */
+  icon: ReactNode;
   /** Where the button sits on its panel and its background, e.g. `top-3 right-3 bg-white/95`. */
   className: string;
 };
 
 /** The round Close button in the corner of a dialog's panel. */
-export function CloseButton({ onClick, label, className }: CloseButtonProps) {
+export function CloseButton({ onClick, label, icon, className }: CloseButtonProps) {
   return (
     <button
       type="button"
@@ -20,7 +22,7 @@ export function CloseButton({ onClick, label, className }: CloseButtonProps) {
         className,
       )}
     >
-      <Icon name="close" className="size-6" />
+      {icon}
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -13,7 +13,7 @@ import { CheckItem } from '@/components/ui/check-item';
 import { CtaBanner } from '@/components/ui/cta-banner';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon, type IconName } from '@/components/ui/icons';
-import { ZoomableImage } from '@/components/ui/image-modal';
+import { ZoomableImage } from '@/components/ui/zoomable-image';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
