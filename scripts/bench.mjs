@@ -40,6 +40,7 @@ import { chromium } from '@playwright/test';
 import { devanagariFontconfig } from './lib/fontconfig.mjs';
 import { SLOW_LINK } from './lib/slow-phone.mjs';
 import { createLighthouse, median } from './lib/bench-lighthouse.mjs';
+import { builtBasePath } from './lib/built-site.mjs';
 import { ensureTool, resolveInTool } from './lib/tools.mjs';
 
 /**
@@ -350,8 +351,7 @@ async function realLoads(browser, url, target) {
 
 // ---------------------------------------------------------------------------------------------
 
-const siteUrl = new URL(JSON.parse(readFileSync('content/site.json', 'utf8')).siteUrl);
-const basePath = siteUrl.pathname.replace(/\/+$/, '');
+const basePath = builtBasePath('out');
 const siteServer = await serve('out', SITE_PORT);
 const floorServer = await serve(buildFloor(), FLOOR_PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });

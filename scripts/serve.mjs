@@ -11,7 +11,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { parseHeaders } from './lib/headers.mjs';
-import { basePathOf } from './lib/postbuild-core.mjs';
+import { builtBasePath } from './lib/built-site.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -27,8 +27,8 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
-const basePath = basePathOf(process.env.SITE_URL?.trim() || site.siteUrl);
+// The base path the export was built for, as Next recorded it.
+const basePath = builtBasePath(root);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -255,11 +255,6 @@ export function rewritePage(html, page, { defer = true, basePath = '', hydrate =
   }
 }
 
-/** The site's base path from its public URL: '' at a domain's root, '/lic-site' for https://name.github.io/lic-site. */
-export function basePathOf(siteUrl) {
-  return new URL(siteUrl).pathname.replace(/\/+$/, '');
-}
-
 const ASSET = /\.(png|jpe?g|webp|avif|gif|svg|css|js|woff2|ico)$/i;
 
 /** Every same-site asset path the page refers to in `src`, `href`, `srcset` and `imagesrcset` (React writes `srcSet`, `imageSrcSet`). */

@@ -12,7 +12,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   assetUrls,
-  basePathOf,
   chunkSources,
   deferScripts,
   dropScripts,
@@ -383,16 +382,5 @@ describe('missingAssets', () => {
 
   it('decodes percent-escapes before looking a file up', () => {
     expect(missingAssets('<img src="/images/my%20photo.svg"/>', { exists: (file) => file === '/images/my photo.svg' })).toEqual([]);
-  });
-});
-
-describe('basePathOf', () => {
-  it.each([
-    ['https://www.example.com', ''],
-    ['https://www.example.com/', ''],
-    ['https://name.github.io/lic-site', '/lic-site'],
-    ['https://name.github.io/lic-site/', '/lic-site'],
-  ])('%s → "%s"', (url, expected) => {
-    expect(basePathOf(url)).toBe(expected);
   });
 });
