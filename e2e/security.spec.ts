@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseHeaders } from '../scripts/lib/headers.mjs';
+import { parseHeaders } from '../scripts/dev/headers.mjs';
 import { expect, gotoReady, test } from './fixtures';
 import { attribute, openingTags } from './html';
 import { ALL_ROUTES } from './routes';

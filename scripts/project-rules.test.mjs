@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const MAX_LINES = 600;
 const SOURCE = /\.(ts|tsx|mjs|js|cjs|css)$/;
-const FOLDERS = ['app', 'components', 'lib', 'scripts'];
+const FOLDERS = ['app', 'components', 'lib', 'scripts', 'tools'];
 
 /** The source files under `folders` of `root`, as paths relative to root (saved fixtures and installed packages left out). */
 function sourceFiles(root, folders) {

@@ -39,7 +39,7 @@ const pkgFile = (pkg, file) => path.join(path.dirname(req.resolve(`${pkg}/packag
 
 // ---------------------------------------------------------------- sources
 // fonts-src/ holds fontsource's Latin file with the rupee sign grafted in from its latin-ext file
-// (scripts/graft-rupee.py, Debian fonttools, run once); without it, fontsource's Latin file is used
+// (tools/fonts/graft-rupee.py, Debian fonttools, run once); without it, fontsource's Latin file is used
 // and ₹ falls back to the system font, as it does today.
 const GRAFTED = path.join(ROOT, 'fonts-src/plus-jakarta-sans-latin-rupee-wght.ttf');
 const JAKARTA_SRC = existsSync(GRAFTED) ? GRAFTED : pkgFile('@fontsource-variable/plus-jakarta-sans', 'files/plus-jakarta-sans-latin-wght-normal.woff2');

@@ -1,5 +1,5 @@
 /**
- * Plan artwork, drawn by scripts/make-product-art.mjs. Small motifs: sparkles, stars, shields, coins, houses, umbrellas, calendars, books, clocks, phones, hands and the like.
+ * Plan artwork, drawn by tools/art/make-product-art.mjs. Small motifs: sparkles, stars, shields, coins, houses, umbrellas, calendars, books, clocks, phones, hands and the like.
  */
 import { C, SKIN, r1, shade, rng, circle, ell, rect, path, stroke, ring, g, at, poly } from './style.mjs';
 

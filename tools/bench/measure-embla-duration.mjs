@@ -6,7 +6,7 @@
  * the slide has covered 95 % and 99 % of the way (and stays within that band), and until it rests
  * within half a pixel. Embla eases out with a long tail (and overshoots a little below about 15),
  * so the 95 % time is what a visitor sees as the transition. Median of 7 runs.
- * Usage: node scripts/measure-embla-duration.mjs   (run on an idle machine: cat /proc/loadavg)
+ * Usage: node tools/bench/measure-embla-duration.mjs   (run on an idle machine: cat /proc/loadavg)
  */
 import { chromium } from '@playwright/test';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

@@ -1,5 +1,5 @@
 /**
- * Plan artwork, drawn by scripts/make-product-art.mjs. The palette, a seeded random generator, the SVG canvas and the drawing primitives (circle, path, group, transform) every other module uses.
+ * Plan artwork, drawn by tools/art/make-product-art.mjs. The palette, a seeded random generator, the SVG canvas and the drawing primitives (circle, path, group, transform) every other module uses.
  */
 
 export const C = {

@@ -1,5 +1,5 @@
 /**
- * Plan artwork, drawn by scripts/make-product-art.mjs. People (body, pose, face and hair from a few options) and trees.
+ * Plan artwork, drawn by tools/art/make-product-art.mjs. People (body, pose, face and hair from a few options) and trees.
  */
 import { C, SKIN, HAIR, r1, shade, circle, ell, rect, path, stroke, ring, g, at, poly } from './style.mjs';
 

@@ -1,6 +1,6 @@
 /**
  * The rules of a Netlify/Cloudflare `_headers` file: a path pattern line, then indented
- * `Name: value` lines. Read by the local CDN-like server and checked against netlify.toml.
+ * `Name: value` lines. Read by the local CDN-like server (serve.mjs) and by the browser test of the headers.
  * @param {string} text
  * @returns {{ pattern: string, headers: [string, string][] }[]}
  */

@@ -1,5 +1,5 @@
 /**
- * Plan artwork, drawn by scripts/make-product-art.mjs. The four pictures of a plan: hero, people, how it works, protection.
+ * Plan artwork, drawn by tools/art/make-product-art.mjs. The four pictures of a plan: hero, people, how it works, protection.
  */
 import { C, SKIN, r1, shade, Art, circle, ell, rect, path, stroke, ring, g, at } from './style.mjs';
 import { sparkle, star, heart, SHIELD_D, shieldShape, tick, dots, coin, coinStack, cloud, plant, house, umbrella, calendar, sunRays, bench, clock, hands, skyline } from './motifs.mjs';

@@ -1,5 +1,5 @@
 /**
- * Plan artwork, drawn by scripts/make-product-art.mjs. Backgrounds and each plan's hero emblem.
+ * Plan artwork, drawn by tools/art/make-product-art.mjs. Backgrounds and each plan's hero emblem.
  */
 import { C, r1, shade, circle, ell, rect, path, stroke, g, at } from './style.mjs';
 import { sparkle, star, heart, coin, coinStack, umbrella, growthBars, calendar, gradCap, book, piggy, sunRays, bench, clock } from './motifs.mjs';

@@ -4,14 +4,14 @@
  * /about-us → about-us.html, unknown paths → the nearest 404.html up the folder tree with status 404
  * (as Cloudflare Pages does: /hi/nope → hi/404.html), headers from out/_headers, gzip for text.
  * --single-404 serves the root 404.html for every unknown path, as GitHub Pages does.
- * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--single-404]
+ * Usage: node scripts/dev/serve.mjs [--port 3000] [--dir out] [--single-404]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { parseHeaders } from './lib/headers.mjs';
-import { builtBasePath } from './lib/built-site.mjs';
+import { builtBasePath } from '../lib/built-site.mjs';
+import { parseHeaders } from './headers.mjs';
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {

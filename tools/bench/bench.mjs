@@ -24,7 +24,7 @@
  * Hindi pages draw with the phone's own Noto Sans Devanagari where it has one, and download the
  * web font where it has not. `--devanagari installed` (the default: an Android phone, the device
  * Lighthouse emulates) or `--devanagari absent` (an iPhone, most PCs) makes every browser the
- * script starts see the font or not, whatever this machine has installed (scripts/lib/fontconfig.mjs).
+ * script starts see the font or not, whatever this machine has installed (scripts/test/fontconfig.mjs).
  *
  * Usage: npm run bench -- [--no-build] [--runs 3] [--loads 5] [--port 4500] [--max-load 1.0]
  *                         [--skip bytes,lighthouse,real] [--devanagari installed|absent]
@@ -37,11 +37,11 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { devanagariFontconfig } from './lib/fontconfig.mjs';
-import { SLOW_LINK } from './lib/slow-phone.mjs';
-import { createLighthouse, median } from './lib/bench-lighthouse.mjs';
-import { builtBasePath } from './lib/built-site.mjs';
-import { ensureTool, resolveInTool } from './lib/tools.mjs';
+import { builtBasePath } from '../../scripts/lib/built-site.mjs';
+import { ensureTool, resolveInTool } from '../../scripts/lib/tools.mjs';
+import { devanagariFontconfig } from '../../scripts/test/fontconfig.mjs';
+import { SLOW_LINK } from '../../scripts/test/slow-phone.mjs';
+import { createLighthouse, median } from './lighthouse.mjs';
 
 /**
  * The pages Lighthouse and the throttled browser measure in every language, besides the floor: the
@@ -86,7 +86,7 @@ const devanagari = String(option('devanagari', 'installed'));
 // Every browser started below (Playwright's and Lighthouse's) inherits this.
 process.env.FONTCONFIG_FILE = devanagariFontconfig(/** @type {'installed'|'absent'} */ (devanagari));
 
-execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
+execSync('node scripts/test/ensure-chromium.mjs', { stdio: 'inherit' });
 if (!skip.has('lighthouse')) ensureTool('bench');
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit', env });
 
@@ -103,7 +103,7 @@ function buildFloor() {
 }
 
 function serve(dir, port) {
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const server = spawn('node', ['scripts/dev/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
   return new Promise((resolve) => setTimeout(() => resolve(server), 700));
 }
 

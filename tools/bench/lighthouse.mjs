@@ -1,11 +1,11 @@
 /**
  * Lighthouse for `npm run bench`: `runs` finished runs of a URL in a fresh Chrome each, their
  * medians, and what Lighthouse's simulation puts on the LCP path. Lighthouse and chrome-launcher come
- * from tools/bench/ (installed on first use, see tools.mjs).
+ * from tools/bench/ (installed on first use, see scripts/lib/tools.mjs).
  */
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { importFromTool } from './tools.mjs';
+import { importFromTool } from '../../scripts/lib/tools.mjs';
 
 /** The median of the finite numbers among `values`, or null. */
 export const median = (values) => {

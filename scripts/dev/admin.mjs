@@ -7,7 +7,7 @@
  * Stop both with Ctrl+C. Usage: npm run admin [-- --port 3000]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { ensureTool, toolBin } from './lib/tools.mjs';
+import { ensureTool, toolBin } from '../lib/tools.mjs';
 
 const args = process.argv.slice(2);
 const port = args.includes('--port') ? args[args.indexOf('--port') + 1] : (process.env.PORT ?? '3000');

@@ -5,10 +5,10 @@
  * -4 protection motif. Output is deterministic: every plan gets its own colour
  * and a seed derived from its path, so re-running yields identical files.
  *
- *   node scripts/make-product-art.mjs
+ *   npm run art
  *
  * Plain Node (>=20), no dependencies. Shapes only - no <text>, no external refs.
- * The drawing lives in scripts/art/, one module per kind of thing drawn: style.mjs (palette,
+ * The drawing lives beside this file in tools/art/, one module per kind of thing drawn: style.mjs (palette,
  * canvas, primitives), motifs.mjs, people.mjs, emblems.mjs, scenes.mjs, and plans.mjs, the table
  * that gives each plan its colour and motifs. A new plan: add its row to plans.mjs and run this.
  */
@@ -16,11 +16,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import { rng } from './art/style.mjs';
-import { PLANS } from './art/plans.mjs';
-import { heroScene, peopleScene, howScene, protectScene } from './art/scenes.mjs';
+import { rng } from './style.mjs';
+import { PLANS } from './plans.mjs';
+import { heroScene, peopleScene, howScene, protectScene } from './scenes.mjs';
 
-/** The four SVG pictures of a plan. @param {import('./art/plans.mjs').PlanArt} plan @returns {string[]} */
+/** The four SVG pictures of a plan. @param {import('./plans.mjs').PlanArt} plan @returns {string[]} */
 export function buildPlanArt(plan) {
   const id = `${plan.path.split('-').map((w) => w[0]).join('')}${PLANS.indexOf(plan)}`;
   const p = { ...plan, id };
@@ -28,7 +28,7 @@ export function buildPlanArt(plan) {
 }
 
 function main() {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const outDir = join(root, 'public', 'images', 'products');
   mkdirSync(outDir, { recursive: true });
   let count = 0;

@@ -40,10 +40,10 @@ if (!unitOk) finish(false);
 
 if (!run('Static build', 'npm', ['run', 'build'])) finish(false);
 
-const htmlOk = run('HTML check (W3C Nu checker)', 'node', ['scripts/validate-html.mjs', 'out']);
+const htmlOk = run('HTML check (W3C Nu checker)', 'node', ['scripts/test/validate-html.mjs', 'out']);
 counts[htmlOk ? 'passed' : 'failed'] += 1;
 if (!htmlOk) finish(false);
-if (!run('Browser check', 'node', ['scripts/ensure-chromium.mjs'])) finish(false);
+if (!run('Browser check', 'node', ['scripts/test/ensure-chromium.mjs'])) finish(false);
 if (!run('Editor server (first time only)', 'node', ['scripts/lib/tools.mjs', 'editor-server'])) finish(false);
 
 const e2eOk = run('Browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' });

@@ -1,5 +1,5 @@
 /**
- * Plan artwork, drawn by scripts/make-product-art.mjs. Which colours, motifs, people and diagrams each plan gets.
+ * Plan artwork, drawn by tools/art/make-product-art.mjs. Which colours, motifs, people and diagrams each plan gets.
  */
 import { C, shade } from './style.mjs';
 

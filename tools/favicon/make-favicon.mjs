@@ -3,7 +3,7 @@
  * Draws public/favicon.ico from app/icon.svg: the icon at 16, 32 and 48 pixels, each a PNG inside
  * one ICO file. Pages declare icon.svg; browsers still ask for /favicon.ico where no page declares
  * one (a picture opened on its own, a feed reader), and a 404 there is an error in their console.
- * Run it again after changing app/icon.svg: `node scripts/make-favicon.mjs`.
+ * Run it again after changing app/icon.svg: `npm run favicon`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
