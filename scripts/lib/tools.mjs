@@ -1,7 +1,8 @@
 /**
- * Tools installed on first use. The editor's local server (decap-server, for `npm run admin` and the
- * editor's browser test) and Lighthouse (for `npm run bench`) bring 120 and 200 packages the site
- * itself never needs, so each lives in its own small package under tools/<name>/, pinned by its own
+ * Tools installed on first use. The editor's bundle (decap-cms, for the build), its local server
+ * (decap-server, for `npm run admin` and the editor's browser test) and Lighthouse (for
+ * `npm run bench`) are packages the site's own code never imports, with dependency trees of their
+ * own, so each lives in its own small package under tools/<name>/, pinned by its own
  * package-lock.json, and is installed there the first time a command needs it. npm's cache keeps
  * the download: a second install, or one without a network, reads from it.
  */
@@ -53,7 +54,7 @@ export function importFromTool(name, specifier) {
 /** A tool's executable, e.g. toolBin('editor-server', 'decap-server'). */
 export const toolBin = (name, bin) => path.join(toolDir(name), 'node_modules', '.bin', bin);
 
-// `node scripts/lib/tools.mjs editor-server bench`: installs the named tools (the test command does this before the browser tests).
+// `node scripts/lib/tools.mjs decap editor-server bench`: installs the named tools (the test command does this before the browser tests).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   for (const name of process.argv.slice(2)) ensureTool(name);
 }
