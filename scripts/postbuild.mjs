@@ -18,9 +18,11 @@ import { isNotFoundPage, missingAssets, netlifyNotFoundRules, rewritePage } from
 const root = path.resolve(process.argv[2] ?? 'out');
 // The base path the build was made for, as Next recorded it (lib/site-url.ts resolved it).
 const basePath = builtBasePath(root);
+/** @param {string} file */
 const exists = (file) => existsSync(path.join(root, file));
 const defer = process.env.DEFER_SCRIPTS !== 'off';
 
+/** The HTML files under `dir`, as full paths. @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);

@@ -10,7 +10,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { ensureTool, toolBin } from '../lib/tools.mjs';
 
 const args = process.argv.slice(2);
-const port = args.includes('--port') ? args[args.indexOf('--port') + 1] : (process.env.PORT ?? '3000');
+const port = (args.includes('--port') ? args[args.indexOf('--port') + 1] : undefined) ?? process.env.PORT ?? '3000';
+/** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`;
 
 spawnSync('node', ['scripts/copy-decap.mjs'], { stdio: 'inherit' });

@@ -5,14 +5,16 @@
  * @returns {{ pattern: string, headers: [string, string][] }[]}
  */
 export function parseHeaders(text) {
+  /** @type {{ pattern: string, headers: [string, string][] }[]} */
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
+    const rule = rules.at(-1);
     if (!/^\s/.test(line)) {
       rules.push({ pattern: line.trim(), headers: [] });
-    } else if (rules.length > 0) {
+    } else if (rule) {
       const at = line.indexOf(':');
-      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+      rule.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
     }
   }
   return rules;

@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
-const out = outIndex >= 0 ? args.splice(outIndex, 2)[1] : 'shots';
+const out = (outIndex >= 0 ? args.splice(outIndex, 2)[1] : undefined) ?? 'shots';
 const full = args.includes('--full');
 const routes = args.filter((a) => !a.startsWith('--'));
 if (routes.length === 0) routes.push('/');

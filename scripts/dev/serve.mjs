@@ -14,11 +14,12 @@ import { builtBasePath } from '../lib/built-site.mjs';
 import { parseHeaders } from './headers.mjs';
 
 const args = process.argv.slice(2);
+/** The value given after `--name`, or `fallback`. @param {string} name @param {string} fallback */
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+  return (index >= 0 ? args[index + 1] : undefined) || fallback;
 };
-const port = Number(option('port', process.env.PORT ?? 3000));
+const port = Number(option('port', process.env.PORT ?? '3000'));
 const root = path.resolve(option('dir', 'out'));
 const single404 = args.includes('--single-404');
 
@@ -30,6 +31,7 @@ if (!existsSync(path.join(root, 'index.html'))) {
 // The base path the export was built for, as Next recorded it.
 const basePath = builtBasePath(root);
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -61,6 +63,7 @@ function readHeaderRules() {
 }
 const headerRules = readHeaderRules();
 
+/** The file that answers `urlPath`, or null. @param {string} urlPath */
 function resolveFile(urlPath) {
   const clean = path.posix.normalize(urlPath).replace(/\/+$/, '') || '/';
   const candidates =
@@ -73,6 +76,7 @@ function resolveFile(urlPath) {
 }
 
 /** The 404.html that answers an unknown path: the nearest one up the folder tree, or the root one. */
+/** @param {string} urlPath */
 function notFoundFile(urlPath) {
   if (!single404) {
     const parts = urlPath.split('/').filter(Boolean).slice(0, -1);

@@ -5,13 +5,14 @@ import path from 'node:path';
 import { builtBasePath } from './built-site.mjs';
 
 describe('builtBasePath', () => {
-  let project;
+  let project = '';
   beforeEach(() => {
     project = mkdtempSync(path.join(os.tmpdir(), 'built-site-'));
     mkdirSync(path.join(project, 'out'));
   });
   afterEach(() => rmSync(project, { recursive: true, force: true }));
 
+  /** @param {object} manifest */
   const record = (manifest) => {
     mkdirSync(path.join(project, '.next'), { recursive: true });
     writeFileSync(path.join(project, '.next', 'routes-manifest.json'), JSON.stringify(manifest));

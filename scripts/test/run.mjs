@@ -11,15 +11,21 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 process.env.TEST_BUILD = '1';
 
 mkdirSync('test-results', { recursive: true });
+/** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`;
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
+/**
+ * Runs one step with its output shown; whether it passed.
+ * @param {string} label @param {string} command @param {string[]} args @param {Record<string, string>} [env]
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
+/** Prints the count and exits, failing unless `ok`. @param {boolean} ok @returns {never} */
 function finish(ok) {
   console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(ok ? 0 : 1);

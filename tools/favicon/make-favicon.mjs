@@ -18,15 +18,16 @@ header.writeUInt16LE(0, 0);
 header.writeUInt16LE(1, 2);
 header.writeUInt16LE(SIZES.length, 4);
 let offset = header.length;
-SIZES.forEach((size, i) => {
+pngs.forEach((png, i) => {
+  const size = SIZES[i] ?? 0;
   const entry = 6 + 16 * i;
   header.writeUInt8(size, entry);
   header.writeUInt8(size, entry + 1);
   header.writeUInt16LE(1, entry + 4);
   header.writeUInt16LE(32, entry + 6);
-  header.writeUInt32LE(pngs[i].length, entry + 8);
+  header.writeUInt32LE(png.length, entry + 8);
   header.writeUInt32LE(offset, entry + 12);
-  offset += pngs[i].length;
+  offset += png.length;
 });
 writeFileSync('public/favicon.ico', Buffer.concat([header, ...pngs]));
 console.log(`public/favicon.ico: ${SIZES.join(', ')} pixels, ${offset} bytes`);
