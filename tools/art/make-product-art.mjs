@@ -1,44 +1,28 @@
 #!/usr/bin/env node
 /**
- * Regenerates the plan artwork in public/images/products/ (15 plans x 4 SVGs,
- * 800x600 each): <plan>-1 hero emblem, -2 people scene, -3 "how it works",
- * -4 protection motif. Output is deterministic: every plan gets its own colour
- * and a seed derived from its path, so re-running yields identical files.
+ * Draws the plan pictures: for every plan in content/products/, each of its four `imageUrls` that
+ * names a drawing under /images/products/ (800×600 SVG): the plan's emblem, the people it is
+ * for, how it works, and what it protects. What a plan's pictures show follows from its content
+ * (plans.mjs): a plan added in the editor with drawings for pictures gets them from `npm run art`,
+ * without a change here. The output is deterministic: running it again writes the same files (a
+ * unit test checks that the committed pictures are what it draws).
  *
  *   npm run art
  *
- * Plain Node (>=20), no dependencies. Shapes only - no <text>, no external refs.
- * The drawing lives beside this file in tools/art/, one module per kind of thing drawn: style.mjs (palette,
- * canvas, primitives), motifs.mjs, people.mjs, emblems.mjs, scenes.mjs, and plans.mjs, the table
- * that gives each plan its colour and motifs. A new plan: add its row to plans.mjs and run this.
+ * Plain Node (>=20), no dependencies. Shapes only: no <text>, no external references. The
+ * drawing lives beside this file, one module per kind of thing drawn: style.mjs (palette, canvas,
+ * primitives), motifs.mjs, people.mjs, emblems.mjs, scenes.mjs; plans.mjs decides what each plan
+ * gets and drawings.mjs puts them together.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { planDrawings } from './drawings.mjs';
 
-import { rng } from './style.mjs';
-import { PLANS } from './plans.mjs';
-import { heroScene, peopleScene, howScene, protectScene } from './scenes.mjs';
-
-/** The four SVG pictures of a plan. @param {import('./plans.mjs').PlanArt} plan @returns {string[]} */
-export function buildPlanArt(plan) {
-  const id = `${plan.path.split('-').map((w) => w[0]).join('')}${PLANS.indexOf(plan)}`;
-  const p = { ...plan, id };
-  return [heroScene, peopleScene, howScene, protectScene].map((fn, i) => fn(p, rng(`${plan.path}#${i + 1}`)));
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const drawings = planDrawings(root);
+for (const [file, svg] of drawings) {
+  mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  writeFileSync(path.join(root, file), svg);
 }
-
-function main() {
-  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-  const outDir = join(root, 'public', 'images', 'products');
-  mkdirSync(outDir, { recursive: true });
-  let count = 0;
-  for (const plan of PLANS) {
-    buildPlanArt(plan).forEach((svg, i) => {
-      writeFileSync(join(outDir, `${plan.path}-${i + 1}.svg`), svg);
-      count++;
-    });
-  }
-  console.log(`wrote ${count} files to ${outDir}`);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
+console.log(`wrote ${drawings.length} drawings into public/images/products`);

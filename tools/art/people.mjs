@@ -1,353 +1,357 @@
 /**
- * Plan artwork, drawn by tools/art/make-product-art.mjs. People (body, pose, face and hair from a few options) and trees.
+ * Plan artwork, drawn by tools/art/make-product-art.mjs. People (body, pose, outfit, face and hair
+ * from a few options) and trees.
  */
-import { C, SKIN, HAIR, r1, shade, circle, ell, rect, path, stroke, ring, g, at, poly } from './style.mjs';
+import { COLOR, SKIN, HAIR, round1, shade, circle, ellipse, rect, path, stroke, ring, group, placeAt, polygon } from './style.mjs';
 
-
+/** The proportions of an adult and of a child, around the feet at (0, 0); `scale` is the child's size against an adult's. */
 export const BODY = {
-  adult: { hy: -181, rx: 13, ry: 15, sy: -155, sh: 23, wa: 18, hip: -97, aw: 11, lw: 13, lg: 8.5, k: 1 },
-  child: { hy: -113, rx: 12.5, ry: 14, sy: -91, sh: 15, wa: 13.5, hip: -54, aw: 8, lw: 10, lg: 5.5, k: 0.63 },
+  adult: { headY: -181, headRadiusX: 13, headRadiusY: 15, shoulderY: -155, shoulderHalf: 23, waistHalf: 18, hipY: -97, armWidth: 11, legWidth: 13, legOffset: 8.5, scale: 1 },
+  child: { headY: -113, headRadiusX: 12.5, headRadiusY: 14, shoulderY: -91, shoulderHalf: 15, waistHalf: 13.5, hipY: -54, armWidth: 8, legWidth: 10, legOffset: 5.5, scale: 0.63 },
 };
 
-export const POSES = {
+/** Arm poses: where the elbow and the hand are, from the shoulder, as [elbow, hand] (mirrored for the left arm). */
+export const POSES = /** @satisfies {Record<string, [[number, number], [number, number]]>} */ ({
   down: [[6, 29], [8, 56]],
   wave: [[20, 10], [26, -20]],
   up: [[12, -24], [16, -52]],
-  hip: [[20, 24], [4, 44]],
   front: [[5, 30], [-11, 38]],
   hold: [[8, 30], [-6, 24]],
   out: [[12, 26], [26, 46]],
-  point: [[20, 0], [46, -12]],
   present: [[10, 30], [36, 22]],
-  chin: [[10, 34], [-12, -10]],
-  type: [[8, 30], [-2, 46]],
-};
+});
+
+/** @typedef {'short' | 'side' | 'grey' | 'long' | 'bun' | 'braid' | 'bob' | 'pony'} HairStyle */
 
 /**
- * A flat, front-facing person. Feet at (x, y); adult is ~200 * s tall.
- * o.kind: 'man' | 'woman' | 'boy' | 'girl'
- * o.outfit: 'suit' | 'shirt' | 'kurta' | 'saree' | 'kurti' | 'blazer' | 'dress' | 'tee' | 'skirt'
- * o.hair: 'short' | 'side' | 'grey' | 'turban' | 'long' | 'bun' | 'braid' | 'bob' | 'pony'
- * o.arms: [left, right] pose names from POSES.
+ * Who a person is and how they are drawn.
+ * @typedef {object} PersonOptions
+ * @property {'man' | 'woman' | 'boy' | 'girl'} kind
+ * @property {'suit' | 'shirt' | 'kurta' | 'saree' | 'kurti' | 'blazer' | 'dress' | 'tee'} [outfit] (a kurti or a shirt when left out)
+ * @property {HairStyle} [hair]
+ * @property {string} [hairColor]
+ * @property {string} [skin]
+ * @property {string} [top] the colour of the top
+ * @property {string} [bottom] the colour of the trousers or the skirt
+ * @property {string} [accent] trims, buttons, a tie, a dupatta
+ * @property {string} [inner] the shirt under a blazer
+ * @property {string} [vest] a waistcoat over a shirt or a kurta, in this colour
+ * @property {string} [backpack] a backpack, in this colour
+ * @property {boolean} [bindi]
+ * @property {boolean} [glasses]
+ * @property {boolean} [sit] sitting (on a seat about 58 high)
+ * @property {'folder' | 'tablet'} [hold] what the hands hold in front
+ * @property {[keyof typeof POSES, keyof typeof POSES]} [arms] the left and right arm's poses (both down when left out)
+ * @property {number} x where the feet are
+ * @property {number} y
+ * @property {number} scale an adult is about 200 × scale tall
  */
-export function person(o) {
-  const B = o.kind === 'boy' || o.kind === 'girl' ? BODY.child : BODY.adult;
-  const female = o.kind === 'woman' || o.kind === 'girl';
-  const skin = o.skin || SKIN[1];
-  const hairC = o.hairColor || HAIR[0];
-  const top = o.top || C.blue;
-  const bottom = o.bottom || C.navy;
-  const acc = o.accent || C.gold;
-  const shoe = o.shoe || C.ink;
-  const outfit = o.outfit || (female ? 'kurti' : 'shirt');
-  const arms = o.arms || ['down', 'down'];
-  const sit = !!o.sit;
-  const { hy, rx, ry, sy, sh, aw, lw, lg, k } = B;
-  const hip = B.hip;
-  const wa = female ? B.wa - 1 : B.wa;
-  const waistY = sy + (hip - sy) * 0.55;
-  const skinD = shade(skin, -0.14);
+
+/** A flat, front-facing person standing (or sitting) at (x, y). @param {PersonOptions} options */
+export function person(options) {
+  const figure = options.kind === 'boy' || options.kind === 'girl' ? BODY.child : BODY.adult;
+  const female = options.kind === 'woman' || options.kind === 'girl';
+  const skin = options.skin || SKIN[1];
+  const hairColor = options.hairColor || HAIR[0];
+  const top = options.top || COLOR.blue;
+  const bottom = options.bottom || COLOR.navy;
+  const accent = options.accent || COLOR.gold;
+  const shoe = COLOR.ink;
+  const outfit = options.outfit || (female ? 'kurti' : 'shirt');
+  const arms = options.arms || ['down', 'down'];
+  const sitting = !!options.sit;
+  const { headY, headRadiusX, headRadiusY, shoulderY, shoulderHalf, armWidth, legWidth, legOffset, scale } = figure;
+  const hipY = figure.hipY;
+  const waistHalf = female ? figure.waistHalf - 1 : figure.waistHalf;
+  const waistY = shoulderY + (hipY - shoulderY) * 0.55;
+  const skinShadow = shade(skin, -0.14);
   let back = '';
   let legs = '';
   let body = '';
-  let armsS = '';
+  let armsSvg = '';
   let head = '';
 
   /* ---- legs ---- */
   const longSkirt = outfit === 'saree';
-  const hemY = sit && outfit !== 'skirt' ? hip + 16 * k : { kurti: hip + 38 * k, dress: hip + 26 * k, skirt: hip + 44 * k, kurta: hip + 36 * k }[outfit];
-  const stride = o.stride ? 7 * k : 0;
-  const dy = sit ? 39 * k : 0; // sitting: upper body drops onto a seat ~58 units high
-  if (sit) {
-    const kneeY = -50 * k;
+  // where a kurti, kurta or dress ends
+  /** @type {Record<string, number>} */
+  const hems = { kurti: hipY + 38 * scale, dress: hipY + 26 * scale, kurta: hipY + 36 * scale };
+  const hemY = sitting ? hipY + 16 * scale : (hems[outfit] ?? hipY);
+  const seatDrop = sitting ? 39 * scale : 0; // sitting: upper body drops onto a seat ~58 units high
+  if (sitting) {
+    const kneeY = -50 * scale;
     if (!longSkirt) {
-      const shin = outfit === 'dress' || outfit === 'skirt' ? skin : bottom;
+      const shin = outfit === 'dress' ? skin : bottom;
       const thigh = outfit === 'dress' ? top : bottom;
-      for (const sx of [-1, 1]) {
-        legs += path(poly([[sx * (lg - lw / 2), kneeY], [sx * (lg + lw / 2), kneeY], [sx * (lg + lw / 2 - 0.5), -6], [sx * (lg - lw / 2 + 0.5), -6]]), shin);
-        legs += ell(sx * (lg + 1.5), -4, lw * 0.66, 4.3 * k + 0.8, shoe);
+      for (const side of [-1, 1]) {
+        legs += path(polygon([[side * (legOffset - legWidth / 2), kneeY], [side * (legOffset + legWidth / 2), kneeY], [side * (legOffset + legWidth / 2 - 0.5), -6], [side * (legOffset - legWidth / 2 + 0.5), -6]]), shin);
+        legs += ellipse(side * (legOffset + 1.5), -4, legWidth * 0.66, 4.3 * scale + 0.8, shoe);
       }
-      legs += rect(-wa - 1, hip + dy - 10 * k, (wa + 1) * 2, kneeY - (hip + dy) + 16 * k, 9 * k, thigh);
-      legs += ell(-lg, kneeY + 1, lw * 0.72, 6 * k, shade(thigh, 0.1)) + ell(lg, kneeY + 1, lw * 0.72, 6 * k, shade(thigh, 0.1));
+      legs += rect(-waistHalf - 1, hipY + seatDrop - 10 * scale, (waistHalf + 1) * 2, kneeY - (hipY + seatDrop) + 16 * scale, 9 * scale, thigh);
+      legs += ellipse(-legOffset, kneeY + 1, legWidth * 0.72, 6 * scale, shade(thigh, 0.1)) + ellipse(legOffset, kneeY + 1, legWidth * 0.72, 6 * scale, shade(thigh, 0.1));
     }
-  } else if (outfit === 'dress' || outfit === 'skirt') {
-    for (const sx of [-1, 1]) {
-      legs += stroke(`M${r1(sx * lg)} ${r1(hip)}L${r1(sx * (lg + 0.5) + (sx < 0 ? -stride : stride))} -7`, skin, lw * 0.72, 1, 'butt');
-      legs += ell(sx * (lg + 1.5) + (sx < 0 ? -stride : stride), -4, lw * 0.6, 4.2 * k + 0.8, shoe);
+  } else if (outfit === 'dress') {
+    for (const side of [-1, 1]) {
+      legs += stroke(`M${round1(side * legOffset)} ${round1(hipY)}L${round1(side * (legOffset + 0.5))} -7`, skin, legWidth * 0.72, 1, 'butt');
+      legs += ellipse(side * (legOffset + 1.5), -4, legWidth * 0.6, 4.2 * scale + 0.8, shoe);
     }
   } else if (!longSkirt) {
-    const ankle = outfit === 'kurti' || outfit === 'kurta' ? lw * 0.8 : lw;
-    for (const sx of [-1, 1]) {
-      const ax = sx * (lg + 0.5) + (sx < 0 ? -stride : stride);
+    const ankle = outfit === 'kurti' || outfit === 'kurta' ? legWidth * 0.8 : legWidth;
+    for (const side of [-1, 1]) {
+      const ankleX = side * (legOffset + 0.5);
       legs += path(
-        poly([
-          [sx * wa, hip - 8],
-          [0, hip - 8],
-          [sx * 0.5, hip + 8],
-          [ax - (sx * ankle) / 2, -5],
-          [ax + (sx * ankle) / 2, -5],
+        polygon([
+          [side * waistHalf, hipY - 8],
+          [0, hipY - 8],
+          [side * 0.5, hipY + 8],
+          [ankleX - (side * ankle) / 2, -5],
+          [ankleX + (side * ankle) / 2, -5],
         ]),
         bottom,
       );
-      if (o.kind === 'boy' && outfit === 'tee') {
-        legs += stroke(`M${r1(ax)} ${r1(hip + 26 * k)}L${r1(ax)} -7`, skin, lw * 0.7, 1, 'butt');
+      if (options.kind === 'boy' && outfit === 'tee') {
+        legs += stroke(`M${round1(ankleX)} ${round1(hipY + 26 * scale)}L${round1(ankleX)} -7`, skin, legWidth * 0.7, 1, 'butt');
       }
-      legs += ell(ax + sx * 1.5, -4, lw * 0.64, 4.3 * k + 0.8, shoe);
+      legs += ellipse(ankleX + side * 1.5, -4, legWidth * 0.64, 4.3 * scale + 0.8, shoe);
     }
   }
 
   /* ---- back layers (hair, pallu) ---- */
-  back += hairBack(o.hair, hairC, hy, rx, ry, sy, k);
+  back += hairBack(options.hair, hairColor, headY, headRadiusX, headRadiusY, shoulderY, scale);
   if (outfit === 'saree') {
-    back += path(poly([[sh - 7, sy - 1], [sh + 3, sy + 4], [sh + 10, waistY + 30], [sh - 2, waistY + 30]]), shade(bottom, -0.12));
-    back += rect(sh + 1, waistY + 24, 10, 6, 1, acc);
+    back += path(polygon([[shoulderHalf - 7, shoulderY - 1], [shoulderHalf + 3, shoulderY + 4], [shoulderHalf + 10, waistY + 30], [shoulderHalf - 2, waistY + 30]]), shade(bottom, -0.12));
+    back += rect(shoulderHalf + 1, waistY + 24, 10, 6, 1, accent);
   }
-  if (outfit === 'kurti' && o.dupatta !== false) {
-    for (const sx of [-1, 1]) back += path(poly([[sx * (sh - 6), sy], [sx * (sh + 2), sy + 6], [sx * (sh + 6), hip + 8], [sx * (sh - 3), hip + 8]]), shade(acc, -0.12));
+  if (outfit === 'kurti') {
+    for (const side of [-1, 1]) back += path(polygon([[side * (shoulderHalf - 6), shoulderY], [side * (shoulderHalf + 2), shoulderY + 6], [side * (shoulderHalf + 6), hipY + 8], [side * (shoulderHalf - 3), hipY + 8]]), shade(accent, -0.12));
   }
 
   /* ---- torso ---- */
-  const torso = (bot, flare = 0) => {
-    const wx = female ? wa - 2 : wa;
+  /** The outline of the torso down to `bottom`, flaring out by `flare` at the hem. @param {number} bottom */
+  const torso = (bottom, flare = 0) => {
+    const waistX = female ? waistHalf - 2 : waistHalf;
     return (
-      `M${r1(-sh * 0.32)} ${r1(sy - 1)}L${r1(-sh + 5)} ${sy}Q${-sh} ${sy + 1} ${-sh} ${r1(sy + 9)}` +
-      `Q${r1(-wx - 1)} ${r1(waistY - 6)} ${r1(-wx)} ${r1(waistY)}L${r1(-wa - flare)} ${r1(bot)}L${r1(wa + flare)} ${r1(bot)}` +
-      `L${r1(wx)} ${r1(waistY)}Q${r1(wx + 1)} ${r1(waistY - 6)} ${sh} ${r1(sy + 9)}Q${sh} ${sy + 1} ${r1(sh - 5)} ${sy}L${r1(sh * 0.32)} ${r1(sy - 1)}Z`
+      `M${round1(-shoulderHalf * 0.32)} ${round1(shoulderY - 1)}L${round1(-shoulderHalf + 5)} ${shoulderY}Q${-shoulderHalf} ${shoulderY + 1} ${-shoulderHalf} ${round1(shoulderY + 9)}` +
+      `Q${round1(-waistX - 1)} ${round1(waistY - 6)} ${round1(-waistX)} ${round1(waistY)}L${round1(-waistHalf - flare)} ${round1(bottom)}L${round1(waistHalf + flare)} ${round1(bottom)}` +
+      `L${round1(waistX)} ${round1(waistY)}Q${round1(waistX + 1)} ${round1(waistY - 6)} ${shoulderHalf} ${round1(shoulderY + 9)}Q${shoulderHalf} ${shoulderY + 1} ${round1(shoulderHalf - 5)} ${shoulderY}L${round1(shoulderHalf * 0.32)} ${round1(shoulderY - 1)}Z`
     );
   };
-  const neckV = (depth, col) =>
-    path(`M${r1(-sh * 0.32)} ${r1(sy - 1)}L0 ${r1(sy + depth)}L${r1(sh * 0.32)} ${r1(sy - 1)}Z`, col);
-  const neckRound = (col) => path(`M${r1(-sh * 0.32)} ${r1(sy - 1)}Q0 ${r1(sy + 9 * k)} ${r1(sh * 0.32)} ${r1(sy - 1)}Z`, col);
+  /** A V neckline `depth` deep. @param {number} depth @param {string} color */
+  const neckV = (depth, color) =>
+    path(`M${round1(-shoulderHalf * 0.32)} ${round1(shoulderY - 1)}L0 ${round1(shoulderY + depth)}L${round1(shoulderHalf * 0.32)} ${round1(shoulderY - 1)}Z`, color);
+  /** A round neckline. @param {string} color */
+  const neckRound = (color) => path(`M${round1(-shoulderHalf * 0.32)} ${round1(shoulderY - 1)}Q0 ${round1(shoulderY + 9 * scale)} ${round1(shoulderHalf * 0.32)} ${round1(shoulderY - 1)}Z`, color);
 
   if (outfit === 'suit' || outfit === 'blazer') {
-    body += path(torso(hip + 8 * k), top);
-    const inner = outfit === 'suit' ? C.white : o.inner || C.paleGold;
-    body += neckV(34 * k, inner);
+    body += path(torso(hipY + 8 * scale), top);
+    const inner = outfit === 'suit' ? COLOR.white : options.inner || COLOR.paleGold;
+    body += neckV(34 * scale, inner);
     if (outfit === 'suit') {
-      body += path(poly([[-3.2, sy + 3], [3.2, sy + 3], [4.5 * k, sy + 27 * k], [0, sy + 33 * k], [-4.5 * k, sy + 27 * k]]), acc);
-      body += path(poly([[-3.5, sy - 1], [3.5, sy - 1], [2.5, sy + 4], [-2.5, sy + 4]]), shade(acc, -0.2));
+      body += path(polygon([[-3.2, shoulderY + 3], [3.2, shoulderY + 3], [4.5 * scale, shoulderY + 27 * scale], [0, shoulderY + 33 * scale], [-4.5 * scale, shoulderY + 27 * scale]]), accent);
+      body += path(polygon([[-3.5, shoulderY - 1], [3.5, shoulderY - 1], [2.5, shoulderY + 4], [-2.5, shoulderY + 4]]), shade(accent, -0.2));
     }
-    body += stroke(`M${r1(-sh * 0.32)} ${r1(sy - 1)}L-2 ${r1(sy + 34 * k)}M${r1(sh * 0.32)} ${r1(sy - 1)}L2 ${r1(sy + 34 * k)}`, shade(top, -0.25), 2.2);
-    body += path(`M${r1(-sh * 0.32)} ${r1(sy - 1)}L${r1(-sh * 0.5)} ${r1(sy + 12 * k)}L${r1(-sh * 0.3)} ${r1(sy + 15 * k)}L-2 ${r1(sy + 34 * k)}Z`, shade(top, 0.12));
-    body += path(`M${r1(sh * 0.32)} ${r1(sy - 1)}L${r1(sh * 0.5)} ${r1(sy + 12 * k)}L${r1(sh * 0.3)} ${r1(sy + 15 * k)}L2 ${r1(sy + 34 * k)}Z`, shade(top, 0.12));
-    body += circle(0, sy + 44 * k, 1.8, shade(top, -0.35)) + circle(0, sy + 52 * k, 1.8, shade(top, -0.35));
-    if (o.badge) body += rect(sh * 0.35, sy + 16 * k, 9, 5, 1, acc);
+    body += stroke(`M${round1(-shoulderHalf * 0.32)} ${round1(shoulderY - 1)}L-2 ${round1(shoulderY + 34 * scale)}M${round1(shoulderHalf * 0.32)} ${round1(shoulderY - 1)}L2 ${round1(shoulderY + 34 * scale)}`, shade(top, -0.25), 2.2);
+    body += path(`M${round1(-shoulderHalf * 0.32)} ${round1(shoulderY - 1)}L${round1(-shoulderHalf * 0.5)} ${round1(shoulderY + 12 * scale)}L${round1(-shoulderHalf * 0.3)} ${round1(shoulderY + 15 * scale)}L-2 ${round1(shoulderY + 34 * scale)}Z`, shade(top, 0.12));
+    body += path(`M${round1(shoulderHalf * 0.32)} ${round1(shoulderY - 1)}L${round1(shoulderHalf * 0.5)} ${round1(shoulderY + 12 * scale)}L${round1(shoulderHalf * 0.3)} ${round1(shoulderY + 15 * scale)}L2 ${round1(shoulderY + 34 * scale)}Z`, shade(top, 0.12));
+    body += circle(0, shoulderY + 44 * scale, 1.8, shade(top, -0.35)) + circle(0, shoulderY + 52 * scale, 1.8, shade(top, -0.35));
   } else if (outfit === 'shirt' || outfit === 'tee') {
-    body += path(torso(hip + 6 * k), top);
+    body += path(torso(hipY + 6 * scale), top);
     if (outfit === 'shirt') {
-      body += neckV(10 * k, skin);
-      body += path(poly([[-sh * 0.34, sy - 2], [-1, sy + 9 * k], [-sh * 0.45, sy + 8 * k]]), shade(top, 0.25));
-      body += path(poly([[sh * 0.34, sy - 2], [1, sy + 9 * k], [sh * 0.45, sy + 8 * k]]), shade(top, 0.25));
-      body += stroke(`M0 ${r1(sy + 10 * k)}V${r1(hip + 2)}`, shade(top, -0.15), 1.6);
-      if (o.vest) {
-        body += path(torso(hip + 4 * k).replace(/Z$/, 'Z'), o.vest);
-        body += neckV(30 * k, top);
-        body += stroke(`M0 ${r1(sy + 28 * k)}V${r1(hip + 2)}`, shade(o.vest, -0.25), 1.6);
-        body += circle(-3, sy + 38 * k, 1.5, C.gold) + circle(-3, sy + 48 * k, 1.5, C.gold);
+      body += neckV(10 * scale, skin);
+      body += path(polygon([[-shoulderHalf * 0.34, shoulderY - 2], [-1, shoulderY + 9 * scale], [-shoulderHalf * 0.45, shoulderY + 8 * scale]]), shade(top, 0.25));
+      body += path(polygon([[shoulderHalf * 0.34, shoulderY - 2], [1, shoulderY + 9 * scale], [shoulderHalf * 0.45, shoulderY + 8 * scale]]), shade(top, 0.25));
+      body += stroke(`M0 ${round1(shoulderY + 10 * scale)}V${round1(hipY + 2)}`, shade(top, -0.15), 1.6);
+      if (options.vest) {
+        body += path(torso(hipY + 4 * scale), options.vest);
+        body += neckV(30 * scale, top);
+        body += stroke(`M0 ${round1(shoulderY + 28 * scale)}V${round1(hipY + 2)}`, shade(options.vest, -0.25), 1.6);
+        body += circle(-3, shoulderY + 38 * scale, 1.5, COLOR.gold) + circle(-3, shoulderY + 48 * scale, 1.5, COLOR.gold);
       } else {
-        body += rect(-wa, hip - 2, wa * 2, 5, 1, shade(bottom, -0.3));
+        body += rect(-waistHalf, hipY - 2, waistHalf * 2, 5, 1, shade(bottom, -0.3));
       }
     } else {
       body += neckRound(skin);
-      body += stroke(`M${r1(-sh * 0.32)} ${r1(sy - 1)}Q0 ${r1(sy + 9 * k)} ${r1(sh * 0.32)} ${r1(sy - 1)}`, shade(top, -0.15), 2);
+      body += stroke(`M${round1(-shoulderHalf * 0.32)} ${round1(shoulderY - 1)}Q0 ${round1(shoulderY + 9 * scale)} ${round1(shoulderHalf * 0.32)} ${round1(shoulderY - 1)}`, shade(top, -0.15), 2);
     }
   } else if (outfit === 'kurta') {
-    body += path(torso(hemY, 5 * k), top);
+    body += path(torso(hemY, 5 * scale), top);
     body += neckRound(skin);
-    body += stroke(`M0 ${r1(sy + 6 * k)}V${r1(sy + 34 * k)}`, shade(top, -0.2), 2);
-    body += circle(0, sy + 14 * k, 1.4, acc) + circle(0, sy + 22 * k, 1.4, acc) + circle(0, sy + 30 * k, 1.4, acc);
-    if (o.vest) {
-      body += path(torso(hip + 8 * k), o.vest);
-      body += neckV(30 * k, top);
-      body += stroke(`M0 ${r1(sy + 30 * k)}V${r1(hip + 6)}`, shade(o.vest, -0.25), 1.6);
-      body += circle(-3, sy + 38 * k, 1.5, C.gold) + circle(-3, sy + 48 * k, 1.5, C.gold);
+    body += stroke(`M0 ${round1(shoulderY + 6 * scale)}V${round1(shoulderY + 34 * scale)}`, shade(top, -0.2), 2);
+    body += circle(0, shoulderY + 14 * scale, 1.4, accent) + circle(0, shoulderY + 22 * scale, 1.4, accent) + circle(0, shoulderY + 30 * scale, 1.4, accent);
+    if (options.vest) {
+      body += path(torso(hipY + 8 * scale), options.vest);
+      body += neckV(30 * scale, top);
+      body += stroke(`M0 ${round1(shoulderY + 30 * scale)}V${round1(hipY + 6)}`, shade(options.vest, -0.25), 1.6);
+      body += circle(-3, shoulderY + 38 * scale, 1.5, COLOR.gold) + circle(-3, shoulderY + 48 * scale, 1.5, COLOR.gold);
     }
   } else if (outfit === 'kurti') {
-    body += path(torso(hemY, 9 * k), top);
+    body += path(torso(hemY, 9 * scale), top);
     body += neckRound(skin);
-    body += rect(-wa - 9 * k, hemY - 6 * k, (wa + 9 * k) * 2, 6 * k, 0, acc, 0.9);
-    if (o.dupatta !== false) {
-      body += stroke(`M${r1(-sh + 6)} ${r1(sy + 1)}Q0 ${r1(sy + 30 * k)} ${r1(sh - 6)} ${r1(sy + 1)}`, acc, 6 * k);
-    }
+    body += rect(-waistHalf - 9 * scale, hemY - 6 * scale, (waistHalf + 9 * scale) * 2, 6 * scale, 0, accent, 0.9);
+    body += stroke(`M${round1(-shoulderHalf + 6)} ${round1(shoulderY + 1)}Q0 ${round1(shoulderY + 30 * scale)} ${round1(shoulderHalf - 6)} ${round1(shoulderY + 1)}`, accent, 6 * scale);
   } else if (outfit === 'dress') {
-    body += path(torso(hemY, 10 * k), top);
+    body += path(torso(hemY, 10 * scale), top);
     body += neckRound(skin);
-    body += rect(-wa, waistY, wa * 2, 4 * k, 1, acc);
-  } else if (outfit === 'skirt') {
-    body += path(`M${r1(-wa)} ${r1(hip - 8)}L${r1(wa)} ${r1(hip - 8)}L${r1(wa + 3)} ${r1(hemY)}L${r1(-wa - 3)} ${r1(hemY)}Z`, bottom);
-    body += path(torso(hip - 4), top);
-    body += neckV(24 * k, o.inner || C.white);
+    body += rect(-waistHalf, waistY, waistHalf * 2, 4 * scale, 1, accent);
   } else if (outfit === 'saree') {
     // blouse + draped skirt + pallu across the chest
     body += path(torso(waistY + 10), top);
     body += neckRound(skin);
-    if (sit) {
+    if (sitting) {
       // drape over the lap: waist -> knees (pushed forward) -> floor; drawn unshifted
-      const wt = waistY + 4 + dy;
-      const kn = -50 * k;
-      legs += path(`M${r1(-wa - 1)} ${r1(wt)}L${r1(wa + 1)} ${r1(wt)}Q${r1(wa + 10)} ${r1(kn - 16)} ${r1(wa + 12)} ${r1(kn)}L${r1(wa + 9)} -3L${r1(-wa - 9)} -3L${r1(-wa - 12)} ${r1(kn)}Q${r1(-wa - 10)} ${r1(kn - 16)} ${r1(-wa - 1)} ${r1(wt)}Z`, bottom);
-      legs += stroke(`M${r1(-wa - 11)} ${r1(kn)}Q0 ${r1(kn + 7)} ${r1(wa + 11)} ${r1(kn)}`, shade(bottom, -0.15), 2);
-      legs += stroke(`M-3 ${r1(kn + 6)}L-5 -6M5 ${r1(kn + 6)}L7 -6`, shade(bottom, -0.15), 1.6);
-      legs += path(`M${r1(-wa - 9.3)} -10H${r1(wa + 9.3)}L${r1(wa + 9)} -3H${r1(-wa - 9)}Z`, acc);
+      const waistTop = waistY + 4 + seatDrop;
+      const kneeLine = -50 * scale;
+      legs += path(`M${round1(-waistHalf - 1)} ${round1(waistTop)}L${round1(waistHalf + 1)} ${round1(waistTop)}Q${round1(waistHalf + 10)} ${round1(kneeLine - 16)} ${round1(waistHalf + 12)} ${round1(kneeLine)}L${round1(waistHalf + 9)} -3L${round1(-waistHalf - 9)} -3L${round1(-waistHalf - 12)} ${round1(kneeLine)}Q${round1(-waistHalf - 10)} ${round1(kneeLine - 16)} ${round1(-waistHalf - 1)} ${round1(waistTop)}Z`, bottom);
+      legs += stroke(`M${round1(-waistHalf - 11)} ${round1(kneeLine)}Q0 ${round1(kneeLine + 7)} ${round1(waistHalf + 11)} ${round1(kneeLine)}`, shade(bottom, -0.15), 2);
+      legs += stroke(`M-3 ${round1(kneeLine + 6)}L-5 -6M5 ${round1(kneeLine + 6)}L7 -6`, shade(bottom, -0.15), 1.6);
+      legs += path(`M${round1(-waistHalf - 9.3)} -10H${round1(waistHalf + 9.3)}L${round1(waistHalf + 9)} -3H${round1(-waistHalf - 9)}Z`, accent);
     } else {
       const hem = -3;
       const flare = 8;
       body += path(
-        `M${r1(-wa - 1)} ${r1(waistY + 4)}L${r1(wa + 1)} ${r1(waistY + 4)}Q${r1(wa + 6)} ${r1(hip + 40)} ${r1(wa + flare)} ${hem}L${r1(-wa - flare)} ${hem}Q${r1(-wa - 6)} ${r1(hip + 40)} ${r1(-wa - 1)} ${r1(waistY + 4)}Z`,
+        `M${round1(-waistHalf - 1)} ${round1(waistY + 4)}L${round1(waistHalf + 1)} ${round1(waistY + 4)}Q${round1(waistHalf + 6)} ${round1(hipY + 40)} ${round1(waistHalf + flare)} ${hem}L${round1(-waistHalf - flare)} ${hem}Q${round1(-waistHalf - 6)} ${round1(hipY + 40)} ${round1(-waistHalf - 1)} ${round1(waistY + 4)}Z`,
         bottom,
       );
-      body += stroke(`M-2 ${r1(hip + 10)}L-5 ${hem - 2}M4 ${r1(hip + 10)}L6 ${hem - 2}M10 ${r1(hip + 14)}L14 ${hem - 2}`, shade(bottom, -0.15), 1.6);
-      body += path(`M${r1(-wa - flare + 0.8)} ${hem - 8}L${r1(wa + flare - 0.8)} ${hem - 8}L${r1(wa + flare)} ${hem}L${r1(-wa - flare)} ${hem}Z`, acc);
+      body += stroke(`M-2 ${round1(hipY + 10)}L-5 ${hem - 2}M4 ${round1(hipY + 10)}L6 ${hem - 2}M10 ${round1(hipY + 14)}L14 ${hem - 2}`, shade(bottom, -0.15), 1.6);
+      body += path(`M${round1(-waistHalf - flare + 0.8)} ${hem - 8}L${round1(waistHalf + flare - 0.8)} ${hem - 8}L${round1(waistHalf + flare)} ${hem}L${round1(-waistHalf - flare)} ${hem}Z`, accent);
     }
-    const pal = [[sh * 0.1, sy - 1.5], [sh - 1, sy + 1], [sh + 1, sy + 10], [-wa + 2, hip + 14], [-wa - 4, hip + 6], [-wa - 2, waistY + 2]];
-    body += path(poly(pal), shade(bottom, 0.06));
-    body += stroke(`M${r1(sh + 1)} ${r1(sy + 11)}L${r1(-wa + 2)} ${r1(hip + 14)}`, acc, 4);
-    legs += ell(-7, -2, 7, 3.5, skinD) + ell(7, -2, 7, 3.5, skinD);
+    /** @type {[number, number][]} */
+    const pallu = [[shoulderHalf * 0.1, shoulderY - 1.5], [shoulderHalf - 1, shoulderY + 1], [shoulderHalf + 1, shoulderY + 10], [-waistHalf + 2, hipY + 14], [-waistHalf - 4, hipY + 6], [-waistHalf - 2, waistY + 2]];
+    body += path(polygon(pallu), shade(bottom, 0.06));
+    body += stroke(`M${round1(shoulderHalf + 1)} ${round1(shoulderY + 11)}L${round1(-waistHalf + 2)} ${round1(hipY + 14)}`, accent, 4);
+    legs += ellipse(-7, -2, 7, 3.5, skinShadow) + ellipse(7, -2, 7, 3.5, skinShadow);
   }
-  if (o.backpack) {
-    back += rect(-sh - 3, sy + 4 * k, (sh + 3) * 2, 40 * k, 8 * k, o.backpack);
-    body += stroke(`M${r1(-sh + 6)} ${r1(sy + 1)}L${r1(-sh + 7)} ${r1(sy + 30 * k)}M${r1(sh - 6)} ${r1(sy + 1)}L${r1(sh - 7)} ${r1(sy + 30 * k)}`, shade(o.backpack, -0.2), 4 * k);
-  }
-  if (o.lanyard) {
-    body += stroke(`M${r1(-sh * 0.3)} ${r1(sy)}L-3 ${r1(sy + 30 * k)}M${r1(sh * 0.3)} ${r1(sy)}L3 ${r1(sy + 30 * k)}`, o.lanyard, 1.8);
-    body += rect(-6, sy + 29 * k, 12, 15, 2, C.white) + rect(-4, sy + 32 * k, 8, 3, 1, o.lanyard);
+  if (options.backpack) {
+    back += rect(-shoulderHalf - 3, shoulderY + 4 * scale, (shoulderHalf + 3) * 2, 40 * scale, 8 * scale, options.backpack);
+    body += stroke(`M${round1(-shoulderHalf + 6)} ${round1(shoulderY + 1)}L${round1(-shoulderHalf + 7)} ${round1(shoulderY + 30 * scale)}M${round1(shoulderHalf - 6)} ${round1(shoulderY + 1)}L${round1(shoulderHalf - 7)} ${round1(shoulderY + 30 * scale)}`, shade(options.backpack, -0.2), 4 * scale);
   }
 
   /* ---- arms ---- */
-  const short = ['tee', 'saree', 'dress'].includes(outfit) || o.shortSleeves;
-  const sleeve = outfit === 'skirt' ? top : shade(top, -0.06);
-  let handsS = '';
+  const short = ['tee', 'saree', 'dress'].includes(outfit);
+  const sleeve = shade(top, -0.06);
+  let handsSvg = '';
   arms.forEach((pose, i) => {
-    const sx = i === 0 ? -1 : 1;
-    const [[ex, ey], [hx, hy2]] = POSES[pose] || POSES.down;
-    const J = [sx * (sh - 5), sy + 6 * k];
-    const E = [J[0] + sx * ex * k, J[1] + ey * k];
-    const H = [J[0] + sx * hx * k, J[1] + hy2 * k];
-    const d = `M${r1(J[0])} ${r1(J[1])}L${r1(E[0])} ${r1(E[1])}L${r1(H[0])} ${r1(H[1])}`;
-    armsS += stroke(d, skin, aw);
+    const side = i === 0 ? -1 : 1;
+    const [[elbowX, elbowY], [handX, handY]] = POSES[pose];
+    // The arm from the shoulder joint through the elbow to the hand.
+    const joint = { x: side * (shoulderHalf - 5), y: shoulderY + 6 * scale };
+    const elbow = { x: joint.x + side * elbowX * scale, y: joint.y + elbowY * scale };
+    const hand = { x: joint.x + side * handX * scale, y: joint.y + handY * scale };
+    const armPath = `M${round1(joint.x)} ${round1(joint.y)}L${round1(elbow.x)} ${round1(elbow.y)}L${round1(hand.x)} ${round1(hand.y)}`;
+    armsSvg += stroke(armPath, skin, armWidth);
     if (short) {
-      const m = [J[0] + (E[0] - J[0]) * 0.5, J[1] + (E[1] - J[1]) * 0.5];
-      armsS += stroke(`M${r1(J[0])} ${r1(J[1])}L${r1(m[0])} ${r1(m[1])}`, sleeve, aw + 1);
+      const sleeveEnd = { x: joint.x + (elbow.x - joint.x) * 0.5, y: joint.y + (elbow.y - joint.y) * 0.5 };
+      armsSvg += stroke(`M${round1(joint.x)} ${round1(joint.y)}L${round1(sleeveEnd.x)} ${round1(sleeveEnd.y)}`, sleeve, armWidth + 1);
     } else {
-      const m = [E[0] + (H[0] - E[0]) * 0.78, E[1] + (H[1] - E[1]) * 0.78];
-      armsS += stroke(`M${r1(J[0])} ${r1(J[1])}L${r1(E[0])} ${r1(E[1])}L${r1(m[0])} ${r1(m[1])}`, sleeve, aw + 0.6);
-      if (o.watch && i === 0) armsS += circle(m[0], m[1], 2.2, C.gold);
+      const sleeveEnd = { x: elbow.x + (hand.x - elbow.x) * 0.78, y: elbow.y + (hand.y - elbow.y) * 0.78 };
+      armsSvg += stroke(`M${round1(joint.x)} ${round1(joint.y)}L${round1(elbow.x)} ${round1(elbow.y)}L${round1(sleeveEnd.x)} ${round1(sleeveEnd.y)}`, sleeve, armWidth + 0.6);
     }
-    handsS += circle(H[0], H[1], aw * 0.6, skin);
+    handsSvg += circle(hand.x, hand.y, armWidth * 0.6, skin);
   });
   let held = '';
-  if (o.hold === 'folder') held = rect(-16 * k, sy + 26 * k, 30 * k, 34 * k, 3, o.holdColor || C.gold) + rect(-12 * k, sy + 31 * k, 18 * k, 3, 1, C.white, 0.8);
-  if (o.hold === 'tablet') held = rect(-17 * k, sy + 16 * k, 34 * k, 24 * k, 3, C.ink) + rect(-14 * k, sy + 19 * k, 28 * k, 18 * k, 2, o.holdColor || C.paleBlue);
-  if (o.hold === 'book') held = rect(-14 * k, sy + 28 * k, 28 * k, 22 * k, 3, o.holdColor || C.coral) + rect(-11 * k, sy + 30 * k, 4, 18 * k, 1, C.white, 0.5);
+  if (options.hold === 'folder') held = rect(-16 * scale, shoulderY + 26 * scale, 30 * scale, 34 * scale, 3, COLOR.gold) + rect(-12 * scale, shoulderY + 31 * scale, 18 * scale, 3, 1, COLOR.white, 0.8);
+  if (options.hold === 'tablet') held = rect(-17 * scale, shoulderY + 16 * scale, 34 * scale, 24 * scale, 3, COLOR.ink) + rect(-14 * scale, shoulderY + 19 * scale, 28 * scale, 18 * scale, 2, COLOR.paleBlue);
 
   /* ---- head ---- */
-  back += rect(-4.6 * (k < 1 ? 0.85 : 1), hy + ry - 6, 9.2 * (k < 1 ? 0.85 : 1), sy - (hy + ry - 6) + 1, 2, skinD);
-  head += circle(-rx + 0.5, hy + 2, 3.2, skinD) + circle(rx - 0.5, hy + 2, 3.2, skinD);
-  head += ell(0, hy, rx, ry, skin);
-  if (female && o.kind === 'woman') {
-    head += circle(-rx + 0.5, hy + 6, 1.8, C.gold) + circle(rx - 0.5, hy + 6, 1.8, C.gold);
+  back += rect(-4.6 * (scale < 1 ? 0.85 : 1), headY + headRadiusY - 6, 9.2 * (scale < 1 ? 0.85 : 1), shoulderY - (headY + headRadiusY - 6) + 1, 2, skinShadow);
+  head += circle(-headRadiusX + 0.5, headY + 2, 3.2, skinShadow) + circle(headRadiusX - 0.5, headY + 2, 3.2, skinShadow);
+  head += ellipse(0, headY, headRadiusX, headRadiusY, skin);
+  if (female && options.kind === 'woman') {
+    head += circle(-headRadiusX + 0.5, headY + 6, 1.8, COLOR.gold) + circle(headRadiusX - 0.5, headY + 6, 1.8, COLOR.gold);
   }
   // face
-  const ey = hy + 1.5;
-  head += ell(-rx * 0.37, ey, 1.4, 1.7, C.ink) + ell(rx * 0.37, ey, 1.4, 1.7, C.ink);
-  head += stroke(`M${r1(-rx * 0.26)} ${r1(hy + 7.2)}Q0 ${r1(hy + 10.4)} ${r1(rx * 0.26)} ${r1(hy + 7.2)}`, shade(skin, -0.55), 1.4);
-  head += circle(-rx * 0.6, hy + 5.5, 2.4, C.rose, 0.18) + circle(rx * 0.6, hy + 5.5, 2.4, C.rose, 0.18);
-  if (o.hair === 'grey' || o.moustache) {
-    head += path(`M-5 ${r1(hy + 6.2)}Q0 ${r1(hy + 3.5)} 5 ${r1(hy + 6.2)}Q0 ${r1(hy + 5.6)} -5 ${r1(hy + 6.2)}Z`, o.hair === 'grey' ? '#D9D9D9' : hairC);
+  const eyeY = headY + 1.5;
+  head += ellipse(-headRadiusX * 0.37, eyeY, 1.4, 1.7, COLOR.ink) + ellipse(headRadiusX * 0.37, eyeY, 1.4, 1.7, COLOR.ink);
+  head += stroke(`M${round1(-headRadiusX * 0.26)} ${round1(headY + 7.2)}Q0 ${round1(headY + 10.4)} ${round1(headRadiusX * 0.26)} ${round1(headY + 7.2)}`, shade(skin, -0.55), 1.4);
+  head += circle(-headRadiusX * 0.6, headY + 5.5, 2.4, COLOR.rose, 0.18) + circle(headRadiusX * 0.6, headY + 5.5, 2.4, COLOR.rose, 0.18);
+  if (options.hair === 'grey') {
+    head += path(`M-5 ${round1(headY + 6.2)}Q0 ${round1(headY + 3.5)} 5 ${round1(headY + 6.2)}Q0 ${round1(headY + 5.6)} -5 ${round1(headY + 6.2)}Z`, '#D9D9D9');
   }
-  if (o.bindi) head += circle(0, hy - 5.5, 1.3, C.coral);
-  head += hairFront(o.hair, hairC, hy, rx, ry);
-  if (o.glasses) {
-    const gc = o.glasses === true ? C.ink : o.glasses;
-    head += ring(-rx * 0.37, ey, 3.3, gc, 1.1) + ring(rx * 0.37, ey, 3.3, gc, 1.1) + stroke(`M-1.5 ${r1(ey)}H1.5`, gc, 1);
+  if (options.bindi) head += circle(0, headY - 5.5, 1.3, COLOR.coral);
+  head += hairFront(options.hair, hairColor, headY, headRadiusX, headRadiusY);
+  if (options.glasses) {
+    const glassesColor = options.glasses === true ? COLOR.ink : options.glasses;
+    head += ring(-headRadiusX * 0.37, eyeY, 3.3, glassesColor, 1.1) + ring(headRadiusX * 0.37, eyeY, 3.3, glassesColor, 1.1) + stroke(`M-1.5 ${round1(eyeY)}H1.5`, glassesColor, 1);
   }
-  if (outfit === 'saree' || o.necklace) {
-    head += stroke(`M${r1(-sh * 0.22)} ${r1(sy)}Q0 ${r1(sy + 8)} ${r1(sh * 0.22)} ${r1(sy)}`, C.gold, 1.6);
-  }
-
-  if (o.back) {
-    // seen from behind: plain torso, head covered by hair, no face
-    body = path(torso(outfit === 'kurti' || outfit === 'kurta' ? hemY : hip + 6, outfit === 'kurti' ? 9 * k : 0), top);
-    head = circle(-rx + 0.5, hy + 2, 3.2, skinD) + circle(rx - 0.5, hy + 2, 3.2, skinD);
-    head += ell(0, hy - 0.5, rx + 0.8, ry + 0.5, hairC);
-    if (o.hair === 'long') head += path(`M${r1(-rx - 1)} ${r1(hy)}L${r1(-rx - 3)} ${r1(sy + 16 * k)}Q0 ${r1(sy + 22 * k)} ${r1(rx + 3)} ${r1(sy + 16 * k)}L${r1(rx + 1)} ${r1(hy)}Z`, hairC);
-    if (o.hair === 'braid') for (let i = 0; i < 6; i++) head += ell(0, hy + ry + 2 + i * 7, 4.4 - i * 0.3, 4.6, shade(hairC, i % 2 ? 0.1 : 0));
-    if (o.hair === 'bun') head += circle(0, hy + 6, 8, shade(hairC, 0.08));
-    if (o.hair === 'grey') head = head.replace(`fill="${hairC}"`, 'fill="#D4D4D4"');
-    return g(back + body + armsS + handsS + head, at(o.x || 0, o.y || 0, o.s || 1, o.flip));
+  if (outfit === 'saree') {
+    head += stroke(`M${round1(-shoulderHalf * 0.22)} ${round1(shoulderY)}Q0 ${round1(shoulderY + 8)} ${round1(shoulderHalf * 0.22)} ${round1(shoulderY)}`, COLOR.gold, 1.6);
   }
 
-  const shadow = o.noShadow ? '' : ell(0, -1, 30 * k + 8, 6 * k + 1, C.ink, 0.12);
-  const upper = back + body + armsS + held + handsS + head;
-  const inner = sit ? legs + g(upper, `translate(0 ${r1(dy)})`) : back + legs + body + armsS + held + handsS + head;
-  return g(shadow + inner, at(o.x || 0, o.y || 0, o.s || 1, o.flip));
+  const shadow = ellipse(0, -1, 30 * scale + 8, 6 * scale + 1, COLOR.ink, 0.12);
+  const upper = back + body + armsSvg + held + handsSvg + head;
+  const inner = sitting ? legs + group(upper, `translate(0 ${round1(seatDrop)})`) : back + legs + body + armsSvg + held + handsSvg + head;
+  return group(shadow + inner, placeAt(options.x, options.y, options.scale));
 }
 
-export function hairBack(style, col, c, R, Q, sy, k) {
+/**
+ * The hair behind the head (long hair, a bun, ponytails), for a head at (0, centerY).
+ * @param {HairStyle | undefined} style @param {string} color @param {number} centerY @param {number} radiusX @param {number} radiusY @param {number} shoulderY @param {number} scale
+ */
+export function hairBack(style, color, centerY, radiusX, radiusY, shoulderY, scale) {
   switch (style) {
     case 'long':
-      return path(`M${r1(-R - 2)} ${r1(c - 2)}C${r1(-R - 4)} ${r1(c - Q - 6)} ${r1(R + 4)} ${r1(c - Q - 6)} ${r1(R + 2)} ${r1(c - 2)}L${r1(R + 5)} ${r1(sy + 12 * k)}Q0 ${r1(sy + 17 * k)} ${r1(-R - 5)} ${r1(sy + 12 * k)}Z`, col);
+      return path(`M${round1(-radiusX - 2)} ${round1(centerY - 2)}C${round1(-radiusX - 4)} ${round1(centerY - radiusY - 6)} ${round1(radiusX + 4)} ${round1(centerY - radiusY - 6)} ${round1(radiusX + 2)} ${round1(centerY - 2)}L${round1(radiusX + 5)} ${round1(shoulderY + 12 * scale)}Q0 ${round1(shoulderY + 17 * scale)} ${round1(-radiusX - 5)} ${round1(shoulderY + 12 * scale)}Z`, color);
     case 'bob':
-      return path(`M${r1(-R - 3)} ${r1(c)}C${r1(-R - 4)} ${r1(c - Q - 6)} ${r1(R + 4)} ${r1(c - Q - 6)} ${r1(R + 3)} ${r1(c)}L${r1(R + 3)} ${r1(c + Q - 1)}Q${r1(R - 2)} ${r1(c + Q + 2)} ${r1(R - 6)} ${r1(c + Q - 1)}H${r1(-R + 6)}Q${r1(-R + 2)} ${r1(c + Q + 2)} ${r1(-R - 3)} ${r1(c + Q - 1)}Z`, col);
+      return path(`M${round1(-radiusX - 3)} ${round1(centerY)}C${round1(-radiusX - 4)} ${round1(centerY - radiusY - 6)} ${round1(radiusX + 4)} ${round1(centerY - radiusY - 6)} ${round1(radiusX + 3)} ${round1(centerY)}L${round1(radiusX + 3)} ${round1(centerY + radiusY - 1)}Q${round1(radiusX - 2)} ${round1(centerY + radiusY + 2)} ${round1(radiusX - 6)} ${round1(centerY + radiusY - 1)}H${round1(-radiusX + 6)}Q${round1(-radiusX + 2)} ${round1(centerY + radiusY + 2)} ${round1(-radiusX - 3)} ${round1(centerY + radiusY - 1)}Z`, color);
     case 'bun':
-      return circle(R * 0.35, c - Q - 3, 7.5, col) + path(`M${r1(-R - 1)} ${r1(c)}C${r1(-R - 2)} ${r1(c - Q - 4)} ${r1(R + 2)} ${r1(c - Q - 4)} ${r1(R + 1)} ${r1(c)}L${r1(R)} ${r1(c + 8)}H${r1(-R)}Z`, col);
+      return circle(radiusX * 0.35, centerY - radiusY - 3, 7.5, color) + path(`M${round1(-radiusX - 1)} ${round1(centerY)}C${round1(-radiusX - 2)} ${round1(centerY - radiusY - 4)} ${round1(radiusX + 2)} ${round1(centerY - radiusY - 4)} ${round1(radiusX + 1)} ${round1(centerY)}L${round1(radiusX)} ${round1(centerY + 8)}H${round1(-radiusX)}Z`, color);
     case 'braid': {
-      let s = path(`M${r1(-R - 1.5)} ${r1(c)}C${r1(-R - 3)} ${r1(c - Q - 5)} ${r1(R + 3)} ${r1(c - Q - 5)} ${r1(R + 1.5)} ${r1(c)}L${r1(R)} ${r1(c + 10)}H${r1(-R)}Z`, col);
-      return s;
+      let svg = path(`M${round1(-radiusX - 1.5)} ${round1(centerY)}C${round1(-radiusX - 3)} ${round1(centerY - radiusY - 5)} ${round1(radiusX + 3)} ${round1(centerY - radiusY - 5)} ${round1(radiusX + 1.5)} ${round1(centerY)}L${round1(radiusX)} ${round1(centerY + 10)}H${round1(-radiusX)}Z`, color);
+      return svg;
     }
     case 'pony':
-      return circle(-R - 4, c - 2, 6.5 * (k < 1 ? 1 : 1.2), col) + circle(R + 4, c - 2, 6.5 * (k < 1 ? 1 : 1.2), col) + path(`M${r1(-R - 1)} ${r1(c)}C${r1(-R - 2)} ${r1(c - Q - 4)} ${r1(R + 2)} ${r1(c - Q - 4)} ${r1(R + 1)} ${r1(c)}Z`, col);
+      return circle(-radiusX - 4, centerY - 2, 6.5 * (scale < 1 ? 1 : 1.2), color) + circle(radiusX + 4, centerY - 2, 6.5 * (scale < 1 ? 1 : 1.2), color) + path(`M${round1(-radiusX - 1)} ${round1(centerY)}C${round1(-radiusX - 2)} ${round1(centerY - radiusY - 4)} ${round1(radiusX + 2)} ${round1(centerY - radiusY - 4)} ${round1(radiusX + 1)} ${round1(centerY)}Z`, color);
     default:
       return '';
   }
 }
 
-export function hairFront(style, col, c, R, Q) {
-  const t = c - Q; // top of head
+/**
+ * The hair over the head and face, for a head at (0, centerY).
+ * @param {HairStyle | undefined} style @param {string} color @param {number} centerY @param {number} radiusX @param {number} radiusY
+ */
+export function hairFront(style, color, centerY, radiusX, radiusY) {
+  const topY = centerY - radiusY; // top of head
   switch (style) {
     case 'short':
     case 'grey': {
-      const hc = style === 'grey' ? '#D4D4D4' : col;
-      return path(`M${r1(-R - 0.8)} ${r1(c + 2)}C${r1(-R - 2.5)} ${r1(t - 5)} ${r1(R + 2.5)} ${r1(t - 6)} ${r1(R + 0.8)} ${r1(c + 2)}L${r1(R - 1.4)} ${r1(c - 1)}C${r1(R - 2)} ${r1(c - 8)} ${r1(R * 0.3)} ${r1(c - 7)} ${r1(-R * 0.3)} ${r1(c - 9)}C${r1(-R + 2)} ${r1(c - 9)} ${r1(-R + 1.2)} ${r1(c - 4)} ${r1(-R + 1.2)} ${r1(c + 1)}Z`, hc);
+      const fill = style === 'grey' ? '#D4D4D4' : color;
+      return path(`M${round1(-radiusX - 0.8)} ${round1(centerY + 2)}C${round1(-radiusX - 2.5)} ${round1(topY - 5)} ${round1(radiusX + 2.5)} ${round1(topY - 6)} ${round1(radiusX + 0.8)} ${round1(centerY + 2)}L${round1(radiusX - 1.4)} ${round1(centerY - 1)}C${round1(radiusX - 2)} ${round1(centerY - 8)} ${round1(radiusX * 0.3)} ${round1(centerY - 7)} ${round1(-radiusX * 0.3)} ${round1(centerY - 9)}C${round1(-radiusX + 2)} ${round1(centerY - 9)} ${round1(-radiusX + 1.2)} ${round1(centerY - 4)} ${round1(-radiusX + 1.2)} ${round1(centerY + 1)}Z`, fill);
     }
     case 'side':
-      return path(`M${r1(-R - 0.8)} ${r1(c + 2)}C${r1(-R - 4)} ${r1(t - 7)} ${r1(R + 4)} ${r1(t - 9)} ${r1(R + 0.8)} ${r1(c + 2)}L${r1(R - 1.4)} ${r1(c - 1)}C${r1(R - 2)} ${r1(c - 9)} ${r1(R * 0.2)} ${r1(c - 10)} ${r1(-R * 0.5)} ${r1(c - 11)}L${r1(-R * 0.55)} ${r1(c - 7)}C${r1(-R + 2)} ${r1(c - 7)} ${r1(-R + 1.2)} ${r1(c - 4)} ${r1(-R + 1.2)} ${r1(c + 1)}Z`, col);
-    case 'turban':
-      return (
-        path(`M${r1(-R - 2.5)} ${r1(c - 1)}C${r1(-R - 4)} ${r1(t - 12)} ${r1(R + 4)} ${r1(t - 12)} ${r1(R + 2.5)} ${r1(c - 1)}L${r1(R)} ${r1(c - 2)}Q0 ${r1(c - 9)} ${r1(-R)} ${r1(c - 2)}Z`, col) +
-        stroke(`M${r1(-R + 1)} ${r1(c - 5)}Q0 ${r1(t - 4)} ${r1(R - 2)} ${r1(t - 1)}`, shade(col, 0.2), 2.2) +
-        path(`M${r1(-R)} ${r1(c + 1)}Q${r1(-R + 1)} ${r1(c + Q + 5)} 0 ${r1(c + Q + 6)}Q${r1(R - 1)} ${r1(c + Q + 5)} ${r1(R)} ${r1(c + 1)}Q${r1(R - 2)} ${r1(c + 11)} 0 ${r1(c + 10)}Q${r1(-R + 2)} ${r1(c + 11)} ${r1(-R)} ${r1(c + 1)}Z`, HAIR[0])
-      );
+      return path(`M${round1(-radiusX - 0.8)} ${round1(centerY + 2)}C${round1(-radiusX - 4)} ${round1(topY - 7)} ${round1(radiusX + 4)} ${round1(topY - 9)} ${round1(radiusX + 0.8)} ${round1(centerY + 2)}L${round1(radiusX - 1.4)} ${round1(centerY - 1)}C${round1(radiusX - 2)} ${round1(centerY - 9)} ${round1(radiusX * 0.2)} ${round1(centerY - 10)} ${round1(-radiusX * 0.5)} ${round1(centerY - 11)}L${round1(-radiusX * 0.55)} ${round1(centerY - 7)}C${round1(-radiusX + 2)} ${round1(centerY - 7)} ${round1(-radiusX + 1.2)} ${round1(centerY - 4)} ${round1(-radiusX + 1.2)} ${round1(centerY + 1)}Z`, color);
     case 'long':
     case 'bun':
     case 'braid':
     case 'pony':
     case 'bob': {
-      const low = style === 'bob' || style === 'long' ? 9 : 5;
-      let s = path(`M${r1(-R - 1.6)} ${r1(c + low)}C${r1(-R - 3)} ${r1(t - 5)} ${r1(R + 3)} ${r1(t - 5)} ${r1(R + 1.6)} ${r1(c + low)}L${r1(R - 1.5)} ${r1(c + 3)}C${r1(R - 1)} ${r1(c - 6)} ${r1(R * 0.5)} ${r1(c - 8)} 0 ${r1(c - 8.5)}C${r1(-R * 0.5)} ${r1(c - 8)} ${r1(-R + 1)} ${r1(c - 6)} ${r1(-R + 1.5)} ${r1(c + 3)}Z`, col);
-      s += stroke(`M0 ${r1(t + 0.5)}L0.4 ${r1(c - 9)}`, shade(col, 0.3), 1.1);
+      const reach = style === 'bob' || style === 'long' ? 9 : 5;
+      let svg = path(`M${round1(-radiusX - 1.6)} ${round1(centerY + reach)}C${round1(-radiusX - 3)} ${round1(topY - 5)} ${round1(radiusX + 3)} ${round1(topY - 5)} ${round1(radiusX + 1.6)} ${round1(centerY + reach)}L${round1(radiusX - 1.5)} ${round1(centerY + 3)}C${round1(radiusX - 1)} ${round1(centerY - 6)} ${round1(radiusX * 0.5)} ${round1(centerY - 8)} 0 ${round1(centerY - 8.5)}C${round1(-radiusX * 0.5)} ${round1(centerY - 8)} ${round1(-radiusX + 1)} ${round1(centerY - 6)} ${round1(-radiusX + 1.5)} ${round1(centerY + 3)}Z`, color);
+      svg += stroke(`M0 ${round1(topY + 0.5)}L0.4 ${round1(centerY - 9)}`, shade(color, 0.3), 1.1);
       if (style === 'braid') {
-        for (let i = 0; i < 5; i++) s += ell(R - 1 + i * 0.6, c + Q + 2 + i * 7, 4.2 - i * 0.3, 4.6, shade(col, i % 2 ? 0.08 : 0));
+        for (let i = 0; i < 5; i++) svg += ellipse(radiusX - 1 + i * 0.6, centerY + radiusY + 2 + i * 7, 4.2 - i * 0.3, 4.6, shade(color, i % 2 ? 0.08 : 0));
       }
-      return s;
+      return svg;
     }
     default:
       return '';
   }
 }
 
-export function tree(x, y, s, col = C.teal, trunk = '#7A4A22') {
-  return g(
+/** A round tree standing at (x, y); scale 1 is about 160 tall. @param {number} x @param {number} y @param {number} scale */
+export function tree(x, y, scale, color = COLOR.teal, trunk = '#7A4A22') {
+  return group(
     rect(-6, -70, 12, 70, 4, trunk) +
       stroke('M0-40L16-58', trunk, 5) +
-      circle(0, -110, 52, col) +
-      circle(-30, -84, 34, shade(col, -0.08)) +
-      circle(32, -88, 36, shade(col, 0.08)) +
-      circle(-12, -128, 30, shade(col, 0.15), 0.6),
-    at(x, y, s),
+      circle(0, -110, 52, color) +
+      circle(-30, -84, 34, shade(color, -0.08)) +
+      circle(32, -88, 36, shade(color, 0.08)) +
+      circle(-12, -128, 30, shade(color, 0.15), 0.6),
+    placeAt(x, y, scale),
   );
 }
 
-export function cypress(x, y, s, col = C.teal, trunk = '#7A4A22') {
-  return g(rect(-4, -40, 8, 40, 3, trunk) + ell(0, -100, 28, 74, col) + path('M0-174C20-150 28-110 22-60 14-40 0-34 0-34Z', shade(col, -0.12), 0.6), at(x, y, s));
+/** A slender tree standing at (x, y); scale 1 is about 175 tall. @param {number} x @param {number} y @param {number} scale */
+export function cypress(x, y, scale, color = COLOR.teal, trunk = '#7A4A22') {
+  return group(rect(-4, -40, 8, 40, 3, trunk) + ellipse(0, -100, 28, 74, color) + path('M0-174C20-150 28-110 22-60 14-40 0-34 0-34Z', shade(color, -0.12), 0.6), placeAt(x, y, scale));
 }

@@ -1,8 +1,13 @@
 /**
- * Plan artwork, drawn by tools/art/make-product-art.mjs. The palette, a seeded random generator, the SVG canvas and the drawing primitives (circle, path, group, transform) every other module uses.
+ * Plan artwork, drawn by tools/art/make-product-art.mjs. The palette, a seeded random generator,
+ * the SVG canvas and the drawing primitives (circle, path, group, transform) every other module
+ * uses. Every primitive returns SVG markup as a string; coordinates are in the 800×600 canvas (or
+ * in a group's own frame), and an opacity left out is 1.
  */
 
-export const C = {
+/** A colour: '#RRGGBB', or a gradient's `url(#id)`. @typedef {string} Paint */
+
+export const COLOR = {
   navy: '#0B2A5B',
   navy2: '#123E84',
   blue: '#1D5BBF',
@@ -18,55 +23,81 @@ export const C = {
   white: '#FFFFFF',
   cream: '#FBF8F1',
 };
-export const SKIN = ['#8D5524', '#C68642', '#E0AC69', '#F1C27D'];
-export const HAIR = ['#1B1B1B', '#3B2A20'];
+/** Skin tones, darkest first. */
+export const SKIN = /** @type {const} */ (['#8D5524', '#C68642', '#E0AC69', '#F1C27D']);
+/** Hair colours. */
+export const HAIR = /** @type {const} */ (['#1B1B1B', '#3B2A20']);
 
 /* ---------------------------------------------------------------- utilities */
 
-export const r1 = (v) => Math.round(v * 10) / 10;
+/** A number rounded to one decimal, as every coordinate is written. @param {number} value */
+export const round1 = (value) => Math.round(value * 10) / 10;
 
-/** Mix a hex colour towards white (amt > 0) or black (amt < 0). */
-export function shade(hex, amt) {
-  const v = parseInt(hex.slice(1), 16);
-  const ch = [(v >> 16) & 255, (v >> 8) & 255, v & 255];
-  const t = amt < 0 ? 0 : 255;
-  const a = Math.abs(amt);
-  const out = ch.map((c) => Math.round(c + (t - c) * a));
-  return `#${out.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+/**
+ * A hex colour mixed towards white (amount > 0) or black (amount < 0); `amount` from -1 to 1.
+ * @param {string} hex @param {number} amount
+ */
+export function shade(hex, amount) {
+  const value = parseInt(hex.slice(1), 16);
+  const channels = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
+  const target = amount < 0 ? 0 : 255;
+  const strength = Math.abs(amount);
+  const mixed = channels.map((channel) => Math.round(channel + (target - channel) * strength));
+  return `#${mixed.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** Deterministic PRNG (mulberry32) seeded from a string. */
-export function rng(str) {
-  let h = 1779033703 ^ str.length;
-  for (let i = 0; i < str.length; i++) {
-    h = Math.imul(h ^ str.charCodeAt(i), 3432918353);
-    h = (h << 13) | (h >>> 19);
+/**
+ * A source of random numbers in [0, 1) that gives the same sequence for the same seed (mulberry32),
+ * with helpers for a number in a range, an item of a list and a whole number.
+ * @typedef {(() => number) & { range: (min: number, max: number) => number, pick: <T>(items: readonly T[]) => T, int: (min: number, max: number) => number }} Random
+ */
+
+/**
+ * Deterministic random numbers seeded from a string.
+ * @param {string} seed
+ * @returns {Random}
+ */
+export function seededRandom(seed) {
+  let hash = 1779033703 ^ seed.length;
+  for (let i = 0; i < seed.length; i++) {
+    hash = Math.imul(hash ^ seed.charCodeAt(i), 3432918353);
+    hash = (hash << 13) | (hash >>> 19);
   }
-  let s = h >>> 0;
-  const next = () => {
-    s = (s + 0x6d2b79f5) | 0;
-    let t = Math.imul(s ^ (s >>> 15), 1 | s);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  let state = hash >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let bits = Math.imul(state ^ (state >>> 15), 1 | state);
+    bits = (bits + Math.imul(bits ^ (bits >>> 7), 61 | bits)) ^ bits;
+    return ((bits ^ (bits >>> 14)) >>> 0) / 4294967296;
   };
-  next.range = (a, b) => a + (b - a) * next();
-  next.pick = (arr) => arr[Math.floor(next() * arr.length)];
-  next.int = (a, b) => Math.floor(a + (b - a + 1) * next());
-  return next;
+  /** @param {number} min @param {number} max */
+  const range = (min, max) => min + (max - min) * random();
+  /** @template T @param {readonly T[]} items @returns {T} */
+  const pick = (items) => /** @type {T} */ (items[Math.floor(random() * items.length)]);
+  /** @param {number} min @param {number} max */
+  const int = (min, max) => Math.floor(min + (max - min + 1) * random());
+  return Object.assign(random, { range, pick, int });
 }
+
+/** A gradient's colour stops: [offset, colour, opacity?]. @typedef {[number, string, number?][]} Stops */
 
 /** One SVG document: collects gradient defs under a unique id prefix. */
 export class Art {
-  constructor(w, h, prefix) {
-    this.w = w;
-    this.h = h;
-    this.p = prefix;
+  /** @param {number} width @param {number} height @param {string} prefix of the ids of its gradients */
+  constructor(width, height, prefix) {
+    this.width = width;
+    this.height = height;
+    this.prefix = prefix;
+    /** @type {Map<string, string>} */
     this.defs = new Map();
   }
 
-  /** Linear gradient; stops = [[offset, colour, opacity?], ...]. */
-  lin(name, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
-    const id = `${this.p}-${name}`;
+  /**
+   * A linear gradient from (x1, y1) to (x2, y2), in the shape's box; the paint that uses it.
+   * @param {string} name @param {Stops} stops
+   */
+  linear(name, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
+    const id = `${this.prefix}-${name}`;
     if (!this.defs.has(id)) {
       this.defs.set(
         id,
@@ -76,63 +107,74 @@ export class Art {
     return `url(#${id})`;
   }
 
-  rad(name, stops, cx = 0.5, cy = 0.5, r = 0.5) {
-    const id = `${this.p}-${name}`;
+  /**
+   * A radial gradient around (cx, cy), in the shape's box; the paint that uses it.
+   * @param {string} name @param {Stops} stops
+   */
+  radial(name, stops, cx = 0.5, cy = 0.5, radius = 0.5) {
+    const id = `${this.prefix}-${name}`;
     if (!this.defs.has(id)) {
       this.defs.set(
         id,
-        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopList(stops)}</radialGradient>`,
+        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${radius}">${stopList(stops)}</radialGradient>`,
       );
     }
     return `url(#${id})`;
   }
 
-  /** Soft drop-shadow filter (use sparingly). */
-  blur(name = 'blur', sd = 12) {
-    const id = `${this.p}-${name}`;
-    if (!this.defs.has(id)) {
-      this.defs.set(
-        id,
-        `<filter id="${id}" x="-30%" y="-30%" width="160%" height="160%"><feGaussianBlur stdDeviation="${sd}"/></filter>`,
-      );
-    }
-    return `url(#${id})`;
-  }
-
+  /** The whole document around `body`, its gradients first. @param {string} body */
   render(body) {
     const defs = this.defs.size ? `<defs>${[...this.defs.values()].join('')}</defs>` : '';
-    const out = `${defs}${body}`.replace(/ d="([^"]*)"/g, (m, d) => ` d="${d.replace(/ -/g, '-')}"`);
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.w} ${this.h}" stroke-linecap="round" stroke-linejoin="round">${out}</svg>\n`;
+    const content = `${defs}${body}`.replace(/ d="([^"]*)"/g, (attribute, pathData) => ` d="${pathData.replace(/ -/g, '-')}"`);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.width}" height="${this.height}" viewBox="0 0 ${this.width} ${this.height}" stroke-linecap="round" stroke-linejoin="round">${content}</svg>\n`;
   }
 }
 
+/** @param {Stops} stops */
 export function stopList(stops) {
   return stops
     .map(
-      ([o, c, op]) =>
-        `<stop offset="${o}" stop-color="${c}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+      ([offset, color, opacity]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity === undefined ? '' : ` stop-opacity="${opacity}"`}/>`,
     )
     .join('');
 }
 
 /* --------------------------------------------------------------- primitives */
 
-export const op = (o) => (o === undefined || o === 1 ? '' : ` opacity="${o}"`);
-export const circle = (cx, cy, r, fill, o) =>
-  `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="${fill}"${op(o)}/>`;
-export const ell = (cx, cy, rx, ry, fill, o) =>
-  `<ellipse cx="${r1(cx)}" cy="${r1(cy)}" rx="${r1(rx)}" ry="${r1(ry)}" fill="${fill}"${op(o)}/>`;
-export const rect = (x, y, w, h, rx, fill, o) =>
-  `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}"${rx ? ` rx="${r1(rx)}"` : ''} fill="${fill}"${op(o)}/>`;
-export const path = (d, fill, o) => `<path d="${d}" fill="${fill}"${op(o)}/>`;
-/** Stroked path; round caps/joins are inherited from the root <svg>. */
-export const stroke = (d, col, w, o, cap) =>
-  `<path d="${d}" fill="none" stroke="${col}" stroke-width="${r1(w)}"${cap ? ` stroke-linecap="${cap}"` : ''}${op(o)}/>`;
-export const ring = (cx, cy, r, col, w, o) =>
-  `<circle cx="${r1(cx)}" cy="${r1(cy)}" r="${r1(r)}" fill="none" stroke="${col}" stroke-width="${w}"${op(o)}/>`;
-export const g = (body, transform, o) =>
-  `<g${transform ? ` transform="${transform}"` : ''}${op(o)}>${body}</g>`;
-export const at = (x, y, s = 1, flip = false, rot = 0) =>
-  `translate(${r1(x)} ${r1(y)})${rot ? ` rotate(${r1(rot)})` : ''}${s !== 1 || flip ? ` scale(${flip ? -s : s} ${s})` : ''}`;
-/** Polygon path from [[x,y],...]. */
-export const poly = (pts) => `M${pts.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}Z`;
+/** @param {number} [opacity] */
+export const opacityAttribute = (opacity) => (opacity === undefined || opacity === 1 ? '' : ` opacity="${opacity}"`);
+/** @param {number} cx @param {number} cy @param {number} radius @param {Paint} fill @param {number} [opacity] */
+export const circle = (cx, cy, radius, fill, opacity) =>
+  `<circle cx="${round1(cx)}" cy="${round1(cy)}" r="${round1(radius)}" fill="${fill}"${opacityAttribute(opacity)}/>`;
+/** @param {number} cx @param {number} cy @param {number} rx @param {number} ry @param {Paint} fill @param {number} [opacity] */
+export const ellipse = (cx, cy, rx, ry, fill, opacity) =>
+  `<ellipse cx="${round1(cx)}" cy="${round1(cy)}" rx="${round1(rx)}" ry="${round1(ry)}" fill="${fill}"${opacityAttribute(opacity)}/>`;
+/**
+ * A rectangle from its top-left corner; `cornerRadius` 0 for square corners.
+ * @param {number} x @param {number} y @param {number} width @param {number} height @param {number} cornerRadius @param {Paint} fill @param {number} [opacity]
+ */
+export const rect = (x, y, width, height, cornerRadius, fill, opacity) =>
+  `<rect x="${round1(x)}" y="${round1(y)}" width="${round1(width)}" height="${round1(height)}"${cornerRadius ? ` rx="${round1(cornerRadius)}"` : ''} fill="${fill}"${opacityAttribute(opacity)}/>`;
+/** A filled path. @param {string} pathData @param {Paint} fill @param {number} [opacity] */
+export const path = (pathData, fill, opacity) => `<path d="${pathData}" fill="${fill}"${opacityAttribute(opacity)}/>`;
+/**
+ * A stroked path; round caps and joins come from the root <svg> unless `lineCap` says otherwise.
+ * @param {string} pathData @param {Paint} color @param {number} width @param {number} [opacity] @param {string} [lineCap]
+ */
+export const stroke = (pathData, color, width, opacity, lineCap) =>
+  `<path d="${pathData}" fill="none" stroke="${color}" stroke-width="${round1(width)}"${lineCap ? ` stroke-linecap="${lineCap}"` : ''}${opacityAttribute(opacity)}/>`;
+/** A circle's outline. @param {number} cx @param {number} cy @param {number} radius @param {Paint} color @param {number} width @param {number} [opacity] */
+export const ring = (cx, cy, radius, color, width, opacity) =>
+  `<circle cx="${round1(cx)}" cy="${round1(cy)}" r="${round1(radius)}" fill="none" stroke="${color}" stroke-width="${width}"${opacityAttribute(opacity)}/>`;
+/** Shapes drawn together, moved by `transform` (see placeAt). @param {string} body @param {string} [transform] @param {number} [opacity] */
+export const group = (body, transform, opacity) =>
+  `<g${transform ? ` transform="${transform}"` : ''}${opacityAttribute(opacity)}>${body}</g>`;
+/**
+ * The transform that puts a shape drawn around (0, 0) at (x, y), scaled, mirrored and rotated (degrees).
+ * @param {number} x @param {number} y @param {number} [scale] @param {boolean} [flip] @param {number} [rotation]
+ */
+export const placeAt = (x, y, scale = 1, flip = false, rotation = 0) =>
+  `translate(${round1(x)} ${round1(y)})${rotation ? ` rotate(${round1(rotation)})` : ''}${scale !== 1 || flip ? ` scale(${flip ? -scale : scale} ${scale})` : ''}`;
+/** The path of a closed polygon through `points`. @param {[number, number][]} points */
+export const polygon = (points) => `M${points.map(([x, y]) => `${round1(x)} ${round1(y)}`).join('L')}Z`;
