@@ -10,8 +10,7 @@
  * after the build read the base path Next recorded (`.next/routes-manifest.json`, see
  * scripts/lib/built-site.mjs). So this module uses no path aliases.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readSiteFile } from './content/site-file';
 
 
 /** The address content/site.json ships with. It reads as a placeholder, and must be replaced before the site goes live. */
@@ -84,12 +83,12 @@ export type SiteAddress = ResolvedSiteUrl & { basePath: string };
 
 /**
  * The address a build at `root` is for (content/site.json → siteUrl, resolved as above) and its base
- * path. Reads only that one field, without validating the rest of the file: next.config.ts needs it
- * before anything else runs. A missing or malformed siteUrl gives no base path here; the content
- * module then stops the build, naming the field and what it expects.
+ * path. Reads only that one field, unchecked: next.config.ts needs it before anything else runs.
+ * A missing or malformed siteUrl gives no base path here; the content module then stops the build,
+ * naming the field and what it expects.
  */
 export function siteAddress(env: BuildEnv = process.env, root: string = process.cwd()): SiteAddress {
-  const { siteUrl } = JSON.parse(readFileSync(path.join(root, 'content/site.json'), 'utf8')) as { siteUrl?: unknown };
+  const { siteUrl } = readSiteFile(root);
   const resolved = resolveSiteUrl(typeof siteUrl === 'string' ? siteUrl : '', env);
   return { ...resolved, basePath: URL.canParse(resolved.url) ? basePathOf(resolved.url) : '' };
 }
