@@ -8,10 +8,9 @@
  * Resolved here and nowhere else: next.config.ts takes the base path from `siteAddress()`, the
  * content module resolves the validated siteUrl with `resolveSiteUrl`, and the scripts that run
  * after the build read the base path Next recorded (`.next/routes-manifest.json`, see
- * scripts/lib/built-site.mjs). So this module uses no path aliases.
+ * scripts/lib/built-site.mjs). next.config.ts imports this module, so it uses no path aliases.
  */
 import { readSiteFile } from './content/site-file';
-
 
 /** The address content/site.json ships with. It reads as a placeholder, and must be replaced before the site goes live. */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
