@@ -14,7 +14,7 @@ export default defineConfig([
     'bench-results/**',
     '.bench/**',
     'coverage/**',
-    // The editor's bundle, copied from node_modules by scripts/copy-decap.mjs.
+    // The editor's bundle, copied from tools/decap by scripts/copy-decap.mjs.
     'public/admin/decap/**',
   ]),
 ]);

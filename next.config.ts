@@ -1,22 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import { findPlaceholders, placeholderWarning } from './lib/content/placeholders';
-import { resolveSiteUrl } from './lib/site-url';
-
-const readContent = <T>(file: string): T => JSON.parse(readFileSync(path.join(process.cwd(), file), 'utf8')) as T;
-
-/**
- * The site's public address lives in content/site.json (a host build never publishes the placeholder:
- * see lib/site-url.ts). When it includes a sub-path (for example a GitHub Pages project site), every
- * route and asset is served below it, so moving the site is a single edit of that file.
- */
-function basePathFromSiteUrl(): string {
-  const raw = readContent<{ siteUrl?: string }>('content/site.json');
-  if (!raw.siteUrl) return '';
-  const pathname = new URL(resolveSiteUrl(raw.siteUrl, process.env).url).pathname.replace(/\/+$/, '');
-  return pathname === '/' ? '' : pathname;
-}
+import { siteAddress } from './lib/site-url';
 
 /** One warning that lists every placeholder still in the content (printed once, not by each build worker). */
 function warnAboutPlaceholders() {
@@ -26,7 +10,12 @@ function warnAboutPlaceholders() {
   if (warning) console.warn(`\n${warning}\n`);
 }
 
-const basePath = basePathFromSiteUrl();
+/**
+ * The site's public address (content/site.json, or SITE_URL: see lib/site-url.ts). When it includes a
+ * sub-path (a GitHub Pages project site), every route and asset is served below it. Next records the
+ * base path in .next/routes-manifest.json, where the scripts that run after the build read it.
+ */
+const { basePath } = siteAddress();
 warnAboutPlaceholders();
 
 const nextConfig: NextConfig = {

@@ -75,7 +75,7 @@ export default defineConfig({
     { name: 'editor', testMatch: EDITOR_SPEC, dependencies: ['timing'], use: { browserName: 'chromium' } },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/dev/serve.mjs --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

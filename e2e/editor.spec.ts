@@ -7,58 +7,77 @@ import { MESSAGES } from '../lib/content/schemas';
 import { expect, test } from './fixtures';
 
 /**
- * The site editor at /admin, driven through its real interface against its local backend
- * (decap-server, as `npm run admin` runs it), offline. It saves into the repository's own
- * content files: every file the tests touch is put back afterwards.
+ * The site editor at /admin, driven through its real interface. The editing tests use it as
+ * `npm run admin` serves it on this computer (next dev, with the local backend decap-server),
+ * offline; it saves into the repository's own content files, and every file the tests touch is
+ * put back afterwards. The last test opens the published editor (the built site) as a host
+ * serves it.
  */
 
+/** The local backend `npm run admin` starts (decap-server's own port). */
 const BACKEND = 'http://localhost:8081';
+/** Where the editor of `npm run admin` runs during these tests: beside the port the built site is served on. */
+const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000);
+const LOCAL_EDITOR = `http://localhost:${ADMIN_PORT}/admin/index.html`;
 const TOUCHED = [CONTENT_FILES.news, CONTENT_FILES.site, CONTENT_FILES.links];
 const original = new Map(TOUCHED.map((file) => [file, readFileSync(file, 'utf8')]));
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const restore = () => original.forEach((text, file) => writeFileSync(file, text));
 
-let backend: ChildProcess | undefined;
+let admin: ChildProcess | undefined;
 
-test.use({ allowedOrigins: [BACKEND], viewport: { width: 1400, height: 1000 } });
+test.use({ allowedOrigins: [BACKEND, new URL(LOCAL_EDITOR).origin], viewport: { width: 1400, height: 1000 } });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
+/** Whether `url` answers (a POST with `body` when given) with a success. */
+async function answers(url: string, body?: string) {
+  try {
+    const response = await fetch(url, body ? { method: 'POST', headers: { 'content-type': 'application/json' }, body } : {});
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
 test.beforeAll(async () => {
-  // Installed by the test command (npm test, npm run test:e2e) with scripts/lib/tools.mjs.
-  backend = spawn('tools/editor-server/node_modules/.bin/decap-server', [], {
-    env: { ...process.env, PORT: '8081', GIT_REPO_DIRECTORY: process.cwd(), MODE: 'fs', LOG_LEVEL: 'warn' },
-    stdio: 'ignore',
-  });
-  await expect
-    .poll(
-      async () => {
-        try {
-          const response = await fetch(`${BACKEND}/api/v1`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"action":"info"}' });
-          return response.ok;
-        } catch {
-          return false;
-        }
-      },
-      { message: 'the local backend starts', timeout: 30_000 },
-    )
-    .toBe(true);
+  test.setTimeout(240_000);
+  // `npm run admin`, in a process group of its own so that it stops with everything it started.
+  // The editor's local server is installed by the test command (npm test, npm run test:e2e).
+  admin = spawn('node', ['scripts/dev/admin.mjs', '--port', String(ADMIN_PORT)], { detached: true, stdio: 'ignore' });
+  const ready = async () =>
+    (await answers(`${BACKEND}/api/v1`, '{"action":"info"}')) && (await answers(LOCAL_EDITOR)) && (await answers(new URL('config.json', LOCAL_EDITOR).href));
+  await expect.poll(ready, { message: 'npm run admin serves the editor and its local backend', timeout: 200_000, intervals: [1_000] }).toBe(true);
 });
 
 test.afterAll(() => {
   restore();
-  backend?.kill();
+  if (admin?.pid) process.kill(-admin.pid, 'SIGTERM');
 });
 
 /** Signs in to the local backend (no account needed on this computer). */
 async function signIn(page: Page) {
-  await page.goto('/admin/');
+  await page.goto(LOCAL_EDITOR);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * The editor's two panes: the default language's on the left, the one its "Writing in …" menu
+ * names on the right (found by that menu: each pane is the largest part of the page holding its
+ * own menu and not the other's).
+ */
+function panes(page: Page) {
+  const left = page.getByRole('button', { name: /^Writing in EN$/i });
+  const right = page.getByRole('button', { name: /^Writing in (?!EN$)/i });
+  return {
+    left: page.locator('div').filter({ has: left }).filter({ hasNot: right }).first(),
+    right: page.locator('div').filter({ has: right }).filter({ hasNot: left }).first(),
+  };
+}
+
 /** Opens a file of a collection from its list, once its data is in the form. */
 async function openFile(page: Page, collection: string, file: string, loaded: () => Locator) {
-  await page.goto(`/admin/#/collections/${collection}`);
+  await page.goto(`${LOCAL_EDITOR}#/collections/${collection}`);
   await page.getByRole('link', { name: file, exact: true }).click();
   await expect.poll(async () => (await loaded().inputValue().catch(() => '')) !== '', { message: `${file} loads`, timeout: 30_000 }).toBe(true);
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
@@ -78,22 +97,25 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
 }
 
-/** Adds a news item at the end of one language's list and fills it in. */
+/** Adds a news item at the end of one language's list and fills it in (the added item is the list's last, opened). */
 async function addNewsItem(pane: Locator, item: { title: string; description: string; source: string; link: string; category: string; date: string }) {
+  const titles = pane.getByLabel('Title', { exact: true }).filter({ visible: true });
+  const before = await titles.count();
   await pane.getByRole('button', { name: 'Add news item' }).click();
-  const added = pane.locator('[class*="SortableListItem"]').last();
-  await type(added.getByLabel('Title', { exact: true }), item.title);
-  await type(added.getByLabel('Description', { exact: true }), item.description);
-  await type(added.getByLabel('Source', { exact: true }), item.source);
-  await type(added.getByLabel('Link', { exact: true }), item.link);
-  await type(added.getByLabel('Category', { exact: true }), item.category);
+  await expect(titles).toHaveCount(before + 1);
+  const field = (label: string) => pane.getByLabel(label, { exact: true }).filter({ visible: true }).last();
+  await type(field('Title'), item.title);
+  await type(field('Description'), item.description);
+  await type(field('Source'), item.source);
+  await type(field('Link'), item.link);
+  await type(field('Category'), item.category);
   // A date field takes the ISO form and stores the site's DD/MM/YYYY.
-  await added.getByLabel('Date', { exact: true }).fill(item.date.split('/').reverse().join('-'));
+  await field('Date').fill(item.date.split('/').reverse().join('-'));
 }
 
 /** The editor's right pane writes one other language at a time: its "Writing in …" menu picks which. */
 async function writeIn(page: Page, locale: string) {
-  const pane = page.locator('.Pane2');
+  const pane = panes(page).right;
   const menu = pane.getByRole('button', { name: /^Writing in /i });
   if ((await menu.textContent())?.trim().toLowerCase().endsWith(locale)) return;
   await menu.click();
@@ -103,24 +125,24 @@ async function writeIn(page: Page, locale: string) {
 
 /** A news item in each language the site has; a language without words here gets the English ones. */
 const NEWS_WORDS: Record<string, { title: string; description: string; source: string; category: string }> = {
-  en: { title: 'LIC announces its half-year results', description: 'LIC published its results for the half year.', source: 'LIC press release', category: 'RESULTS' },
-  hi: { title: 'LIC ने छमाही परिणाम घोषित किए', description: 'LIC ने छमाही के परिणाम प्रकाशित किए।', source: 'LIC प्रेस विज्ञप्ति', category: 'परिणाम' },
-  mr: { title: 'LIC कडून सहामाही निकाल जाहीर', description: 'LIC ने सहामाहीचे निकाल प्रसिद्ध केले.', source: 'LIC प्रसिद्धीपत्रक', category: 'निकाल' },
+  en: { title: 'Branch office open on Saturdays', description: 'Visit us on Saturdays for policy services.', source: 'LIC press release', category: 'LEADERSHIP' },
+  hi: { title: 'शाखा कार्यालय शनिवार को भी खुला', description: 'पॉलिसी सेवाओं के लिए शनिवार को भी आएँ।', source: 'LIC की प्रेस विज्ञप्ति', category: 'नेतृत्व' },
+  mr: { title: 'शाखा कार्यालय शनिवारीही सुरू', description: 'पॉलिसी सेवांसाठी शनिवारीही या.', source: 'LIC चे प्रसिद्धीपत्रक', category: 'नेतृत्व' },
 };
 
 test('adds a news item in every language; the file holds it and the build’s content check accepts it', async ({ page }) => {
   await signIn(page);
-  await openFile(page, 'news', 'News cards', () => page.locator('.Pane1').getByLabel('Title', { exact: true }).first());
+  await openFile(page, 'news', 'News cards', () => panes(page).left.getByLabel('Title', { exact: true }).first());
   const lastDate = read(CONTENT_FILES.news).en.items.at(-1).date as string;
   const [day, month, year] = lastDate.split('/').map(Number);
   // A day after the newest item: news is listed oldest first.
   const next = new Date(Date.UTC(year!, month! - 1, day! + 1));
   const date = `${String(next.getUTCDate()).padStart(2, '0')}/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
-  const item = (locale: string) => ({ ...(NEWS_WORDS[locale] ?? NEWS_WORDS.en!), link: 'https://licindia.in/documents/20121/half-year-results.pdf', date });
-  await addNewsItem(page.locator('.Pane1'), item('en'));
+  const item = (locale: string) => ({ ...(NEWS_WORDS[locale] ?? NEWS_WORDS.en!), link: 'https://licindia.in/web/guest/press-release/branch-offices-on-saturdays', date });
+  await addNewsItem(panes(page).left, item('en'));
   for (const locale of PREFIXED_LOCALES) {
     await writeIn(page, locale);
-    await addNewsItem(page.locator('.Pane2'), item(locale));
+    await addNewsItem(panes(page).right, item(locale));
   }
   await publish(page);
   await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
@@ -156,26 +178,32 @@ test('changes the phone number in the site settings', async ({ page }) => {
 });
 
 test('refuses a link to another site and a WhatsApp number with letters, saying why', async ({ page, guard }) => {
+  // A save is a request to the local backend to write an entry: a refused edit never makes one.
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(BACKEND) && /"action":"persist/.test(request.postData() ?? '')) saves.push(request.postData() ?? '');
+  });
   await signIn(page);
   await openFile(page, 'settings', 'Contact details and site address', () => page.getByLabel('Phone', { exact: true }));
   const settings = readFileSync(CONTENT_FILES.site, 'utf8');
   await type(page.getByLabel('WhatsApp number', { exact: true }), '91abc8765432');
   await publish(page);
   await expect(page.getByText(`WhatsApp number didn't match the pattern: ${MESSAGES.whatsapp}.`)).toBeVisible();
-  await page.waitForTimeout(500);
+  expect(saves).toEqual([]);
   expect(readFileSync(CONTENT_FILES.site, 'utf8')).toBe(settings);
 
   // Leaving the refused edit: the editor asks whether to drop the unsaved change.
   page.on('dialog', (dialog) => void dialog.accept());
-  await openFile(page, 'links', 'Links to the insurer’s services', () => page.locator('.Pane1').getByLabel('Label', { exact: true }).first());
+  await openFile(page, 'links', 'Links to the insurer’s services', () => panes(page).left.getByLabel('Label', { exact: true }).first());
   const links = readFileSync(CONTENT_FILES.links, 'utf8');
-  const first = page.locator('.Pane1').locator('[class*="SortableListItem"]').first();
-  // List items start folded: open the first one to reach its address.
-  if (!(await first.getByLabel('Link', { exact: true }).isVisible())) await first.getByRole('button').first().click();
-  await type(first.getByLabel('Link', { exact: true }), 'https://example.org/pay');
+  const pane = panes(page).left;
+  const firstLink = pane.getByLabel('Link', { exact: true }).first();
+  // List items start folded: unfold them to reach the first one's address.
+  if (!(await firstLink.isVisible())) await pane.getByRole('button', { name: 'Expand' }).first().click();
+  await type(firstLink, 'https://example.org/pay');
   await publish(page);
   await expect(page.getByText(`Link didn't match the pattern: ${MESSAGES.licindia}.`)).toBeVisible();
-  await page.waitForTimeout(500);
+  expect(saves).toEqual([]);
   expect(readFileSync(CONTENT_FILES.links, 'utf8')).toBe(links);
 
   // The editor refuses a save by rejecting a promise without a reason, once per refused save: that
@@ -185,7 +213,7 @@ test('refuses a link to another site and a WhatsApp number with letters, saying 
   guard.consoleErrors.splice(0, Infinity, ...guard.consoleErrors.filter((error) => error !== refusal));
 });
 
-test('the published editor asks nothing of another site before the owner signs in', async ({ playwright, baseURL }) => {
+test('the published editor asks nothing of another site, this computer included, before the owner signs in', async ({ playwright, baseURL }) => {
   // A host name that is not this computer's, as on the real host: the editor must not look for a local backend.
   const host = 'editor.test';
   const port = new URL(baseURL!).port;
@@ -211,7 +239,11 @@ test('the published editor asks nothing of another site before the owner signs i
     expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     await expect(page.getByRole('button', { name: 'Login with GitHub' })).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await page.waitForTimeout(1000);
+    // Its policy allows GitHub and the site itself, and nothing on this computer (only `npm run admin`'s copy does).
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toMatch(/connect-src 'self' blob: https:\/\/api\.github\.com https:\/\/www\.githubstatus\.com;/);
+    expect(policy).not.toMatch(/localhost|127\.0\.0\.1/);
+    await page.waitForLoadState('networkidle');
     const elsewhere = requests.filter((url) => new URL(url).origin !== `http://${host}:${port}`);
     expect(elsewhere, 'requests outside the site before sign-in').toEqual([]);
     expect(requests.length).toBeGreaterThan(2);

@@ -135,7 +135,7 @@ export async function closeHomePopup(page: Page) {
 }
 
 /** The phone link the speed checks emulate: the one `npm run bench` measures over. */
-export { SLOW_LINK } from '../scripts/lib/slow-phone.mjs';
+export { SLOW_LINK } from '../scripts/test/slow-phone.mjs';
 
 export type LayoutShift = { value: number; what: string[] };
 

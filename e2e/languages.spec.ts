@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { format } from '../lib/i18n';
 import { closeHomePopup, expect, expectNoAxeViolations, expectSocialImage, gotoReady, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test, waitForHomePopup, waitForHydration } from './fixtures';
-import { devanagariFontconfig } from '../scripts/lib/fontconfig.mjs';
+import { devanagariFontconfig } from '../scripts/test/fontconfig.mjs';
 import { jsonLd, meta, titleOf } from './html';
 import { CANONICAL_ROUTES, LANGUAGES, OTHER_LANGUAGES, STATIC_ROUTES, type Language } from './routes';
 
@@ -106,7 +106,7 @@ test.describe('on a host with one 404 page for the whole site (GitHub Pages)', (
   // This host is the site too, on a port of its own.
   test.use({ allowedOrigins: [url('')] });
   test.beforeAll(async () => {
-    server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--single-404'], { stdio: 'ignore' });
+    server = spawn('node', ['scripts/dev/serve.mjs', '--port', String(port), '--single-404'], { stdio: 'ignore' });
     await expect.poll(async () => (await fetch(url('/')).catch(() => undefined))?.status, { timeout: 10_000 }).toBe(200);
   });
   test.afterAll(() => server.kill());

@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseHeaders } from '../scripts/dev/headers.mjs';
 import { expect, gotoReady, test } from './fixtures';
 import { attribute, openingTags } from './html';
 import { ALL_ROUTES } from './routes';
@@ -14,6 +17,27 @@ test('pages carry the security headers and a strict Content-Security-Policy', as
   expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
   expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+});
+
+test('every file gets the headers public/_headers gives its path, rule by rule', async ({ request }) => {
+  const rules = parseHeaders(readFileSync('public/_headers', 'utf8')).map((rule) => ({
+    ...rule,
+    matches: (url: string) => new RegExp(`^${rule.pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(url),
+  }));
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+  const urls = files('out').map((file) => `/${path.relative('out', file).split(path.sep).join('/')}`);
+  for (const rule of rules) {
+    // A file the rule is for, and every header the rules that match its address give it, the later one winning.
+    const url = urls.find((candidate) => rule.matches(candidate) && !candidate.endsWith('/_headers'));
+    expect(url, `a file under ${rule.pattern}`).toBeDefined();
+    const expected = new Map(rules.filter((other) => other.matches(url!)).flatMap((other) => other.headers.map(([name, value]) => [name.toLowerCase(), value] as const)));
+    const response = await request.get(url!);
+    expect(response.status(), url).toBe(200);
+    const got = response.headers();
+    for (const [name, value] of expected) expect(got[name], `${url} → ${name}`).toBe(value);
+  }
+  expect(rules.map((rule) => rule.pattern)).toEqual(expect.arrayContaining(['/*', '/_next/static/*', '/admin/*']));
 });
 
 test('the policy blocks a script it does not know, while the page itself still works', { tag: '@expects-csp-violation' }, async ({ page }) => {

@@ -1,11 +1,16 @@
 /**
- * Which address a build is for. content/site.json → siteUrl is the answer, except that a build on a
- * host (Netlify, Cloudflare Pages, GitHub Actions or any CI) never publishes the placeholder address:
- * it takes the address the host gives, or stops and says what to put in siteUrl.
+ * Which address a build is for, and so its base path. content/site.json → siteUrl is the answer,
+ * except that SITE_URL, when set, wins (GitHub Pages' workflow sets it to the address Pages serves
+ * the site at), and a build on a host (Netlify, Cloudflare Pages, GitHub Actions or any CI) never
+ * publishes the placeholder address: it takes the address the host gives, or stops and says what
+ * to put in siteUrl.
  *
- * Imported by next.config.ts (the base path) as well as by the content module, so it uses no path
- * aliases and reads nothing but its arguments.
+ * Resolved here and nowhere else: next.config.ts takes the base path from `siteAddress()`, the
+ * content module resolves the validated siteUrl with `resolveSiteUrl`, and the scripts that run
+ * after the build read the base path Next recorded (`.next/routes-manifest.json`, see
+ * scripts/lib/built-site.mjs). next.config.ts imports this module, so it uses no path aliases.
  */
+import { readSiteFile } from './content/site-file';
 
 /** The address content/site.json ships with. It reads as a placeholder, and must be replaced before the site goes live. */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
@@ -22,8 +27,12 @@ export function isPlaceholderUrl(url: string): boolean {
   }
 }
 
-/** The host this build runs on, or undefined for a build on someone's own computer. */
+/**
+ * The host this build runs on, or undefined for a build on someone's own computer. A build for the
+ * tests (`npm test` sets TEST_BUILD=1) is never published, so it counts as a local build on CI too.
+ */
 export function buildHost(env: BuildEnv): string | undefined {
+  if (env.TEST_BUILD === '1') return undefined;
   if (env.NETLIFY === 'true') return 'Netlify';
   if (env.CF_PAGES === '1') return 'Cloudflare Pages';
   if (env.GITHUB_ACTIONS === 'true') return 'GitHub Actions';
@@ -61,4 +70,24 @@ export function resolveSiteUrl(fromContent: string, env: BuildEnv): ResolvedSite
       '(for example https://www.your-agency.in, or https://<user>.github.io/<repository>), or set SITE_URL in the host’s ' +
       `build settings (found: ${JSON.stringify(fromContent)})`,
   );
+}
+
+/** The path a site at `url` lives under: '' at a domain's root, '/lic-site' for https://name.github.io/lic-site/. */
+export function basePathOf(url: string): string {
+  const pathname = new URL(url).pathname.replace(/\/+$/, '');
+  return pathname === '/' ? '' : pathname;
+}
+
+export type SiteAddress = ResolvedSiteUrl & { basePath: string };
+
+/**
+ * The address a build at `root` is for (content/site.json → siteUrl, resolved as above) and its base
+ * path. Reads only that one field, unchecked: next.config.ts needs it before anything else runs.
+ * A missing or malformed siteUrl gives no base path here; the content module then stops the build,
+ * naming the field and what it expects.
+ */
+export function siteAddress(env: BuildEnv = process.env, root: string = process.cwd()): SiteAddress {
+  const { siteUrl } = readSiteFile(root);
+  const resolved = resolveSiteUrl(typeof siteUrl === 'string' ? siteUrl : '', env);
+  return { ...resolved, basePath: URL.canParse(resolved.url) ? basePathOf(resolved.url) : '' };
 }

@@ -12,14 +12,17 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { basePathOf, isNotFoundPage, missingAssets, netlifyNotFoundRules, rewritePage } from './lib/postbuild-core.mjs';
+import { builtBasePath } from './lib/built-site.mjs';
+import { isNotFoundPage, missingAssets, netlifyNotFoundRules, rewritePage } from './lib/postbuild-core.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
-// The address the build was made for (lib/site-url.ts): SITE_URL when set, else content/site.json's.
-const basePath = basePathOf(process.env.SITE_URL?.trim() || JSON.parse(readFileSync('content/site.json', 'utf8')).siteUrl);
+// The base path the build was made for, as Next recorded it (lib/site-url.ts resolved it).
+const basePath = builtBasePath(root);
+/** @param {string} file */
 const exists = (file) => existsSync(path.join(root, file));
 const defer = process.env.DEFER_SCRIPTS !== 'off';
 
+/** The HTML files under `dir`, as full paths. @param {string} dir @returns {string[]} */
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);

@@ -8,11 +8,16 @@ import path from 'node:path';
 
 const MAX_LINES = 600;
 const SOURCE = /\.(ts|tsx|mjs|js|cjs|css)$/;
-const FOLDERS = ['app', 'components', 'lib', 'scripts'];
+const FOLDERS = ['app', 'components', 'lib', 'scripts', 'tools'];
 
-/** The source files under `folders` of `root`, as paths relative to root (saved fixtures and installed packages left out). */
+/**
+ * The source files under `folders` of `root`, as paths relative to root (saved fixtures and installed packages left out).
+ * @param {string} root @param {string[]} folders
+ */
 function sourceFiles(root, folders) {
+  /** @type {string[]} */
   const files = [];
+  /** @param {string} dir */
   const walk = (dir) => {
     for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
       const rel = path.join(dir, entry.name);
@@ -25,20 +30,21 @@ function sourceFiles(root, folders) {
   return files;
 }
 
-/** Files longer than the limit, as "file: N lines". */
+/** Files longer than the limit, as "file: N lines". @param {string} root */
 export function longFiles(root, folders = FOLDERS, limit = MAX_LINES) {
   return sourceFiles(root, folders)
-    .map((file) => [file, readFileSync(path.join(root, file), 'utf8').split('\n').length - 1])
+    .map((file) => /** @type {const} */ ([file, readFileSync(path.join(root, file), 'utf8').split('\n').length - 1]))
     .filter(([, lines]) => lines > limit)
     .map(([file, lines]) => `${file}: ${lines} lines`);
 }
 
-/** Imports (types included) of components/ from lib/, as "file: specifier". */
+/** Imports (types included) of components/ from lib/, as "file: specifier". @param {string} root */
 export function libImportsOfComponents(root) {
+  /** @type {string[]} */
   const found = [];
   for (const file of sourceFiles(root, ['lib'])) {
     const text = readFileSync(path.join(root, file), 'utf8');
-    for (const [, specifier] of text.matchAll(/(?:from|import|require)\s*\(?\s*['"]([^'"]+)['"]/g)) {
+    for (const [, specifier = ''] of text.matchAll(/(?:from|import|require)\s*\(?\s*['"]([^'"]+)['"]/g)) {
       const target = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? path.join(path.dirname(file), specifier) : null;
       if (target !== null && path.normalize(target).split(path.sep)[0] === 'components') found.push(`${file}: ${specifier}`);
     }
@@ -58,7 +64,7 @@ describe('project rules', () => {
   });
 
   describe('the checks themselves', () => {
-    let tmp;
+    let tmp = '';
     beforeAll(() => {
       tmp = mkdtempSync(path.join(os.tmpdir(), 'rules-'));
       mkdirSync(path.join(tmp, 'lib/sub'), { recursive: true });

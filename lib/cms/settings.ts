@@ -1,18 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { CONTENT_FILES } from '@/lib/content/load';
-import type { SiteSettings } from '@/lib/content/schemas';
+import { readSiteFile } from '@/lib/content/site-file';
+import { siteSettingsSchema, type SiteSettings } from '@/lib/content/schemas';
 
 /**
- * The editor's own settings from content/site.json, read without validating the rest of the content:
- * the editor must open even when an edit has broken the content, so that it can be put right.
+ * The editor's own settings from content/site.json, checked on their own without the rest of the
+ * content: the editor must open even when an edit has broken the content, so that it can be put
+ * right. Settings that do not pass their check are left out (the editor then uses the host's).
  */
 export function readSettings(root = process.cwd()): Pick<SiteSettings, 'editor'> {
-  try {
-    const data = JSON.parse(readFileSync(path.join(root, CONTENT_FILES.site), 'utf8')) as Pick<SiteSettings, 'editor'>;
-    return { editor: data.editor };
-  } catch {
-    return {};
-  }
+  const editor = siteSettingsSchema.shape.editor.safeParse(readSiteFile(root).editor);
+  return editor.success && editor.data ? { editor: editor.data } : {};
 }
-

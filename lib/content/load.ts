@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { resolveSiteUrl, SiteUrlError, type BuildEnv } from '@/lib/site-url';
+import { SITE_FILE } from './site-file';
 import {
   checkGuaranteedReturns,
   checkNewsLinks,
@@ -79,7 +80,7 @@ export type SiteContent = Record<Locale, Content>;
  * and each language is checked against the same schema; plans are one file per plan and language.
  */
 export const CONTENT_FILES = {
-  site: 'content/site.json',
+  site: SITE_FILE,
   agency: 'content/agency.json',
   categories: 'content/categories.json',
   banners: 'content/banners.json',

@@ -6,6 +6,8 @@
  */
 (function () {
   var here = document.currentScript.src;
+  // Only the page `npm run admin` serves names a local backend (lib/cms/editor-page.ts).
+  var localBackend = document.currentScript.getAttribute('data-local-backend');
   window.CMS_MANUAL_INIT = true;
 
   /**
@@ -73,8 +75,8 @@
       })
       .then(function (config) {
         // On this computer (npm run admin), the editor saves straight into the files through the
-        // local backend; a published site never looks for one.
-        if (/^(localhost|127\.0\.0\.1|\[::1\])$/.test(location.hostname)) config.local_backend = true;
+        // local backend; the published editor never looks for one.
+        if (localBackend) config.local_backend = { url: localBackend };
         shapes.push(config.i18n.locales);
         config.collections.forEach(function (collection) {
           collect(collection.fields);

@@ -48,7 +48,10 @@ const SCRIPT_TAG = /<script\b[^>]*>/gi;
 const LINK_TAG = /<link\b[^>]*>/gi;
 const NEXT_SCRIPT_URL = /\/_next\/[^"'\s>]+\.m?js\b/i;
 
-/** The value of attribute `name` in an opening tag (quoted or not), or undefined. */
+/**
+ * The value of attribute `name` in an opening tag (quoted or not), or undefined.
+ * @param {string} tag @param {string} name
+ */
 function attribute(tag, name) {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(tag);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
@@ -58,6 +61,7 @@ function attribute(tag, name) {
  * The tags in `html` that would make the browser fetch one of Next's scripts before the first
  * paint: `<script src>` tags (other than the `nomodule` polyfill, which modern browsers skip) and
  * preloads.
+ * @param {string} html
  */
 export function earlyChunkTags(html) {
   const scripts = [...html.matchAll(SCRIPT_TAG)]
@@ -78,6 +82,7 @@ export function earlyChunkTags(html) {
  * paints only when it is shown). Added scripts with `async = false` download in parallel and run
  * in the order they were added, so the page data (listed first) is in place before Next's runtime
  * reads it.
+ * @param {string[]} sources
  */
 export function loaderScript(sources) {
   return (
@@ -91,10 +96,11 @@ export function loaderScript(sources) {
   );
 }
 
-/** The chunk URLs of Next's `<script src async>` tags, in document order, each once. */
+/** The chunk URLs of Next's `<script src async>` tags, in document order, each once. @param {string} html */
 export function chunkSources(html) {
+  /** @type {string[]} */
   const sources = [];
-  for (const [, src] of html.matchAll(CHUNK_SCRIPT)) if (!sources.includes(src)) sources.push(src);
+  for (const [, src = ''] of html.matchAll(CHUNK_SCRIPT)) if (!sources.includes(src)) sources.push(src);
   return sources;
 }
 
@@ -111,13 +117,16 @@ const LEFT_PAGE_DATA = /<script>(?:(?!<\/script>)[\s\S])*__next_f(?:(?!<\/script
 /** Where a page's data file goes in the export (under `/_next/static/`, cached as immutable: its name is its hash). */
 export const PAGE_DATA_DIR = '_next/static/page-data';
 
-/** The page's data scripts joined into one script, in document order; '' if it has none. */
+/** The page's data scripts joined into one script, in document order; '' if it has none. @param {string} html */
 export function pageDataScript(html) {
   const bodies = [...html.matchAll(PAGE_DATA_SCRIPT)].map(([, body]) => body);
   return bodies.length > 0 ? `${bodies.join(';\n')};\n` : '';
 }
 
-/** The export-relative path of a page-data file with this content: named by its hash, so a changed page gets a new name. */
+/**
+ * The export-relative path of a page-data file with this content: named by its hash, so a changed page gets a new name.
+ * @param {string} body
+ */
 export function pageDataFile(body) {
   return `${PAGE_DATA_DIR}/${createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 16)}.js`;
 }
@@ -130,6 +139,8 @@ export function pageDataFile(body) {
  * Throws if a tag that fetches a chunk before the paint, or an inline script of page data, is
  * still there afterwards: Next wrote it in a form the patterns above do not know, and the page
  * would silently lose the deferral, or hydrate before its data has arrived.
+ * @param {string} html
+ * @returns {{ html: string, data?: { file: string, body: string } }}
  */
 export function deferScripts(html, { basePath = '' } = {}) {
   const sources = chunkSources(html);
@@ -172,10 +183,13 @@ export function deferScripts(html, { basePath = '' } = {}) {
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const EXECUTABLE_TYPE = /^\s*$|^(text|application)\/(javascript|ecmascript)$|^module$/i;
 
-/** The SHA-256 CSP sources of the page's inline executable scripts (JSON-LD and other data blocks are not scripts). */
+/**
+ * The SHA-256 CSP sources of the page's inline executable scripts (JSON-LD and other data blocks are not scripts).
+ * @param {string} html
+ */
 export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+  for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, 'src') !== undefined) continue;
     const type = attribute(attributes, 'type') ?? '';
     if (!EXECUTABLE_TYPE.test(type)) continue;
@@ -184,7 +198,7 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/** The page's Content-Security-Policy: its own inline scripts by hash, and nothing from other origins. */
+/** The page's Content-Security-Policy: its own inline scripts by hash, and nothing from other origins. @param {string} html */
 export function policyFor(html) {
   return [
     "default-src 'self'",
@@ -215,6 +229,7 @@ const TURBOPACK_BOOT = /<script id="_R_">\(globalThis\["TURBOPACK"\][^<]*<\/scri
  * not-found pages, which show everything they have in their HTML and need no hydration (their own
  * inline scripts pick the message); their address is not theirs, so React would have nothing to match.
  * Throws, like `deferScripts`, if a tag or a data script is left in a form the patterns do not know.
+ * @param {string} html
  */
 export function dropScripts(html) {
   const stripped = html.replace(CHUNK_PRELOAD, '').replace(PAGE_DATA_SCRIPT, '').replace(CHUNK_SCRIPT, '').replace(NOMODULE_SCRIPT, '').replace(TURBOPACK_BOOT, '');
@@ -228,13 +243,15 @@ export function dropScripts(html) {
   return stripped;
 }
 
-/** Whether an exported file is a not-found page: 404.html in any folder, and Next's own copy of it. */
+/** Whether an exported file is a not-found page: 404.html in any folder, and Next's own copy of it. @param {string} page */
 export const isNotFoundPage = (page) => /(^|[/\\])(404|_not-found)\.html$/.test(page);
 
 /**
  * The page with its scripts and data deferred (or, with `hydrate: false`, dropped) and its own CSP
  * `<meta>` first in `<head>`, and the page-data file to write beside it: `{ html, data }` (see
  * `deferScripts`). Throws naming `page` if it cannot be done.
+ * @param {string} html @param {string} page
+ * @returns {{ html: string, data?: { file: string, body: string } }}
  */
 export function rewritePage(html, page, { defer = true, basePath = '', hydrate = true } = {}) {
   try {
@@ -255,18 +272,17 @@ export function rewritePage(html, page, { defer = true, basePath = '', hydrate =
   }
 }
 
-/** The site's base path from its public URL: '' at a domain's root, '/lic-site' for https://name.github.io/lic-site. */
-export function basePathOf(siteUrl) {
-  return new URL(siteUrl).pathname.replace(/\/+$/, '');
-}
-
 const ASSET = /\.(png|jpe?g|webp|avif|gif|svg|css|js|woff2|ico)$/i;
 
-/** Every same-site asset path the page refers to in `src`, `href`, `srcset` and `imagesrcset` (React writes `srcSet`, `imageSrcSet`). */
+/**
+ * Every same-site asset path the page refers to in `src`, `href`, `srcset` and `imagesrcset` (React writes `srcSet`, `imageSrcSet`).
+ * @param {string} html
+ */
 export function assetUrls(html) {
+  /** @type {Set<string>} */
   const urls = new Set();
-  for (const [, value] of html.matchAll(/\s(?:src|href)="(\/[^"]*)"/gi)) urls.add(value.replace(/[?#].*$/, ''));
-  for (const [, list] of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
+  for (const [, value = ''] of html.matchAll(/\s(?:src|href)="(\/[^"]*)"/gi)) urls.add(value.replace(/[?#].*$/, ''));
+  for (const [, list = ''] of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
     for (const candidate of list.split(',')) {
       const url = candidate.trim().split(/\s+/)[0]?.replace(/[?#].*$/, '');
       if (url?.startsWith('/')) urls.add(url);
@@ -278,6 +294,7 @@ export function assetUrls(html) {
 /**
  * The assets the page points at that the export lacks. `exists(file)` answers for a path inside
  * the export folder ('/images/a.webp'); URLs under `basePath` are looked up without it.
+ * @param {string} html @param {{ basePath?: string, exists: (file: string) => boolean }} options
  */
 export function missingAssets(html, { basePath = '', exists }) {
   return assetUrls(html).filter((url) => {
@@ -286,7 +303,10 @@ export function missingAssets(html, { basePath = '', exists }) {
   });
 }
 
-/** Netlify's `_redirects` rules that give each language folder its own not-found page: `/hi/*  /hi/404.html  404`. */
+/**
+ * Netlify's `_redirects` rules that give each language folder its own not-found page: `/hi/*  /hi/404.html  404`.
+ * @param {string[]} folders
+ */
 export function netlifyNotFoundRules(folders, basePath = '') {
   const lines = folders.map((folder) => `${basePath}/${folder}/*  ${basePath}/${folder}/404.html  404`);
   return `# Written by scripts/postbuild.mjs: each language's own not-found page.\n${lines.join('\n')}\n`;

@@ -12,7 +12,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   assetUrls,
-  basePathOf,
   chunkSources,
   deferScripts,
   dropScripts,
@@ -33,14 +32,19 @@ const exported = readFileSync(path.resolve('scripts/lib/__fixtures__/exported-pa
 
 const PAGE = 'product/index-plus.html';
 const NOMODULE = /<script src="[^"]*\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/g;
+/** @param {string} html */
 const chunkTags = (html) => [...html.matchAll(/<script src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g)];
+/** @param {string} html */
 const scriptPreloads = (html) => html.match(/<link rel="preload" as="script"[^>]*>/g) ?? [];
-/** Every `<script>` element: its opening tag's attributes and its body. */
-const scripts = (html) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes, body]) => ({ attributes, body }));
+/** Every `<script>` element: its opening tag's attributes and its body. @param {string} html */
+const scripts = (html) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', body = '']) => ({ attributes, body }));
+/** @param {string} html */
 const loaders = (html) => scripts(html).filter(({ attributes, body }) => attributes === '' && body.startsWith('(function(){var s=['));
-/** Next's inline page-data scripts (`self.__next_f`), found by a pattern of the test's own. */
+/** Next's inline page-data scripts (`self.__next_f`), found by a pattern of the test's own. @param {string} html */
 const dataScripts = (html) => scripts(html).filter(({ attributes, body }) => attributes === '' && body.includes('self.__next_f'));
+/** @param {string} text */
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+/** @param {string} policy */
 const scriptSrc = (policy) => policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
 
 describe('the saved page, as Next exported it', () => {
@@ -55,7 +59,8 @@ describe('the saved page, as Next exported it', () => {
 
 describe('deferScripts', () => {
   const { html: rewritten, data } = deferScripts(exported, { basePath: '/lic-site' });
-  const sources = chunkTags(exported).map(([, src]) => src);
+  const sources = chunkTags(exported).map(([, src = '']) => src);
+  /** @param {string} html */
   const listed = (html) => JSON.parse(/^\(function\(\)\{var s=(\[[^\]]*\])/.exec(loaders(html)[0]?.body ?? '')?.[1] ?? 'null');
 
   it('removes every chunk <script src async> tag and the script preload', () => {
@@ -109,10 +114,12 @@ describe('deferScripts', () => {
   });
 
   it('the moved data rebuilds the same __next_f queue the inline scripts would have', () => {
+    /** The queue `self.__next_f` that running `code` leaves. @param {string} code @returns {unknown[]} */
     const run = (code) => {
+      /** @type {{ __next_f?: unknown[] }} */
       const self = {};
       new Function('self', code)(self);
-      return self.__next_f;
+      return self.__next_f ?? [];
     };
     const queue = run(data?.body ?? '');
     expect(queue).toEqual(run(dataScripts(exported).map(({ body }) => body).join(';')));
@@ -142,20 +149,35 @@ describe('deferScripts', () => {
 });
 
 describe('loaderScript, run', () => {
-  /** Runs the loader against a small stand-in for the browser; returns its controls. */
+  /**
+   * Runs the loader against a small stand-in for the browser; returns its controls.
+   * @param {{ picture?: 'loading' | 'loaded', paintTiming?: boolean }} page
+   */
   function run({ picture, paintTiming = true }) {
+    /** @type {string[]} */
     const added = [];
+    /** @type {Record<string, () => void>} */
     const listeners = {};
-    let paintCallback;
+    let paintCallback = () => {};
+    /** @type {{ fn: () => void, ms: number }[]} */
     const timers = [];
-    const image = picture && { complete: picture === 'loaded', addEventListener: (type, fn) => (listeners[type] = fn) };
+    const image = picture && {
+      complete: picture === 'loaded',
+      /** @param {string} type @param {() => void} fn */
+      addEventListener: (type, fn) => (listeners[type] = fn),
+    };
     const document = {
       createElement: () => ({}),
-      head: { appendChild: (element) => added.push(element.src) },
+      head: {
+        /** @param {{ src: string }} element */
+        appendChild: (element) => added.push(element.src),
+      },
+      /** @param {string} selector */
       querySelector: (selector) => (selector === 'img[fetchpriority=high]' ? image : null),
     };
     const PerformanceObserver = paintTiming
       ? class {
+          /** @param {(entries: object, observer: object) => void} callback */
           constructor(callback) {
             paintCallback = () => callback({}, this);
           }
@@ -167,6 +189,7 @@ describe('loaderScript, run', () => {
       document,
       PerformanceObserver,
       () => {},
+      /** @param {() => void} fn @param {number} ms */
       (fn, ms) => timers.push({ fn, ms }),
       () => {},
       undefined,
@@ -179,9 +202,9 @@ describe('loaderScript, run', () => {
     expect(page.added).toEqual([]);
     page.paint();
     expect(page.added).toEqual([]);
-    page.listeners.load();
+    page.listeners.load?.();
     expect(page.added).toEqual(['/data.js', '/a.js']);
-    page.listeners.load();
+    page.listeners.load?.();
     page.timers.forEach((timer) => timer.fn());
     expect(page.added).toEqual(['/data.js', '/a.js']);
   });
@@ -190,9 +213,9 @@ describe('loaderScript, run', () => {
     const slow = run({ picture: 'loading' });
     slow.paint();
     expect(slow.timers.map((timer) => timer.ms)).toEqual([1000]);
-    slow.timers[0].fn();
+    slow.timers[0]?.fn();
     expect(slow.added).toEqual(['/data.js', '/a.js']);
-    for (const picture of ['loaded', undefined]) {
+    for (const picture of /** @type {const} */ (['loaded', undefined])) {
       const page = run({ picture });
       page.paint();
       expect(page.added).toEqual(['/data.js', '/a.js']);
@@ -202,7 +225,7 @@ describe('loaderScript, run', () => {
   it('goes on when the picture fails to load', () => {
     const page = run({ picture: 'loading' });
     page.paint();
-    page.listeners.error();
+    page.listeners.error?.();
     expect(page.added).toEqual(['/data.js', '/a.js']);
   });
 });
@@ -306,6 +329,7 @@ describe('a not-found page is not hydrated (rewritePage with hydrate: false)', (
   });
 
   it('keeps every word, and the policy still allows the page’s own inline scripts', () => {
+    /** @param {string} page */
     const words = (page) => page.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
     expect(words(html)).toContain('Index Plus Quick Pitch');
     for (const { attributes, body } of scripts(html)) if (attributes === '') expect(html).toContain(sha256(body));
@@ -329,6 +353,7 @@ describe('netlifyNotFoundRules', () => {
 
 describe('missingAssets', () => {
   const urls = assetUrls(exported);
+  /** @param {string} file */
   const all = (file) => urls.includes(file);
 
   it('finds the images, stylesheet, font and scripts of the saved page, query strings dropped', () => {
@@ -348,6 +373,7 @@ describe('missingAssets', () => {
   });
 
   it('reports an image the export lacks', () => {
+    /** @param {string} file */
     const exists = (file) => file !== '/images/products/index-plus-1.svg';
     expect(missingAssets(exported, { exists })).toEqual(['/images/products/index-plus-1.svg']);
   });
@@ -371,7 +397,9 @@ describe('missingAssets', () => {
       '<img src="/lic-site/images/here.svg"/><img srcSet="/lic-site/images/gone-640.WEBP 640w, /lic-site/images/here-1080.WEBP 1080w"/>' +
       '<a href="/lic-site/about-us">About</a><img src="https://example.com/elsewhere.png"/><img src="//cdn.example.com/x.png"/>';
     const present = new Set(['/images/here.svg', '/images/here-1080.WEBP']);
+    /** @type {string[]} */
     const asked = [];
+    /** @param {string} file */
     const exists = (file) => {
       asked.push(file);
       return present.has(file);
@@ -383,16 +411,5 @@ describe('missingAssets', () => {
 
   it('decodes percent-escapes before looking a file up', () => {
     expect(missingAssets('<img src="/images/my%20photo.svg"/>', { exists: (file) => file === '/images/my photo.svg' })).toEqual([]);
-  });
-});
-
-describe('basePathOf', () => {
-  it.each([
-    ['https://www.example.com', ''],
-    ['https://www.example.com/', ''],
-    ['https://name.github.io/lic-site', '/lic-site'],
-    ['https://name.github.io/lic-site/', '/lic-site'],
-  ])('%s → "%s"', (url, expected) => {
-    expect(basePathOf(url)).toBe(expected);
   });
 });

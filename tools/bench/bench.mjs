@@ -24,7 +24,7 @@
  * Hindi pages draw with the phone's own Noto Sans Devanagari where it has one, and download the
  * web font where it has not. `--devanagari installed` (the default: an Android phone, the device
  * Lighthouse emulates) or `--devanagari absent` (an iPhone, most PCs) makes every browser the
- * script starts see the font or not, whatever this machine has installed (scripts/lib/fontconfig.mjs).
+ * script starts see the font or not, whatever this machine has installed (scripts/test/fontconfig.mjs).
  *
  * Usage: npm run bench -- [--no-build] [--runs 3] [--loads 5] [--port 4500] [--max-load 1.0]
  *                         [--skip bytes,lighthouse,real] [--devanagari installed|absent]
@@ -37,10 +37,14 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { devanagariFontconfig } from './lib/fontconfig.mjs';
-import { SLOW_LINK } from './lib/slow-phone.mjs';
-import { createLighthouse, median } from './lib/bench-lighthouse.mjs';
-import { ensureTool, resolveInTool } from './lib/tools.mjs';
+import { builtBasePath } from '../../scripts/lib/built-site.mjs';
+import { ensureTool, resolveInTool } from '../../scripts/lib/tools.mjs';
+import { devanagariFontconfig } from '../../scripts/test/fontconfig.mjs';
+import { SLOW_LINK } from '../../scripts/test/slow-phone.mjs';
+import { createLighthouse, median } from './lighthouse.mjs';
+
+/** @typedef {Awaited<ReturnType<Awaited<ReturnType<typeof createLighthouse>>>>} LighthouseSummary what Lighthouse measured of a page */
+/** @typedef {import('./lighthouse.mjs').PathRequest} PathRequest */
 
 /**
  * The pages Lighthouse and the throttled browser measure in every language, besides the floor: the
@@ -67,9 +71,10 @@ const THROTTLING = {
 };
 
 const args = process.argv.slice(2);
+/** The value given after `--name`, or `fallback`. @param {string} name @param {string | number} fallback */
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] !== undefined ? args[index + 1] : fallback;
+  return (index >= 0 ? args[index + 1] : undefined) ?? String(fallback);
 };
 const runs = Number(option('runs', 3)) || 3;
 const loads = Number(option('loads', 5)) || 5;
@@ -85,7 +90,7 @@ const devanagari = String(option('devanagari', 'installed'));
 // Every browser started below (Playwright's and Lighthouse's) inherits this.
 process.env.FONTCONFIG_FILE = devanagariFontconfig(/** @type {'installed'|'absent'} */ (devanagari));
 
-execSync('node scripts/ensure-chromium.mjs', { stdio: 'inherit' });
+execSync('node scripts/test/ensure-chromium.mjs', { stdio: 'inherit' });
 if (!skip.has('lighthouse')) ensureTool('bench');
 if (!args.includes('--no-build')) execSync('npm run build', { stdio: 'inherit', env });
 
@@ -101,14 +106,22 @@ function buildFloor() {
   return path.join(dir, 'out');
 }
 
+/**
+ * Serves `dir` as a CDN would, on `port` (scripts/dev/serve.mjs).
+ * @param {string} dir @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
 function serve(dir, port) {
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const server = spawn('node', ['scripts/dev/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
   return new Promise((resolve) => setTimeout(() => resolve(server), 700));
 }
 
 const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
-/** Waits (up to ten minutes) until the 1-minute load average is at most `maxLoad`; returns the load measured under. */
+/**
+ * Waits (up to ten minutes) until the 1-minute load average is at most `maxLoad`; returns the load measured under.
+ * @param {string} label
+ */
 async function waitForQuiet(label) {
   const started = Date.now();
   let load = loadAverage();
@@ -122,13 +135,20 @@ async function waitForQuiet(label) {
   return load;
 }
 
+/** @typedef {{ html: number, data: number, css: number, js: number, font: number, img: number }} Weight bytes by kind */
+/** @type {Record<string, keyof Weight>} */
 const KINDS = { document: 'html', stylesheet: 'css', script: 'js', font: 'font', image: 'img' };
 const PAGE_DATA = /\/_next\/static\/page-data\//;
 
-/** What a phone downloads when it opens `url` and waits for the network to go quiet. */
+/**
+ * What a phone downloads when it opens `url` and waits for the network to go quiet.
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ */
 async function weigh(browser, url) {
   const page = await browser.newPage({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true });
+  /** @type {Weight} */
   const totals = { html: 0, data: 0, css: 0, js: 0, font: 0, img: 0 };
+  /** @type {Promise<void>[]} */
   const pending = [];
   page.on('response', (response) => {
     // React's page data, moved out of the HTML by the post-build step: data, not code (the floor keeps its own in its HTML).
@@ -150,27 +170,35 @@ async function weigh(browser, url) {
   return totals;
 }
 
-const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+/** @param {number | null} bytes */
+const kb = (bytes) => (bytes === null ? '–' : (bytes / 1024).toFixed(1)).padStart(7);
+/** @param {number | null | undefined} ms */
 const seconds = (ms) => (ms === null || ms === undefined ? '–' : `${(ms / 1000).toFixed(2)}s`);
+/** @param {number | null} a @param {number | null} b */
 const ratio = (a, b) => (a === null || b === null || !b ? null : a / b);
+/** @param {number | null} value */
 const times = (value) => (value === null ? '–' : `${value.toFixed(2)}×`);
 
 /** AUDITED_PAGES under every language's prefix ('' for the default language, '/hi', …), read from out/index.html's hreflang links. */
 function auditedRoutes() {
   const home = readFileSync('out/index.html', 'utf8');
-  const prefixes = [...home.matchAll(/<link rel="alternate" hrefLang="(?!x-default)[^"]+" href="([^"]+)"/g)].map(([, href]) =>
+  const prefixes = [...home.matchAll(/<link rel="alternate" hrefLang="(?!x-default)[^"]+" href="([^"]+)"/g)].map(([, href = '']) =>
     new URL(href).pathname.slice(basePath.length).replace(/\/+$/, ''),
   );
   return [...new Set(prefixes)].flatMap((prefix) => AUDITED_PAGES.map((page) => `${prefix}${page}` || '/'));
 }
 
-/** The exported file for a route, as serve.mjs resolves it, or null. */
+/** The exported file for a route, as serve.mjs resolves it, or null. @param {string} route */
 function htmlFileFor(route) {
   const clean = route.replace(/\/+$/, '');
   const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   return candidates.map((file) => path.join('out', file)).find((file) => existsSync(file)) ?? null;
 }
 
+/**
+ * Prints what Lighthouse's simulation put on a page's LCP path.
+ * @param {string} label @param {LighthouseSummary} result
+ */
 function printLcpPath(label, result) {
   const p = result.lcpPath;
   if (!p) return;
@@ -179,11 +207,11 @@ function printLcpPath(label, result) {
   if (Object.keys(p.phases).length) lines.push(`   phases (simulated): ${Object.entries(p.phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
   lines.push(`   critical request chains: ${p.criticalRequestChains.map((chain) => chain.join(' → ')).join('; ') || '–'}`);
   const sim = p.simulated;
-  if (!sim || sim.error) {
+  if (!sim || 'error' in sim) {
     lines.push(`   (the simulation's graph could not be read: ${sim?.error ?? 'no artifacts'})`);
   } else {
     const inOptimistic = new Set(sim.optimistic.requests.map((r) => r.url));
-    const last = sim.pessimistic.requests.reduce((a, b) => (b.end > (a?.end ?? -1) ? b : a), null);
+    const last = sim.pessimistic.requests.reduce((/** @type {PathRequest | null} */ a, b) => (b.end > (a?.end ?? -1) ? b : a), null);
     lines.push(
       `   requests in the simulation's LCP graph (all that ended before the unthrottled LCP at ${Math.round(p.observed.lcp ?? 0)} ms), simulated start → end; ` +
         `optimistic ${sim.optimistic.lcp} ms, pessimistic ${sim.pessimistic.lcp} ms, CPU ${sim.optimistic.cpuMs}/${sim.pessimistic.cpuMs} ms:`,
@@ -216,10 +244,13 @@ function printLcpPath(label, result) {
  * records the first contentful paint, the latest LCP candidate and its element, and the moment
  * React has hydrated: checked each animation frame, the first frame in which the hydration
  * target carries React's `__reactFiber…` key.
+ * @param {'header' | 'first'} target
  */
 function probe(target) {
+  /** @type {ProbeState} */
   const state = { fcp: null, lcp: null, lcpElement: null, ownLcp: null, hydrated: null };
   Object.defineProperty(window, '__benchProbe', { value: state });
+  /** @param {LargestContentfulPaint} entry */
   const describe = (entry) => {
     const element = entry.element;
     if (!element) return entry.url ? `(removed) src=${new URL(entry.url).pathname}` : '(removed)';
@@ -231,7 +262,7 @@ function probe(target) {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') state.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of /** @type {LargestContentfulPaint[]} */ (list.getEntries())) {
       state.lcp = entry.startTime;
       state.lcpElement = describe(entry);
       // The page's own largest paint, without the home page's popup (a dialog opened after the load event).
@@ -247,7 +278,16 @@ function probe(target) {
   requestAnimationFrame(poll);
 }
 
-/** One first visit of `url` on the throttled phone profile. */
+/**
+ * What the probe records in the page (read back as `window.__benchProbe`).
+ * @typedef {{ fcp: number | null, lcp: number | null, lcpElement: string | null, ownLcp: number | null, hydrated: number | null }} ProbeState
+ */
+/** @typedef {{ url: string, type?: string, timestamp: number, wallTime: number, bytes: number }} SeenRequest */
+
+/**
+ * One first visit of `url` on the throttled phone profile.
+ * @param {import('@playwright/test').Browser} browser @param {string} url @param {'header' | 'first'} target
+ */
 async function realLoad(browser, url, target) {
   const context = await browser.newContext({
     viewport: THROTTLING.viewport,
@@ -263,6 +303,7 @@ async function realLoad(browser, url, target) {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.emulateNetworkConditions', THROTTLING.network);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    /** @type {Map<string, SeenRequest>} */
     const requests = new Map();
     cdp.on('Network.requestWillBeSent', (event) => {
       if (!requests.has(event.requestId)) requests.set(event.requestId, { url: event.request.url, type: event.type, timestamp: event.timestamp, wallTime: event.wallTime, bytes: 0 });
@@ -272,10 +313,10 @@ async function realLoad(browser, url, target) {
       if (request) request.bytes = event.encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(() => window.__benchProbe?.hydrated != null, null, { timeout: 60_000 }).catch(() => {});
+    await page.waitForFunction(() => /** @type {{ __benchProbe?: ProbeState }} */ (/** @type {unknown} */ (window)).__benchProbe?.hydrated != null, null, { timeout: 60_000 }).catch(() => {});
     await page.waitForLoadState('networkidle');
     const seen = await page.evaluate(() => ({
-      ...window.__benchProbe,
+      .../** @type {ProbeState} */ (/** @type {{ __benchProbe?: ProbeState }} */ (/** @type {unknown} */ (window)).__benchProbe),
       timeOrigin: performance.timeOrigin,
       resources: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, startTime: entry.startTime })),
     }));
@@ -298,6 +339,7 @@ async function realLoad(browser, url, target) {
     if (!documentRequest || seen.fcp === null) throw new Error(`no document request or no first paint for ${url}`);
     const delayMs = documentRequest.wallTime * 1000 - seen.timeOrigin;
     const navigationStart = documentRequest.timestamp - delayMs / 1000;
+    /** @param {SeenRequest} request */
     const sinceStart = (request) => (request.timestamp - navigationStart) * 1000;
     const residuals = seen.resources
       .map((entry) => {
@@ -305,7 +347,8 @@ async function realLoad(browser, url, target) {
         return request ? sinceStart(request) - entry.startTime : null;
       })
       .filter((value) => value !== null);
-    const beforePaint = all.filter((request) => sinceStart(request) < seen.fcp);
+    const fcp = seen.fcp;
+    const beforePaint = all.filter((request) => sinceStart(request) < fcp);
     return {
       fcp: seen.fcp,
       lcp: seen.lcp,
@@ -322,7 +365,12 @@ async function realLoad(browser, url, target) {
   }
 }
 
+/**
+ * `loads` first visits of `url` and their medians.
+ * @param {import('@playwright/test').Browser} browser @param {string} url @param {'header' | 'first'} target
+ */
 async function realLoads(browser, url, target) {
+  /** @type {Awaited<ReturnType<typeof realLoad>>[]} */
   const samples = [];
   for (let i = 0; i < loads; i += 1) samples.push(await realLoad(browser, url, target));
   const lcps = samples.map((sample) => sample.lcp);
@@ -350,14 +398,14 @@ async function realLoads(browser, url, target) {
 
 // ---------------------------------------------------------------------------------------------
 
-const siteUrl = new URL(JSON.parse(readFileSync('content/site.json', 'utf8')).siteUrl);
-const basePath = siteUrl.pathname.replace(/\/+$/, '');
+const basePath = builtBasePath('out');
 const siteServer = await serve('out', SITE_PORT);
 const floorServer = await serve(buildFloor(), FLOOR_PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
 const SITE = `http://127.0.0.1:${SITE_PORT}${basePath}`;
 const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 const FLOOR_LABEL = '(empty Next.js page: the floor)';
+/** @type {Record<string, unknown>} */
 const report = {
   date: new Date().toISOString(),
   next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
@@ -370,7 +418,9 @@ const report = {
 console.log(`\nNoto Sans Devanagari ${devanagari === 'installed' ? 'installed, as on an Android phone: Hindi pages draw with it' : 'absent, as on an iPhone or most PCs: Hindi pages download the web font'} (--devanagari ${devanagari}).`);
 
 try {
+  /** @type {string[]} */
   const audited = [];
+  /** @type {string[]} */
   const skipped = [];
   for (const route of auditedRoutes()) (htmlFileFor(route) ? audited : skipped).push(route);
   report.auditedRoutes = audited;
@@ -378,7 +428,7 @@ try {
 
   if (!skip.has('bytes')) {
     const sitemap = readFileSync('out/sitemap.xml', 'utf8');
-    const routes = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1]).pathname.slice(basePath.length) || '/');
+    const routes = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(([, loc = '']) => new URL(loc).pathname.slice(basePath.length) || '/');
     const floor = await weigh(browser, `${FLOOR}/`);
     const rows = [];
     for (const route of routes) rows.push({ route, ...(await weigh(browser, `${SITE}${route}`)) });
@@ -400,19 +450,22 @@ try {
     console.log(`\nLighthouse (mobile, simulated throttling, median of ${runs} runs):`);
     const load = await waitForQuiet('Lighthouse');
     const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/` }, ...audited.map((route) => ({ label: route, url: `${SITE}${route}` }))];
+    /** @type {Record<string, LighthouseSummary & { tbtToFloor?: number | null }>} */
     const results = {};
     const lighthouseRuns = await createLighthouse({ runs, port: LIGHTHOUSE_CHROME_PORT, chromium: CHROMIUM, flags: FLAGS });
     for (const { label, url } of targets) results[label] = await lighthouseRuns(url);
     const floor = results[FLOOR_LABEL];
+    if (!floor) throw new Error('no Lighthouse result for the floor');
     console.log(`\n${'route'.padEnd(34)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'best'.padStart(5)}${'seo'.padStart(5)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'TBT/floor'.padStart(11)}`);
     const flags = [];
     for (const { label } of targets) {
       const r = results[label];
+      if (!r) continue;
       r.tbtToFloor = label === FLOOR_LABEL ? 1 : ratio(r.tbt, floor.tbt);
-      const perfFlag = r.performance < TARGETS.performance ? ' !' : '';
+      const perfFlag = r.performance !== null && r.performance < TARGETS.performance ? ' !' : '';
       const tbtFlag = r.tbtToFloor !== null && r.tbtToFloor > TARGETS.tbtToFloor ? ' !' : '';
       if (perfFlag && label !== FLOOR_LABEL) flags.push(`${label}: performance ${r.performance} < ${TARGETS.performance}`);
-      if (tbtFlag) flags.push(`${label}: TBT ${Math.round(r.tbt)} ms is ${times(r.tbtToFloor)} the floor's (target ≤ ${TARGETS.tbtToFloor}×)`);
+      if (tbtFlag) flags.push(`${label}: TBT ${Math.round(r.tbt ?? 0)} ms is ${times(r.tbtToFloor)} the floor's (target ≤ ${TARGETS.tbtToFloor}×)`);
       console.log(
         `${label.padEnd(34)}${(String(r.performance) + perfFlag).padStart(5)}${String(r.accessibility).padStart(5)}${String(r.bestPractices).padStart(5)}${String(r.seo).padStart(5)}` +
           `${seconds(r.fcp).padStart(8)}${seconds(r.lcp).padStart(8)}${(r.cls ?? 0).toFixed(3).padStart(7)}${`${Math.round(r.tbt ?? 0)}ms`.padStart(8)}${(label === FLOOR_LABEL ? '1.00× (floor)' : times(r.tbtToFloor) + tbtFlag).padStart(11)}`,
@@ -424,7 +477,8 @@ try {
     console.log(flags.length ? `\n  ! ${flags.join('\n  ! ')}` : `\n  All routes: performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.tbtToFloor}× the floor's.`);
     console.log(`\nWhat Lighthouse's simulation puts on the LCP path:\n`);
     for (const { label } of targets) {
-      printLcpPath(label, results[label]);
+      const result = results[label];
+      if (result) printLcpPath(label, result);
       console.log('');
     }
     report.lighthouse = { load, runs, results };
@@ -437,17 +491,20 @@ try {
         `${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.viewport.width}×${THROTTLING.viewport.height} at ${THROTTLING.deviceScaleFactor}×, cache off), median of ${loads} loads:`,
     );
     const load = await waitForQuiet('the real loads');
-    const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/`, target: 'first' }, ...audited.map((route) => ({ label: route, url: `${SITE}${route}`, target: 'header' }))];
+    /** @type {{ label: string, url: string, target: 'header' | 'first' }[]} */
+    const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/`, target: 'first' }, ...audited.map((route) => ({ label: route, url: `${SITE}${route}`, target: /** @type {const} */ ('header') }))];
+    /** @type {Record<string, Awaited<ReturnType<typeof realLoads>>>} */
     const results = {};
     for (const { label, url, target } of targets) results[label] = await realLoads(browser, url, target);
     console.log(`\n${'route'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'LCP/FCP'.padStart(9)}${'1st frame'.padStart(11)}${'hydrated'.padStart(10)}${'before paint'.padStart(14)}${'total'.padStart(10)}   LCP element`);
     const flags = [];
     for (const { label } of targets) {
       const r = results[label];
+      if (!r) continue;
       // The floor is Next's page as Next writes it (no post-build step): a reference, not flagged.
       const isFloor = label === FLOOR_LABEL;
       const ratioFlag = !isFloor && r.lcpToFcp !== null && r.lcpToFcp > TARGETS.lcpToFcp ? ' !' : '';
-      const bytesFlag = !isFloor && r.bytesBeforePaint > TARGETS.bytesBeforePaint ? ' !' : '';
+      const bytesFlag = !isFloor && (r.bytesBeforePaint ?? 0) > TARGETS.bytesBeforePaint ? ' !' : '';
       const frameFlag = !isFloor && r.firstFrame < r.loads.length ? ' !' : '';
       if (frameFlag) flags.push(`${label}: the page's largest paint came in the first frame in ${r.firstFrame} of ${r.loads.length} loads (target: every load)`);
       if (ratioFlag) flags.push(`${label}: LCP is ${times(r.lcpToFcp)} FCP (target ≤ ${TARGETS.lcpToFcp})`);
@@ -460,8 +517,8 @@ try {
     console.log(flags.length ? `\n  ! ${flags.join('\n  ! ')}` : `\n  All pages: the largest paint in the first frame of every load, LCP ≤ ${TARGETS.lcpToFcp}× FCP and ≤ ${TARGETS.bytesBeforePaint / 1024} KB before the first paint.`);
     const clocks = Object.values(results).map((r) => r.clock);
     console.log(
-      `\n  Clock check: the document's requestWillBeSent came ${median(clocks.map((c) => c.documentRequestAfterNavigationStartMs)).toFixed(1)} ms after navigation start (wallTime − performance.timeOrigin); ` +
-        `corrected for that, CDP request starts match Resource Timing within ${median(clocks.map((c) => c.resourceStartResidualMs)).toFixed(1)} ms (median; worst ${Math.max(...clocks.map((c) => c.resourceStartResidualMaxAbsMs)).toFixed(1)} ms).`,
+      `\n  Clock check: the document's requestWillBeSent came ${median(clocks.map((c) => c.documentRequestAfterNavigationStartMs))?.toFixed(1)} ms after navigation start (wallTime − performance.timeOrigin); ` +
+        `corrected for that, CDP request starts match Resource Timing within ${median(clocks.map((c) => c.resourceStartResidualMs))?.toFixed(1)} ms (median; worst ${Math.max(...clocks.map((c) => c.resourceStartResidualMaxAbsMs)).toFixed(1)} ms).`,
     );
     report.real = { load, loads, throttling: THROTTLING, results };
   }

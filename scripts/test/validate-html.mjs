@@ -6,7 +6,7 @@
  * address as blocked by the pages' Content-Security-Policy, which a browser does not.
  *
  * Java: Debian's `default-jre-headless` is installed when it is missing and we are root on Debian;
- * otherwise the script says how. Usage: node scripts/validate-html.mjs [folder]
+ * otherwise the script says how. Usage: node scripts/test/validate-html.mjs [folder]
  */
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Full-page screenshots of the exported site at phone and desktop widths, for reviewing the design.
- * Usage: node scripts/screenshots.mjs [--out shots] [--full] / /about-us ...   (needs `npm run build` first)
+ * Usage: node scripts/dev/screenshots.mjs [--out shots] [--full] / /about-us ...   (needs `npm run build` first)
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -9,14 +9,14 @@ import { chromium } from '@playwright/test';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
-const out = outIndex >= 0 ? args.splice(outIndex, 2)[1] : 'shots';
+const out = (outIndex >= 0 ? args.splice(outIndex, 2)[1] : undefined) ?? 'shots';
 const full = args.includes('--full');
 const routes = args.filter((a) => !a.startsWith('--'));
 if (routes.length === 0) routes.push('/');
 mkdirSync(out, { recursive: true });
 
 const port = Number(process.env.SHOTS_PORT ?? 4321);
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
+const server = spawn('node', ['scripts/dev/serve.mjs', '--port', String(port)], { stdio: 'ignore' });
 await new Promise((resolve) => setTimeout(resolve, 600));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

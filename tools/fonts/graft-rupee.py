@@ -6,7 +6,7 @@ Indian rupee sign U+20B9 is only in the latin-ext file. This copies that one gly
 gvar deltas, advance + HVAR advance deltas, cmap) into the latin file and writes a TTF that the
 Node subsetter then uses as its source. Kerning pairs for the rupee are not copied.
 
-Usage: /usr/bin/python3 scripts/graft-rupee.py LATIN.woff2 LATIN_EXT.woff2 OUT.ttf
+Usage: /usr/bin/python3 tools/fonts/graft-rupee.py LATIN.woff2 LATIN_EXT.woff2 OUT.ttf
 """
 import sys
 from fontTools.ttLib import TTFont

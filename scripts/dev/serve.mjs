@@ -4,21 +4,22 @@
  * /about-us → about-us.html, unknown paths → the nearest 404.html up the folder tree with status 404
  * (as Cloudflare Pages does: /hi/nope → hi/404.html), headers from out/_headers, gzip for text.
  * --single-404 serves the root 404.html for every unknown path, as GitHub Pages does.
- * Usage: node scripts/serve.mjs [--port 3000] [--dir out] [--single-404]
+ * Usage: node scripts/dev/serve.mjs [--port 3000] [--dir out] [--single-404]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { parseHeaders } from './lib/headers.mjs';
-import { basePathOf } from './lib/postbuild-core.mjs';
+import { builtBasePath } from '../lib/built-site.mjs';
+import { parseHeaders } from './headers.mjs';
 
 const args = process.argv.slice(2);
+/** The value given after `--name`, or `fallback`. @param {string} name @param {string} fallback */
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? args[index + 1] : fallback;
+  return (index >= 0 ? args[index + 1] : undefined) || fallback;
 };
-const port = Number(option('port', process.env.PORT ?? 3000));
+const port = Number(option('port', process.env.PORT ?? '3000'));
 const root = path.resolve(option('dir', 'out'));
 const single404 = args.includes('--single-404');
 
@@ -27,9 +28,10 @@ if (!existsSync(path.join(root, 'index.html'))) {
   process.exit(1);
 }
 
-const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
-const basePath = basePathOf(process.env.SITE_URL?.trim() || site.siteUrl);
+// The base path the export was built for, as Next recorded it.
+const basePath = builtBasePath(root);
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -61,6 +63,7 @@ function readHeaderRules() {
 }
 const headerRules = readHeaderRules();
 
+/** The file that answers `urlPath`, or null. @param {string} urlPath */
 function resolveFile(urlPath) {
   const clean = path.posix.normalize(urlPath).replace(/\/+$/, '') || '/';
   const candidates =
@@ -73,6 +76,7 @@ function resolveFile(urlPath) {
 }
 
 /** The 404.html that answers an unknown path: the nearest one up the folder tree, or the root one. */
+/** @param {string} urlPath */
 function notFoundFile(urlPath) {
   if (!single404) {
     const parts = urlPath.split('/').filter(Boolean).slice(0, -1);

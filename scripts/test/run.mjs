@@ -6,20 +6,26 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
-// A test build is not a publication: on CI (where a build for the placeholder address would stop,
-// see lib/site-url.ts) it asks for the address the content ships with, unless one is given.
-process.env.SITE_URL ??= JSON.parse(readFileSync('content/site.json', 'utf8')).siteUrl;
+// A test build is not a publication: on CI too it may keep the placeholder address the content
+// ships with, where a host build would stop (lib/site-url.ts).
+process.env.TEST_BUILD = '1';
 
 mkdirSync('test-results', { recursive: true });
+/** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`;
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
+/**
+ * Runs one step with its output shown; whether it passed.
+ * @param {string} label @param {string} command @param {string[]} args @param {Record<string, string>} [env]
+ */
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
 }
 
+/** Prints the count and exits, failing unless `ok`. @param {boolean} ok @returns {never} */
 function finish(ok) {
   console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   process.exit(ok ? 0 : 1);
@@ -40,10 +46,10 @@ if (!unitOk) finish(false);
 
 if (!run('Static build', 'npm', ['run', 'build'])) finish(false);
 
-const htmlOk = run('HTML check (W3C Nu checker)', 'node', ['scripts/validate-html.mjs', 'out']);
+const htmlOk = run('HTML check (W3C Nu checker)', 'node', ['scripts/test/validate-html.mjs', 'out']);
 counts[htmlOk ? 'passed' : 'failed'] += 1;
 if (!htmlOk) finish(false);
-if (!run('Browser check', 'node', ['scripts/ensure-chromium.mjs'])) finish(false);
+if (!run('Browser check', 'node', ['scripts/test/ensure-chromium.mjs'])) finish(false);
 if (!run('Editor server (first time only)', 'node', ['scripts/lib/tools.mjs', 'editor-server'])) finish(false);
 
 const e2eOk = run('Browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json' });

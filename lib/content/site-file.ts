@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * content/site.json: what is the same in every language (contacts, the site's address, the
+ * editor's sign-in). The content module reads and checks it with everything else; two things
+ * need a field of it before that check, or without it, and read it here, unchecked: the build's
+ * base path (lib/site-url.ts, from next.config.ts) and the editor's own settings (the editor must
+ * open even when an edit has broken the content). No path aliases: next.config.ts imports it.
+ */
+export const SITE_FILE = 'content/site.json';
+
+/** The site file's fields as they are on disk, unchecked; {} when it is missing or not a JSON object. */
+export function readSiteFile(root: string = process.cwd()): Record<string, unknown> {
+  try {
+    const data: unknown = JSON.parse(readFileSync(path.join(root, SITE_FILE), 'utf8'));
+    return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
