@@ -184,7 +184,6 @@ export function ProductDetail({ locale, product, category, categories, related, 
   const titleOf = (slug: string) => categories.find((c) => c.slug === slug)?.title;
   const planCategories = categories.filter((c) => product.categories.includes(c.slug));
   const planHref = (plan: Product) => urlFor(locale, { plan: plan.path, category });
-  const isNote = (block: DetailBlock) => block.title.trim().toLocaleLowerCase() === dict.plan.noteTitle.toLocaleLowerCase();
   const withdrawn = notices.withdrawn !== undefined;
   // What "Share with family" passes on: the plan's name, its one line and this page's own address.
   const share = { title: product.name, text: format(dict.plan.shareText, { name: product.name, line: product.metadescription }), url: absoluteUrl(planHref(product)) };
@@ -244,7 +243,7 @@ export function ProductDetail({ locale, product, category, categories, related, 
             <PlanKind kind={notices.kind} />
             {notices.unitLinked && <UnitLinkedNotice notice={notices.unitLinked} />}
             {product.details.map((block, index) => (
-              <DetailSection key={`${index}-${block.title}`} block={block} note={isNote(block)} />
+              <DetailSection key={`${index}-${block.title}`} block={block} note={block.note === true} />
             ))}
           </div>
         </section>

@@ -164,6 +164,14 @@ const HINTS: Record<string, string> = {
   geo: 'Latitude and longitude of the office, e.g. 19.9975 and 73.7898, for search engines. Leave empty until known.',
 };
 
+/** On/off fields whose name is shared with a text field elsewhere: their own label and hint. */
+const SWITCHES: Record<string, Pick<CmsField, 'label' | 'hint'>> = {
+  note: {
+    label: 'Show as a note',
+    hint: 'On: this block is drawn as a note (a gold box with an info sign), like the plan’s “Good To Know” block, rather than as a benefit. Set it the same in every language.',
+  },
+};
+
 /** Text that is usually longer than a line gets a multi-line box. */
 const LONG_TEXT = new Set(['description', 'Description', 'text', 'summary', 'intro', 'footerMessage', 'metadescription', 'note', 'pitch', 'particulars', 'riskFactors']);
 
@@ -282,7 +290,7 @@ export function fieldFor(name: string, schema: z.ZodType, context: Context): Cms
   } else if (inner instanceof z.ZodEnum) {
     Object.assign(field, { widget: 'select', options: inner.options.map(String) });
   } else if (inner instanceof z.ZodBoolean) {
-    Object.assign(field, { widget: 'boolean', default: false });
+    Object.assign(field, { widget: 'boolean', default: false }, SWITCHES[name]);
   } else if (inner instanceof z.ZodNumber) {
     Object.assign(field, { widget: 'number', value_type: (inner as z.ZodNumber).isInt ? 'int' : 'float' });
   } else if (inner._zod.def.type === 'string') {

@@ -179,6 +179,8 @@ export type Site = Omit<SiteSettings, 'insurer' | 'postalCode' | 'country'> &
 const detailBlock = z
   .strictObject({
     title: nonEmpty,
+    /** Drawn as a note (the plan's "Good To Know" block) rather than as a benefit. */
+    note: z.boolean().optional(),
     Description: nonEmpty.optional(),
     listItems: z.array(nonEmpty).min(1).optional(),
   })

@@ -194,7 +194,6 @@ export const en = {
   plan: {
     quickPitch: 'Quick Pitch',
     /** The detail block with this title is shown as a note (figures are indicative…). */
-    noteTitle: 'Good To Know',
     pictures: '{name} pictures',
     picture: '{name} {index}',
     needsLabel: 'Needs {name} serves',

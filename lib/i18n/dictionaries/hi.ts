@@ -155,7 +155,6 @@ export const hi = {
   },
   plan: {
     quickPitch: 'की ख़ास बातें',
-    noteTitle: 'ज़रूरी जानकारी',
     pictures: '{name} की तस्वीरें',
     picture: '{name} {index}',
     needsLabel: '{name} किन ज़रूरतों के लिए है',

@@ -162,7 +162,6 @@ export const mr = {
   plan: {
     /** Follows the plan's name: “जीवन उत्सव थोडक्यात”. */
     quickPitch: 'थोडक्यात',
-    noteTitle: 'महत्त्वाची माहिती',
     pictures: '{name} योजनेची चित्रे',
     picture: '{name}: चित्र {index}',
     needsLabel: '{name} कोणत्या गरजांसाठी आहे',
