@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { DEFAULT_LOCALE, getDictionary } from '@/lib/i18n';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { notFoundPage } from '@/lib/not-found';
+import { chromeView } from '@/lib/pages/chrome';
 import { SiteChrome } from '@/components/layout/root-document';
 import { NotFoundScript, NotFoundView } from '@/components/not-found/not-found-view';
 import { devanagari } from './fonts-devanagari';
@@ -8,6 +9,7 @@ import { jakarta } from './fonts';
 import './globals.css';
 
 const page = notFoundPage(DEFAULT_LOCALE);
+const chrome = chromeView(DEFAULT_LOCALE, { translated: false, withJsonLd: false });
 
 /** Next marks the page noindex itself. */
 export const metadata: Metadata = { title: page.title, description: page.words.description };
@@ -25,10 +27,10 @@ export { viewport } from '@/lib/viewport';
  */
 export default function GlobalNotFound() {
   return (
-    <html lang={DEFAULT_LOCALE} className={`${jakarta.variable} ${devanagari.variable}`} data-script={getDictionary(DEFAULT_LOCALE).meta.script}>
+    <html lang={DEFAULT_LOCALE} className={`${jakarta.variable} ${devanagari.variable}`} data-script={chrome.script}>
       <body className="flex min-h-dvh flex-col">
         <NotFoundScript data={page.data} />
-        <SiteChrome locale={DEFAULT_LOCALE} withJsonLd={false} translated={false}>
+        <SiteChrome chrome={chrome}>
           <NotFoundView page={page} />
         </SiteChrome>
       </body>

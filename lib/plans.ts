@@ -2,6 +2,9 @@ import type { Category, Product } from '@/lib/content/schemas';
 import type { LocaleMeta } from '@/lib/i18n';
 import { categoryHeading, excerptWords } from '@/lib/text';
 
+/** A plan in a list, with where its card leads: its own page, or its page inside a category. */
+export type PlanLink = { plan: Product; href: string };
+
 /** Words shown on a plan card. */
 export const CARD_EXCERPT_WORDS = 20;
 

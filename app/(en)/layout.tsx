@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
+import { chromeView } from '@/lib/pages/chrome';
 import { layoutMetadata } from '@/lib/seo';
 import { RootDocument } from '@/components/layout/root-document';
 import { jakarta } from '../fonts';
@@ -14,7 +15,7 @@ export function generateMetadata(): Metadata {
 /** The English site's root layout: <html lang="en"> at the root of the address space. */
 export default function EnglishLayout({ children }: { children: React.ReactNode }) {
   return (
-    <RootDocument locale={DEFAULT_LOCALE} fontClassName={jakarta.variable}>
+    <RootDocument chrome={chromeView(DEFAULT_LOCALE)} fontClassName={jakarta.variable}>
       {children}
     </RootDocument>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { getDictionary, PREFIXED_LOCALES } from '@/lib/i18n';
+import { PREFIXED_LOCALES } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import { chromeView } from '@/lib/pages/chrome';
 import { layoutMetadata } from '@/lib/seo';
 import { RootDocument } from '@/components/layout/root-document';
 import { devanagari } from '../fonts-devanagari';
@@ -25,9 +26,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** The root layout of the other languages: <html lang="hi"> in the exported HTML, and their script's font. */
 export default async function LocaleLayout({ children, params }: Props) {
   const locale = await pageLocale(params);
-  const fonts = getDictionary(locale).meta.script === 'devanagari' ? `${jakarta.variable} ${devanagari.variable}` : jakarta.variable;
+  const chrome = chromeView(locale);
+  const fonts = chrome.script === 'devanagari' ? `${jakarta.variable} ${devanagari.variable}` : jakarta.variable;
   return (
-    <RootDocument locale={locale} fontClassName={fonts}>
+    <RootDocument chrome={chrome} fontClassName={fonts}>
       {children}
     </RootDocument>
   );

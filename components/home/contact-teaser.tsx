@@ -1,20 +1,10 @@
-import type { HomeContent, Site } from '@/lib/content';
-import type { Dictionary } from '@/lib/i18n';
+import type { ContactTeaserView } from '@/lib/pages/home';
 import { mailHref, telHref } from '@/lib/text';
 import { HelpTeaser } from '@/components/help/help-teaser';
 import { Icon } from '@/components/ui/icons';
 
-export type ContactTeaserProps = {
-  content: HomeContent['contact'];
-  phone: Site['phone'];
-  email: Site['email'];
-  dict: Dictionary;
-  /** The policy-help pages' address, for visitors who already hold a policy. */
-  helpHref: string;
-};
-
 /** A closing invitation on the home page with call and e-mail buttons, and the way to help with a policy already held. */
-export function ContactTeaser({ content, phone, email, dict, helpHref }: ContactTeaserProps) {
+export function ContactTeaser({ content, phone, email, helpHref, words }: ContactTeaserView) {
   const action =
     'group flex min-h-16 items-center gap-4 rounded-2xl px-5 py-3 text-left transition motion-reduce:transition-none';
   return (
@@ -32,7 +22,7 @@ export function ContactTeaser({ content, phone, email, dict, helpHref }: Contact
                 {content.heading}
               </h2>
               <p className="mt-4 max-w-xl text-base leading-relaxed text-brand-100 sm:text-lg">{content.text}</p>
-              <HelpTeaser href={helpHref} words={dict.help} tone="dark" className="mt-6 max-w-xl sm:text-base" />
+              <HelpTeaser href={helpHref} words={words.help} tone="dark" className="mt-6 max-w-xl sm:text-base" />
             </div>
             <div className="flex flex-col gap-4">
               <a href={telHref(phone)} className={`${action} bg-gold-400 text-brand-950 hover:bg-gold-300`}>
@@ -40,7 +30,7 @@ export function ContactTeaser({ content, phone, email, dict, helpHref }: Contact
                   <Icon name="phone" className="size-5" />
                 </span>
                 <span className="flex flex-col">
-                  <span className="text-lg font-extrabold">{dict.cta.callUs}</span>
+                  <span className="text-lg font-extrabold">{words.callUs}</span>
                   <span className="text-sm font-semibold">{phone}</span>
                 </span>
               </a>
@@ -49,7 +39,7 @@ export function ContactTeaser({ content, phone, email, dict, helpHref }: Contact
                   <Icon name="mail" className="size-5" />
                 </span>
                 <span className="flex min-w-0 flex-col">
-                  <span className="text-lg font-extrabold">{dict.cta.emailUs}</span>
+                  <span className="text-lg font-extrabold">{words.emailUs}</span>
                   <span className="text-sm font-semibold break-all text-brand-100">{email}</span>
                 </span>
               </a>

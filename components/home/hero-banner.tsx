@@ -1,21 +1,9 @@
 import { Link } from '@/components/ui/link';
-import type { Slide } from '@/lib/content';
-import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
-import { urlFor } from '@/lib/urls';
-import { getImage } from '@/lib/images';
+import type { HeroView } from '@/lib/pages/home';
 import { AppImage } from '@/components/ui/app-image';
 import { Carousel } from '@/components/ui/carousel';
 import { Icon } from '@/components/ui/icons';
 import { buttonClass } from '@/components/ui/button';
-
-export type HeroBannerProps = {
-  locale: Locale;
-  slides: Slide[];
-  /** Short trust lines shown under the slides. */
-  highlights: string[];
-  /** A line above each slide's title, e.g. the agency's tagline. */
-  eyebrow: string;
-};
 
 /** A title with its last two words in gold. */
 function GoldTail({ title }: { title: string }) {
@@ -29,9 +17,9 @@ function GoldTail({ title }: { title: string }) {
   );
 }
 
-type HeroSlideProps = { slide: Slide; index: number; eyebrow: string; locale: Locale; dict: Dictionary };
+type HeroSlideProps = Pick<HeroView, 'eyebrow' | 'plansHref' | 'contactHref' | 'words'> & { slide: HeroView['slides'][number]; index: number };
 
-function HeroSlide({ slide, index, eyebrow, locale, dict }: HeroSlideProps) {
+function HeroSlide({ slide, index, eyebrow, plansHref, contactHref, words }: HeroSlideProps) {
   // The first slide's title is the page's one h1; the others are h2.
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
@@ -49,20 +37,20 @@ function HeroSlide({ slide, index, eyebrow, locale, dict }: HeroSlideProps) {
           </Heading>
           <p className="mt-5 text-base leading-relaxed text-brand-100 sm:text-lg">{slide.description}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link href={urlFor(locale, 'products')} className={buttonClass('gold')}>
-              {dict.cta.explorePlans}
+            <Link href={plansHref} className={buttonClass('gold')}>
+              {words.explorePlans}
               <Icon name="arrow-right" className="size-5" />
             </Link>
-            <Link href={urlFor(locale, 'contact')} className={buttonClass('outline-light')}>
+            <Link href={contactHref} className={buttonClass('outline-light')}>
               <Icon name="phone" className="size-5" />
-              {dict.cta.talkToUs}
+              {words.talkToUs}
             </Link>
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
           <div aria-hidden="true" className="absolute -inset-4 rounded-[2rem] bg-gradient-to-tr from-gold-400/25 via-transparent to-brand-400/30 blur-2xl" />
           <AppImage
-            {...getImage(slide.image)}
+            {...slide.picture}
             alt={slide.alt}
             priority={index === 0}
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, (min-width: 640px) 576px, 92vw"
@@ -75,8 +63,8 @@ function HeroSlide({ slide, index, eyebrow, locale, dict }: HeroSlideProps) {
 }
 
 /** The home page's hero: two full-width slides that auto-advance every 5 seconds and wrap around. */
-export function HeroBanner({ locale, slides, highlights, eyebrow }: HeroBannerProps) {
-  const dict = getDictionary(locale);
+export function HeroBanner({ slides, highlights, ...links }: HeroView) {
+  const { words } = links;
   return (
     <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white" data-testid="hero">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
@@ -85,8 +73,8 @@ export function HeroBanner({ locale, slides, highlights, eyebrow }: HeroBannerPr
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.07)_1px,transparent_0)] [background-size:28px_28px]" />
       </div>
       <Carousel
-        label={dict.home.heroLabel}
-        labels={dict.carousel}
+        label={words.label}
+        labels={words.carousel}
         perView={{ 0: 1 }}
         gap={{ 0: 0 }}
         loop
@@ -98,7 +86,7 @@ export function HeroBanner({ locale, slides, highlights, eyebrow }: HeroBannerPr
         testId="hero-carousel"
       >
         {slides.map((slide, index) => (
-          <HeroSlide key={slide.title} slide={slide} index={index} eyebrow={eyebrow} locale={locale} dict={dict} />
+          <HeroSlide key={slide.title} slide={slide} index={index} {...links} />
         ))}
       </Carousel>
       <div className="border-t border-white/10 bg-brand-950/40">

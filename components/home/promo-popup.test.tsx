@@ -2,17 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { PromoPopup, type PromoPopupProps } from './promo-popup';
 
 const props: PromoPopupProps = {
-  image: { src: '/images/promo/policy-check-up.svg', width: 800, height: 600 },
-  alt: 'A golden shield',
-  eyebrow: 'Free for every family',
-  heading: 'Get a free policy review',
-  text: 'We will review your policies at no cost.',
-  whatsappHref: 'https://wa.me/919876543210?text=Hello',
-  whatsappLabel: 'Ask on WhatsApp',
-  telHref: 'tel:+919876543210',
-  callLabel: 'Call us',
-  closeLabel: 'Close',
-  newTab: '(opens in a new tab)',
+  popup: {
+    image: { src: '/images/promo/policy-check-up.svg', width: 800, height: 600 },
+    alt: 'A golden shield',
+    eyebrow: 'Free for every family',
+    heading: 'Get a free policy review',
+    text: 'We will review your policies at no cost.',
+    whatsapp: { href: 'https://wa.me/919876543210?text=Hello', label: 'Ask on WhatsApp' },
+    call: { href: 'tel:+919876543210', label: 'Call us' },
+    closeLabel: 'Close',
+    newTab: '(opens in a new tab)',
+  },
 };
 
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('PromoPopup', () => {
     expect(dialog).toHaveAccessibleDescription('We will review your policies at no cost.');
     expect(screen.getByRole('img', { name: 'A golden shield' })).toBeInTheDocument();
     const whatsapp = screen.getByRole('link', { name: /Ask on WhatsApp/ });
-    expect(whatsapp).toHaveAttribute('href', props.whatsappHref);
+    expect(whatsapp).toHaveAttribute('href', props.popup.whatsapp.href);
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'Call us' })).toHaveAttribute('href', 'tel:+919876543210');

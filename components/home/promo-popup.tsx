@@ -1,19 +1,13 @@
-import type { ImageData } from '@/lib/images';
+import type { PromoPopupView } from '@/lib/pages/home';
 import { AppImage } from '@/components/ui/app-image';
 import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 import { PromoPopupLoader, type PromoPopupLoaderProps } from './promo-popup-loader';
 
-export type PromoPopupProps = Omit<PromoPopupLoaderProps, 'media' | 'actions' | 'closeIcon'> & {
-  image: ImageData;
-  alt: string;
-  whatsappHref: string;
-  whatsappLabel: string;
-  telHref: string;
-  callLabel: string;
-  /** Screen-reader words for links that open a new tab. */
-  newTab: string;
+export type PromoPopupProps = Pick<PromoPopupLoaderProps, 'delay'> & {
+  /** Its picture, words and actions (lib/pages/home.ts). */
+  popup: PromoPopupView;
 };
 
 /**
@@ -21,20 +15,25 @@ export type PromoPopupProps = Omit<PromoPopupLoaderProps, 'media' | 'actions' | 
  * its Close button, a click on the backdrop or Escape. Its picture, calls to action and icons are
  * rendered here, on the server; the dialog's code arrives after the page has loaded.
  */
-export function PromoPopup({ image, alt, whatsappHref, whatsappLabel, telHref, callLabel, newTab, ...dialog }: PromoPopupProps) {
+export function PromoPopup({ popup, delay }: PromoPopupProps) {
+  const { image, alt, eyebrow, heading, text, whatsapp, call, closeLabel, newTab } = popup;
   return (
     <PromoPopupLoader
-      {...dialog}
+      eyebrow={eyebrow}
+      heading={heading}
+      text={text}
+      closeLabel={closeLabel}
+      {...(delay !== undefined ? { delay } : {})}
       media={<AppImage {...image} alt={alt} sizes="(min-width: 480px) 448px, 92vw" className="aspect-[16/10] h-auto w-full bg-gold-50 object-cover" />}
       actions={
         <>
-          <ExternalLink href={whatsappHref} newTab={newTab} className={buttonClass('whatsapp')}>
+          <ExternalLink href={whatsapp.href} newTab={newTab} className={buttonClass('whatsapp')}>
             <Icon name="whatsapp" className="size-5" />
-            {whatsappLabel}
+            {whatsapp.label}
           </ExternalLink>
-          <a href={telHref} className={buttonClass('navy')}>
+          <a href={call.href} className={buttonClass('navy')}>
             <Icon name="phone" className="size-5" />
-            {callLabel}
+            {call.label}
           </a>
         </>
       }

@@ -1,10 +1,5 @@
-import { getContent } from '@/lib/content';
-import { getDictionary, otherLanguages, type Locale } from '@/lib/i18n';
-import { navLinks } from '@/lib/navigation';
-import { publisherLines } from '@/lib/publisher';
-import { socialLinks } from '@/lib/social';
+import type { HeaderView } from '@/lib/pages/chrome';
 import { mailHref, telHref } from '@/lib/text';
-import { urlFor } from '@/lib/urls';
 import { Icon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { LanguageSwitcher } from './language-switcher';
@@ -13,37 +8,24 @@ import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
 /** Sticky site header: contact bar on wide screens, logo, menu, and the drawer button on narrow ones. */
-export type HeaderProps = {
-  locale: Locale;
-  /** Whether the language switcher leads to the same page in the other language (not on the 404 page). */
-  samePageInOtherLanguages?: boolean;
-};
-
-export function Header({ locale, samePageInOtherLanguages = true }: HeaderProps) {
-  const dict = getDictionary(locale);
-  const { site } = getContent(locale);
-  const links = navLinks(locale, dict);
-  const socials = socialLinks(site, dict);
-  const languages = otherLanguages(locale);
+export function Header({ logo, email, phone, links, socials, languages, words }: HeaderView) {
   return (
     <header className="sticky top-0 z-header border-b border-brand-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-testid="top-bar" data-surface="dark">
         <div className="container-page flex h-10 items-center justify-between">
           <div className="flex items-center gap-6">
-            <a href={mailHref(site.email)} className="flex items-center gap-2 hover:text-gold-300">
+            <a href={mailHref(email)} className="flex items-center gap-2 hover:text-gold-300">
               <Icon name="mail" className="size-4 text-gold-400" />
-              {site.email}
+              {email}
             </a>
-            <a href={telHref(site.phone)} className="flex items-center gap-2 hover:text-gold-300">
+            <a href={telHref(phone)} className="flex items-center gap-2 hover:text-gold-300">
               <Icon name="phone" className="size-4 text-gold-400" />
-              {site.phone}
+              {phone}
             </a>
           </div>
           <div className="flex items-center gap-4">
             <LanguageSwitcher
-              options={languages}
-              label={dict.nav.language}
-              samePage={samePageInOtherLanguages}
+              {...languages}
               linkClassName="px-3 py-1 text-brand-50 ring-1 ring-white/25 hover:bg-white/10 hover:text-gold-300"
             />
             <SocialLinks
@@ -56,8 +38,8 @@ export function Header({ locale, samePageInOtherLanguages = true }: HeaderProps)
         </div>
       </div>
       <div className="container-page flex items-center justify-between gap-4">
-        <Logo href={urlFor(locale, 'home')} agencyName={site.agencyName} tagline={publisherLines(site, dict).tagline} homeSuffix={dict.a11y.homeSuffix} />
-        <nav aria-label={dict.nav.mainLabel} className="hidden lg:block">
+        <Logo {...logo} />
+        <nav aria-label={words.mainLabel} className="hidden lg:block">
           <NavLinks
             links={links}
             className="flex items-center gap-1 xl:gap-2"
@@ -69,20 +51,17 @@ export function Header({ locale, samePageInOtherLanguages = true }: HeaderProps)
         <div className="flex items-center gap-2 lg:hidden">
           {/* Phones have no room beside the 90-pixel logo: there the drawer and the footer offer the other language. */}
           <LanguageSwitcher
-            options={languages}
-            label={dict.nav.language}
-            samePage={samePageInOtherLanguages}
+            {...languages}
             className="hidden sm:flex"
             linkClassName="min-h-11 px-3 text-sm text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
           />
           <MobileMenu
             links={links}
-            phone={site.phone}
-            email={site.email}
+            phone={phone}
+            email={email}
             socials={socials}
-            labels={{ open: dict.menu.open, title: dict.menu.title, close: dict.menu.close, nav: dict.nav.mainLabel, language: dict.nav.language }}
+            labels={{ ...words.menu, nav: words.mainLabel }}
             languages={languages}
-            samePageInOtherLanguages={samePageInOtherLanguages}
           />
         </div>
       </div>

@@ -1,9 +1,10 @@
 import type { NavLink } from '@/lib/navigation';
+import type { LanguagesView } from '@/lib/pages/chrome';
 import type { SocialLink } from '@/lib/social';
 import { mailHref, telHref } from '@/lib/text';
 import { Icon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
-import { LanguageSwitcher, type LanguageOption } from './language-switcher';
+import { LanguageSwitcher } from './language-switcher';
 import { MobileMenuClient } from './mobile-menu-client';
 import { NavLinks } from './nav-links';
 
@@ -13,9 +14,8 @@ export type MobileMenuProps = {
   email: string;
   socials: SocialLink[];
   /** The other languages, for the language switcher. */
-  languages: LanguageOption[];
-  samePageInOtherLanguages: boolean;
-  labels: { open: string; title: string; close: string; nav: string; language: string };
+  languages: LanguagesView;
+  labels: { open: string; title: string; close: string; nav: string };
 };
 
 /**
@@ -23,7 +23,7 @@ export type MobileMenuProps = {
  * the language switcher, phone, e-mail and socials. The panel and its button are MobileMenuClient;
  * what the panel holds is drawn here, on the server.
  */
-export function MobileMenu({ links, phone, email, socials, languages, samePageInOtherLanguages, labels }: MobileMenuProps) {
+export function MobileMenu({ links, phone, email, socials, languages, labels }: MobileMenuProps) {
   return (
     <MobileMenuClient
       labels={{ open: labels.open, title: labels.title, close: labels.close }}
@@ -40,9 +40,7 @@ export function MobileMenu({ links, phone, email, socials, languages, samePageIn
         />
       </nav>
       <LanguageSwitcher
-        options={languages}
-        label={labels.language}
-        samePage={samePageInOtherLanguages}
+        {...languages}
         className="px-5 pb-4"
         linkClassName="min-h-11 px-4 text-sm text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
       />

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { getContent } from '@/lib/content';
-import { getDictionary, type Locale } from '@/lib/i18n';
-import { publisherJsonLd, websiteJsonLd } from '@/lib/jsonld';
+import type { ChromeView } from '@/lib/pages/chrome';
 import { NO_SCRIPT_STYLE } from '@/components/ui/no-script';
 import { JsonLd } from '@/components/ui/json-ld';
 import { WhatsAppButton } from '@/components/ui/whatsapp-button';
@@ -10,12 +8,9 @@ import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
 export type SiteChromeProps = {
-  locale: Locale;
+  /** The chrome's view model (lib/pages/chrome.ts), made by the layout. */
+  chrome: ChromeView;
   children: ReactNode;
-  /** The agency's structured data (left out where a page is not for search engines). */
-  withJsonLd?: boolean;
-  /** Whether this page exists in every language (the language switcher then leads to the same page). */
-  translated?: boolean;
 };
 
 /** The first thing a keyboard reaches: a link past the header to the page's content. */
@@ -31,34 +26,32 @@ function SkipLink({ target, label }: { target: string; label: string }) {
 }
 
 /** What every page of a language shows around its content: skip link, header, main, footer and the chat button. */
-export function SiteChrome({ locale, children, withJsonLd = true, translated = true }: SiteChromeProps) {
-  const dict = getDictionary(locale);
-  const { site } = getContent(locale);
+export function SiteChrome({ chrome, children }: SiteChromeProps) {
   return (
     <>
-      <SkipLink target="main" label={dict.a11y.skipToContent} />
-      <Header locale={locale} samePageInOtherLanguages={translated} />
+      <SkipLink target="main" label={chrome.skipToContent} />
+      <Header {...chrome.header} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer locale={locale} samePageInOtherLanguages={translated} />
-      <WhatsAppButton whatsapp={site.whatsapp} message={site.whatsappMessage} dict={dict} />
-      {withJsonLd && <JsonLd data={[publisherJsonLd(locale), websiteJsonLd(locale)]} />}
+      <Footer {...chrome.footer} />
+      <WhatsAppButton {...chrome.chat} />
+      {chrome.jsonLd.length > 0 && <JsonLd data={chrome.jsonLd} />}
     </>
   );
 }
 
 export type RootDocumentProps = {
-  locale: Locale;
+  chrome: ChromeView;
   /** The font variables' classes for <html>. */
   fontClassName: string;
   children: ReactNode;
 };
 
 /** The document every page of a language shares: <html lang> around the site's chrome. */
-export function RootDocument({ locale, fontClassName, children }: RootDocumentProps) {
+export function RootDocument({ chrome, fontClassName, children }: RootDocumentProps) {
   return (
-    <html lang={locale} className={fontClassName} data-script={getDictionary(locale).meta.script}>
+    <html lang={chrome.locale} className={fontClassName} data-script={chrome.script}>
       {/* eslint-disable-next-line @next/next/no-head-element -- a root layout's own <head> (App Router), not the pages router's */}
       <head>
         <noscript>
@@ -66,7 +59,7 @@ export function RootDocument({ locale, fontClassName, children }: RootDocumentPr
         </noscript>
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteChrome locale={locale}>{children}</SiteChrome>
+        <SiteChrome chrome={chrome}>{children}</SiteChrome>
         <ScrollToTop />
       </body>
     </html>

@@ -1,25 +1,20 @@
 import type { ReactNode } from 'react';
-import { getContent } from '@/lib/content';
-import { getDictionary, type Locale } from '@/lib/i18n';
-import { telHref, whatsappHref } from '@/lib/text';
+import type { ContactBandView } from '@/lib/pages/contact-band';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
 
 export type PlanHelpProps = {
-  locale: Locale;
+  /** The number, the hours and the two actions (lib/pages/contact-band.ts). */
+  contact: ContactBandView;
   /** Id for the section heading. */
   id: string;
   heading: string;
   children: ReactNode;
-  /** The message prefilled in WhatsApp. */
-  whatsappMessage?: string;
 };
 
 /** The navy call-to-action band under plan lists: a call button and a WhatsApp chat, with the number and hours. */
-export function PlanHelp({ locale, id, heading, children, whatsappMessage }: PlanHelpProps) {
-  const { site } = getContent(locale);
-  const dict = getDictionary(locale);
+export function PlanHelp({ contact, id, heading, children }: PlanHelpProps) {
   return (
     <section aria-labelledby={id} className="container-page pb-16 sm:pb-20">
       <div
@@ -36,26 +31,26 @@ export function PlanHelp({ locale, id, heading, children, whatsappMessage }: Pla
           <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-brand-100">
             <span className="inline-flex items-center gap-2">
               <Icon name="phone" className="size-4 text-gold-300" />
-              {site.phone}
+              {contact.phone}
             </span>
             <span className="inline-flex items-center gap-2">
               <Icon name="clock" className="size-4 text-gold-300" />
-              {site.hours}
+              {contact.hours}
             </span>
           </p>
         </div>
         <div className="relative mt-8 flex shrink-0 flex-col gap-3 sm:flex-row lg:mt-0 lg:flex-col xl:flex-row">
-          <a href={telHref(site.phone)} className={buttonClass('gold')}>
+          <a href={contact.call.href} className={buttonClass('gold')}>
             <Icon name="phone" className="size-5" />
-            {dict.cta.callUsNow}
+            {contact.call.label}
           </a>
           <ExternalLink
-            href={whatsappHref(site.whatsapp, whatsappMessage ?? site.whatsappMessage)}
-            newTab={dict.a11y.newTab}
+            href={contact.whatsapp.href}
+            newTab={contact.newTab}
             className={buttonClass('outline-light')}
           >
             <Icon name="whatsapp" className="size-5" />
-            {dict.cta.chatOnWhatsapp}
+            {contact.whatsapp.label}
           </ExternalLink>
         </div>
       </div>

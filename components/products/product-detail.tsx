@@ -1,13 +1,7 @@
 import clsx from 'clsx';
-import type { Category, DetailBlock, Product, Site } from '@/lib/content';
-import { format, getDictionary, type Locale } from '@/lib/i18n';
-import { getImage } from '@/lib/images';
-import { planPageJsonLd, productJsonLd } from '@/lib/jsonld';
-import type { PlanNotices } from '@/lib/product-pages';
-import { categoryName } from '@/lib/plans';
-import { absoluteUrl } from '@/lib/seo';
-import { categoryHeading, telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
-import { urlFor } from '@/lib/urls';
+import type { DetailBlock } from '@/lib/content';
+import type { PlanNotices, PlanPageView } from '@/lib/pages/plan';
+import { telHref } from '@/lib/text';
 import { AppImage, EnlargedImage, imageFileUrl } from '@/components/ui/app-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
@@ -22,20 +16,6 @@ import { HelpTeaser } from '@/components/help/help-teaser';
 import { CategoryChips } from './category-chips';
 import { ProductGrid } from './product-grid';
 import { TrendingChip } from './trending-chip';
-
-export type ProductDetailProps = {
-  locale: Locale;
-  product: Product;
-  /** The category the visitor came through, on /product-category/{category}/{id}. */
-  category?: string;
-  /** The plan's categories' wheel entries, for its chips and the related-plans line. */
-  categories: Category[];
-  /** Other plans to suggest. */
-  related: Product[];
-  site: Pick<Site, 'phone' | 'whatsapp' | 'hours'>;
-  /** The plan's kind, and for a unit-linked plan the regulator's statements, shown at the top of its Quick Pitch. */
-  notices: PlanNotices;
-};
 
 /**
  * Under the plan's name: the plan as the insurer files it (plan number, UIN, the insurer and its
@@ -175,59 +155,32 @@ function DetailSection({ block, note }: { block: DetailBlock; note: boolean }) {
 /**
  * One plan's page, shared by /product/{id} and /product-category/{category}/{id}: the slim banner with the
  * plan's name, breadcrumbs, the picture gallery with its enlarged-image dialog, the Quick Pitch, a contact
- * panel and related plans. The page passes in everything it shows.
+ * panel and related plans. Everything it shows comes in its view model (lib/pages/plan.ts).
  */
-export function ProductDetail({ locale, product, category, categories, related, site, notices }: ProductDetailProps) {
-  const dict = getDictionary(locale);
-  const images = product.imageUrls.map((src) => getImage(src));
-  const names = images.map((_, index) => format(dict.plan.picture, { name: product.name, index: index + 1 }));
-  const titleOf = (slug: string) => categories.find((c) => c.slug === slug)?.title;
-  const planCategories = categories.filter((c) => product.categories.includes(c.slug));
-  const planHref = (plan: Product) => urlFor(locale, { plan: plan.path, category });
-  const withdrawn = notices.withdrawn !== undefined;
-  // What "Share with family" passes on: the plan's name, its one line and this page's own address.
-  const share = { title: product.name, text: format(dict.plan.shareText, { name: product.name, line: product.metadescription }), url: absoluteUrl(planHref(product)) };
+export function ProductDetail({ plan, notices, breadcrumbs, chips, gallery, contact, related, jsonLd, words }: PlanPageView) {
   return (
     <>
-      <JsonLd data={[productJsonLd(locale, product), planPageJsonLd(locale, product)]} />
-      <PageHero title={product.name} compact />
-      <PlanDisclosure notices={notices} newTab={dict.a11y.newTab} />
-      <Breadcrumbs
-        label={dict.nav.breadcrumbLabel}
-        items={[
-          { name: dict.nav.home, path: urlFor(locale, 'home') },
-          { name: dict.nav.products, path: urlFor(locale, 'products') },
-          ...(category ? [{ name: categoryName(category, categories, dict.meta.categoryHeading), path: urlFor(locale, { category }) }] : []),
-          { name: product.name, path: planHref(product) },
-        ]}
-      />
+      <JsonLd data={jsonLd} />
+      <PageHero title={plan.name} compact />
+      <PlanDisclosure notices={notices} newTab={words.newTab} />
+      <Breadcrumbs label={words.breadcrumbLabel} items={breadcrumbs} />
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 pt-4">
-        {product.isTrending === true && <TrendingChip label={dict.plans.trending} />}
-        <CategoryChips
-          size="sm"
-          label={format(dict.plan.needsLabel, { name: product.name })}
-          chips={planCategories.map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour }))}
-        />
+        {plan.isTrending === true && <TrendingChip label={words.plans.trending} />}
+        <CategoryChips size="sm" label={chips.label} chips={chips.items} />
       </div>
       <div className="container-page pt-6 pb-4">
-        <Carousel
-          label={format(dict.plan.pictures, { name: product.name })}
-          labels={dict.carousel}
-          {...GALLERY_LAYOUT}
-          slideNames={names}
-          testId="product-gallery"
-        >
-          {images.map((image, index) => (
+        <Carousel label={gallery.label} labels={words.carousel} {...GALLERY_LAYOUT} slideNames={gallery.pictures.map((p) => p.name)} testId="product-gallery">
+          {gallery.pictures.map(({ image, name, enlargeLabel }, index) => (
             <ZoomableImage
               key={`${index}-${image.src}`}
-              enlarged={<EnlargedImage {...image} alt={dict.dialog.selectedProduct} />}
+              enlarged={<EnlargedImage {...image} alt={words.dialog.selectedProduct} />}
               href={imageFileUrl(image.src)}
-              label={format(dict.dialog.enlarge, { name: names[index]! })}
-              title={names[index]!}
-              closeLabel={dict.dialog.close}
+              label={enlargeLabel}
+              title={name}
+              closeLabel={words.dialog.close}
               className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl bg-brand-50 shadow-card ring-1 ring-brand-100 transition-shadow hover:shadow-lift"
             >
-              <AppImage {...image} alt={names[index]!} sizes={CARD_IMAGE_SIZES} priority={index === 0} className="block h-auto w-full" />
+              <AppImage {...image} alt={name} sizes={CARD_IMAGE_SIZES} priority={index === 0} className="block h-auto w-full" />
             </ZoomableImage>
           ))}
         </Carousel>
@@ -236,13 +189,13 @@ export function ProductDetail({ locale, product, category, categories, related, 
       <div className="container-page grid gap-10 pt-8 pb-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="quick-pitch-heading">
           <h2 id="quick-pitch-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-            {product.name} <span className="text-gold-600">{dict.plan.quickPitch}</span>
+            {plan.name} <span className="text-gold-600">{words.plan.quickPitch}</span>
           </h2>
           <div className="mt-6 space-y-5" data-testid="quick-pitch">
             {notices.withdrawn && <WithdrawnNotice notice={notices.withdrawn} />}
             <PlanKind kind={notices.kind} />
             {notices.unitLinked && <UnitLinkedNotice notice={notices.unitLinked} />}
-            {product.details.map((block, index) => (
+            {plan.details.map((block, index) => (
               <DetailSection key={`${index}-${block.title}`} block={block} note={block.note === true} />
             ))}
           </div>
@@ -254,52 +207,42 @@ export function ProductDetail({ locale, product, category, categories, related, 
           >
             <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-12 size-44 rounded-full bg-gold-400/20 blur-2xl" />
             <h2 id="plan-contact-heading" className="relative text-xl font-extrabold tracking-tight">
-              {format(withdrawn ? dict.plan.held : dict.plan.interested, { name: product.name })}
+              {contact.heading}
             </h2>
-            <p className="relative mt-3 text-sm leading-relaxed text-brand-100">{withdrawn ? dict.plan.heldPitch : dict.plan.pitch}</p>
+            <p className="relative mt-3 text-sm leading-relaxed text-brand-100">{contact.pitch}</p>
             <div className="relative mt-6 flex flex-col gap-3">
-              <ExternalLink
-                href={whatsappHref(site.whatsapp, format(withdrawn ? dict.plan.heldMessage : dict.plan.whatsappMessage, { name: product.name }))}
-                newTab={dict.a11y.newTab}
-                data-testid="plan-whatsapp"
-                className={buttonClass('white')}
-              >
+              <ExternalLink href={contact.whatsapp.href} newTab={words.newTab} data-testid="plan-whatsapp" className={buttonClass('white')}>
                 <Icon name="whatsapp" className="size-5 text-whatsapp-dark" />
-                {format(dict.plan.askOnWhatsapp, { name: product.name })}
+                {contact.whatsapp.label}
               </ExternalLink>
-              <a href={telHref(site.phone)} data-testid="plan-call" className={buttonClass('gold')}>
+              <a href={telHref(contact.call.phone)} data-testid="plan-call" className={buttonClass('gold')}>
                 <Icon name="phone" className="size-5" />
-                {format(dict.cta.callNumber, { phone: site.phone })}
+                {contact.call.label}
               </a>
-              <ShareLink href={whatsappShareHref(`${share.text}\n${share.url}`)} share={share} newTab={dict.a11y.newTab} testId="plan-share" className={buttonClass('outline-light')}>
+              <ShareLink href={contact.share.href} share={contact.share.data} newTab={words.newTab} testId="plan-share" className={buttonClass('outline-light')}>
                 <Icon name="share" className="size-5" />
-                {dict.plan.share}
+                {contact.share.label}
               </ShareLink>
             </div>
             <p className="relative mt-5 flex items-start gap-2 text-xs leading-relaxed text-brand-100">
               <Icon name="clock" className="mt-px size-4 shrink-0 text-gold-300" />
-              {site.hours}
+              {contact.hours}
             </p>
-            <HelpTeaser href={urlFor(locale, 'policyHelp')} words={dict.help} tone="dark" className="relative mt-5 border-t border-white/15 pt-5" />
+            <HelpTeaser href={contact.helpHref} words={words.help} tone="dark" className="relative mt-5 border-t border-white/15 pt-5" />
           </div>
         </aside>
       </div>
 
-      {related.length > 0 && (
+      {related.plans.length > 0 && (
         <section aria-labelledby="related-heading" className="bg-gradient-to-b from-brand-50/80 to-white py-14">
           <div className="container-page">
             <h2 id="related-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-              {dict.plan.related}
+              {words.plan.related}
             </h2>
-            <p className="mt-2 text-slate-600">
-              {category
-                ? format(dict.plan.relatedInCategory, { category: (titleOf(category) ?? categoryHeading(category)).toLocaleLowerCase(dict.meta.intl) })
-                : format(dict.plan.relatedShared, { name: product.name })}
-            </p>
+            <p className="mt-2 text-slate-600">{related.line}</p>
             <ProductGrid
-              products={related}
-              hrefFor={planHref}
-              labels={dict.plans}
+              plans={related.plans}
+              labels={words.plans}
               headingLevel={3}
               priorityRow={false}
               className="mt-8"

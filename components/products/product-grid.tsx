@@ -1,13 +1,12 @@
 import clsx from 'clsx';
-import type { Product } from '@/lib/content/schemas';
 import type { Dictionary } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
+import type { PlanLink } from '@/lib/plans';
 import { ProductCard } from './product-card';
 
 export type ProductGridProps = {
-  products: Product[];
-  /** Where each card leads: the plan's own page, or its page inside a category. */
-  hrefFor: (product: Product) => string;
+  /** The plans, each with where its card leads: the plan's own page, or its page inside a category. */
+  plans: PlanLink[];
   labels: Pick<Dictionary['plans'], 'trending' | 'viewDetails'>;
   /** The cards' heading level under the page's headings. */
   headingLevel?: 2 | 3;
@@ -19,8 +18,7 @@ export type ProductGridProps = {
 
 /** Plan cards in a grid of one, two or three columns. */
 export function ProductGrid({
-  products,
-  hrefFor,
+  plans,
   labels,
   headingLevel = 2,
   priorityRow = true,
@@ -29,12 +27,12 @@ export function ProductGrid({
 }: ProductGridProps) {
   return (
     <ul className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', className)} data-testid={testId}>
-      {products.map((product, index) => (
-        <li key={product.path}>
+      {plans.map(({ plan, href }, index) => (
+        <li key={plan.path}>
           <ProductCard
-            product={product}
-            href={hrefFor(product)}
-            image={getImage(product.imageUrls[0]!)}
+            product={plan}
+            href={href}
+            image={getImage(plan.imageUrls[0]!)}
             labels={labels}
             headingLevel={headingLevel}
             priority={priorityRow && index < 2}

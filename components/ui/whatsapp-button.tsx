@@ -1,18 +1,23 @@
-import type { Dictionary } from '@/lib/i18n';
-import { whatsappHref } from '@/lib/text';
 import { ExternalLink } from './external-link';
 import { Icon } from './icons';
 
-export type WhatsAppButtonProps = { whatsapp: string; message: string; dict: Dictionary };
+export type WhatsAppButtonProps = {
+  /** The chat link, with the site's prefilled message. */
+  href: string;
+  /** Names the landmark around the button. */
+  region: string;
+  /** The button's accessible name, saying it opens a new tab. */
+  label: string;
+};
 
 /** The floating green chat button, bottom right on every page. */
-export function WhatsAppButton({ whatsapp, message, dict }: WhatsAppButtonProps) {
+export function WhatsAppButton({ href, region, label }: WhatsAppButtonProps) {
   return (
-    <aside aria-label={dict.whatsapp.region}>
+    <aside aria-label={region}>
       <ExternalLink
-        href={whatsappHref(whatsapp, message)}
+        href={href}
         newTab={null}
-        aria-label={`${dict.whatsapp.button} ${dict.a11y.newTab}`}
+        aria-label={label}
         data-testid="whatsapp-float"
         className="fixed right-4 bottom-4 z-chat inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift ring-4 ring-white/70 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 motion-reduce:transition-none sm:right-6 sm:bottom-6"
       >

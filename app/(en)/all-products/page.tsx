@@ -3,6 +3,7 @@ import { getContent, onSale, withdrawnPlans } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, plural } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import { contactBand } from '@/lib/pages/contact-band';
 import { pageMetadata } from '@/lib/seo';
 import { pathOf, urlFor } from '@/lib/urls';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -53,8 +54,7 @@ export default async function AllProductsPage({ params }: Props) {
           />
         </div>
         <ProductGrid
-          products={selling}
-          hrefFor={(product) => urlFor(locale, { plan: product.path })}
+          plans={selling.map((plan) => ({ plan, href: urlFor(locale, { plan: plan.path }) }))}
           labels={dict.plans}
           className="mt-8 lg:mt-10"
         />
@@ -77,7 +77,7 @@ export default async function AllProductsPage({ params }: Props) {
           </section>
         )}
       </div>
-      <PlanHelp locale={locale} id="all-products-help" heading={allProducts.help.heading}>
+      <PlanHelp contact={contactBand(locale)} id="all-products-help" heading={allProducts.help.heading}>
         {allProducts.help.text}
       </PlanHelp>
     </>

@@ -3,6 +3,7 @@ import { getContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import { contactBand } from '@/lib/pages/contact-band';
 import { helpHubJsonLd } from '@/lib/jsonld';
 import { pageMetadata } from '@/lib/seo';
 import { pathOf, urlFor } from '@/lib/urls';
@@ -47,7 +48,7 @@ export default async function PolicyHelpPage({ params }: Props) {
           </span>
         </p>
       </div>
-      <PlanHelp locale={locale} id="policy-help-contact" heading={dict.cta.talkToUs}>
+      <PlanHelp contact={contactBand(locale)} id="policy-help-contact" heading={dict.cta.talkToUs}>
         {dict.help.contactText}
       </PlanHelp>
     </>

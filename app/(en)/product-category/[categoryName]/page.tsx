@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getContent, productsInCategory } from '@/lib/content';
 import { DEFAULT_LOCALE, format, formatParts, getDictionary, plural } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import { contactBand } from '@/lib/pages/contact-band';
 import { categoryName as nameOf, findCategory } from '@/lib/plans';
 import { pageMetadata } from '@/lib/seo';
 import { categoryHeading } from '@/lib/text';
@@ -75,8 +76,7 @@ export default async function CategoryPage({ params }: Props) {
               })}
             </p>
             <ProductGrid
-              products={products}
-              hrefFor={(product) => urlFor(locale, { plan: product.path, category: categoryName })}
+              plans={products.map((plan) => ({ plan, href: urlFor(locale, { plan: plan.path, category: categoryName }) }))}
               labels={dict.plans}
               className="mt-6"
             />
@@ -121,7 +121,7 @@ export default async function CategoryPage({ params }: Props) {
           </p>
         </div>
       </div>
-      <PlanHelp locale={locale} id="category-help" heading={plansPage.categoryPage.help.heading}>
+      <PlanHelp contact={contactBand(locale)} id="category-help" heading={plansPage.categoryPage.help.heading}>
         {plansPage.categoryPage.help.text}
       </PlanHelp>
     </>

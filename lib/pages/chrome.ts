@@ -1,0 +1,115 @@
+import type { Thing, WithContext } from 'schema-dts';
+import { getContent, latestNews, type Site } from '@/lib/content';
+import { formatNewsDate } from '@/lib/dates';
+import { format, getDictionary, otherLanguages, type Dictionary, type Locale } from '@/lib/i18n';
+import { getImage, type ImageData } from '@/lib/images';
+import { publisherJsonLd, websiteJsonLd } from '@/lib/jsonld';
+import { footerLinks, navLinks, type NavLink } from '@/lib/navigation';
+import { publisherLines, type PublisherLines } from '@/lib/publisher';
+import { socialLinks, type SocialLink } from '@/lib/social';
+import { whatsappHref } from '@/lib/text';
+import { urlFor } from '@/lib/urls';
+
+/** Another language the page exists in, by its own name. */
+export type LanguageOption = { locale: Locale; name: string };
+
+/** The logo: the agency's name, its tagline and the link home. */
+export type LogoView = { href: string; agencyName: string; tagline: string; homeSuffix: string };
+
+/** The language switcher: the other languages, and whether it leads to the same page in each (not on a not-found page). */
+export type LanguagesView = { options: LanguageOption[]; label: string; samePage: boolean };
+
+export type HeaderView = {
+  logo: LogoView;
+  email: string;
+  phone: string;
+  links: NavLink[];
+  socials: SocialLink[];
+  languages: LanguagesView;
+  words: Pick<Dictionary['nav'], 'mainLabel'> & { menu: Dictionary['menu'] };
+};
+
+/** One of the latest news items in the footer. */
+export type FooterNews = { title: string; href: string; image?: ImageData; line: string };
+
+export type FooterView = {
+  logo: LogoView;
+  site: Pick<Site, 'footerMessage' | 'phone' | 'email' | 'address' | 'hours'> & { insurer: Pick<Site['insurer'], 'name' | 'url'> };
+  publisher: PublisherLines;
+  socials: SocialLink[];
+  links: NavLink[];
+  news: FooterNews[];
+  languages: LanguagesView;
+  privacyHref: string;
+  copyright: string;
+  words: {
+    footer: Dictionary['footer'];
+    compliance: Pick<Dictionary['compliance'], 'heading' | 'notInsurer' | 'solicitation' | 'spuriousHeading' | 'spuriousText' | 'trademark'>;
+    navLabel: string;
+    newTab: string;
+  };
+};
+
+/** The floating chat button. */
+export type ChatButtonView = { href: string; region: string; label: string };
+
+/** What every page of a language shows around its content, and its document's language and script. */
+export type ChromeView = {
+  locale: Locale;
+  script: Dictionary['meta']['script'];
+  skipToContent: string;
+  header: HeaderView;
+  footer: FooterView;
+  chat: ChatButtonView;
+  /** The publisher's and the site's structured data; none on a page not meant for search engines. */
+  jsonLd: WithContext<Thing>[];
+};
+
+export type ChromeOptions = {
+  /** Whether the page exists in every language (the language switcher then leads to the same page). */
+  translated?: boolean;
+  withJsonLd?: boolean;
+};
+
+/** The site's chrome in a language: header, phone menu, footer and chat button, with their words. */
+export function chromeView(locale: Locale, { translated = true, withJsonLd = true }: ChromeOptions = {}): ChromeView {
+  const dict = getDictionary(locale);
+  const { site, news } = getContent(locale);
+  const publisher = publisherLines(site, dict);
+  const socials = socialLinks(site, dict);
+  const logo: LogoView = { href: urlFor(locale, 'home'), agencyName: site.agencyName, tagline: publisher.tagline, homeSuffix: dict.a11y.homeSuffix };
+  const languages: LanguagesView = { options: otherLanguages(locale), label: dict.nav.language, samePage: translated };
+  return {
+    locale,
+    script: dict.meta.script,
+    skipToContent: dict.a11y.skipToContent,
+    header: {
+      logo,
+      email: site.email,
+      phone: site.phone,
+      links: navLinks(locale, dict),
+      socials,
+      languages,
+      words: { mainLabel: dict.nav.mainLabel, menu: dict.menu },
+    },
+    footer: {
+      logo,
+      site,
+      publisher,
+      socials,
+      links: footerLinks(locale, dict),
+      news: latestNews(news, 2).map((item) => ({
+        title: item.title,
+        href: item.link,
+        ...(item.imageUrl ? { image: getImage(item.imageUrl) } : {}),
+        line: format(dict.news.source, { source: item.source, date: formatNewsDate(item.date, dict.meta) }),
+      })),
+      languages,
+      privacyHref: urlFor(locale, 'privacy'),
+      copyright: format(dict.footer.copyright, { year: site.copyrightYear, person: site.person }),
+      words: { footer: dict.footer, compliance: dict.compliance, navLabel: dict.nav.footerLabel, newTab: dict.a11y.newTab },
+    },
+    chat: { href: whatsappHref(site.whatsapp, site.whatsappMessage), region: dict.whatsapp.region, label: `${dict.whatsapp.button} ${dict.a11y.newTab}` },
+    jsonLd: withJsonLd ? [publisherJsonLd(locale), websiteJsonLd(locale)] : [],
+  };
+}

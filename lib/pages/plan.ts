@@ -1,0 +1,192 @@
+import type { Metadata } from 'next';
+import type { Thing, WithContext } from 'schema-dts';
+import { findProduct, getContent, type Category, type Product, type Site } from '@/lib/content';
+import { formatNewsDate } from '@/lib/dates';
+import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
+import { getImage, type ImageData } from '@/lib/images';
+import { planPageJsonLd, productJsonLd, type Crumb } from '@/lib/jsonld';
+import { categoryName, relatedProducts, type PlanLink } from '@/lib/plans';
+import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { categoryHeading, whatsappHref, whatsappShareHref } from '@/lib/text';
+import { pathOf, socialImagePath, urlFor } from '@/lib/urls';
+
+/** Metadata of a plan page: its own title and description, the agency as author, canonical to /product/{path}. */
+export function productMetadata(locale: Locale, product: Product): Metadata {
+  return pageMetadata({
+    locale,
+    title: product.metatitle,
+    description: product.metadescription,
+    path: pathOf({ plan: product.path }),
+    authors: getContent(locale).site.person,
+    image: socialImagePath(locale, `${product.path}.png`),
+  });
+}
+
+/**
+ * What a plan's page says about the plan as the insurer files it: under its name the plan number, UIN and
+ * insurer, then the prescribed line with the link to its brochure; a withdrawn plan's notice; the kind of
+ * contract (with the insurer's own description where given); and for a unit-linked plan the regulator's
+ * statements. Every sentence comes from content/plan-pages.json or the dictionary, in the page's language.
+ */
+export type PlanNotices = {
+  planNo: string;
+  uin: string;
+  /** A plan of Life Insurance Corporation of India, IRDAI Regn. No. 512 */
+  planOf: string;
+  /** For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale. */
+  riskFactors: string;
+  brochure?: { href: string; label: string };
+  /** Present while the insurer no longer sells the plan. */
+  withdrawn?: { heading: string; text: string };
+  kind: { label: string; name: string; text: string; descriptor?: { label: string; text: string } };
+  /** content/plan-pages.json → unitLinked, filled in with the plan's and the insurer's names. */
+  unitLinked?: { heading: string; statements: string[] };
+};
+
+export function planNotices(locale: Locale, product: Product): PlanNotices {
+  const dict = getDictionary(locale);
+  const { plansPage, site } = getContent(locale);
+  const { disclosures } = plansPage;
+  const statements = product.kind === 'unit-linked' ? plansPage.unitLinked : undefined;
+  const fill = (text: string) => format(text, { plan: product.name, insurer: site.insurer.name });
+  return {
+    planNo: format(dict.plan.planNo, { planNo: product.planNo }),
+    uin: format(dict.plan.uin, { uin: product.uin }),
+    planOf: format(disclosures.planOf, { insurer: site.insurer.name, registration: site.insurer.registration }),
+    riskFactors: disclosures.riskFactors,
+    ...(product.brochureUrl ? { brochure: { href: product.brochureUrl, label: fill(disclosures.brochure) } } : {}),
+    ...(product.status === 'withdrawn' && product.withdrawnOn
+      ? {
+          withdrawn: {
+            heading: disclosures.withdrawn.heading,
+            text: format(disclosures.withdrawn.text, { plan: product.name, insurer: site.insurer.name, date: formatNewsDate(product.withdrawnOn, dict.meta) }),
+          },
+        }
+      : {}),
+    kind: {
+      label: dict.plan.kindLabel,
+      ...dict.plan.kinds[product.kind],
+      ...(product.descriptor ? { descriptor: { label: dict.plan.descriptor, text: product.descriptor } } : {}),
+    },
+    ...(statements
+      ? { unitLinked: { heading: statements.heading, statements: [statements.risk, statements.liquidity, statements.name, statements.charges].map(fill) } }
+      : {}),
+  };
+}
+
+/** One of the plan's pictures in its gallery, with its name for the slide and the dialog. */
+export type PlanPicture = { image: ImageData; name: string; enlargeLabel: string };
+
+/** A link to a plan list of one need, in the need's colour. */
+export type CategoryChip = { title: string; href: string; colour: Category['colour'] };
+
+/** The contact panel beside the plan: ask about it on WhatsApp, call, share it; for a withdrawn plan, help for its holders. */
+export type PlanContact = {
+  heading: string;
+  pitch: string;
+  whatsapp: { href: string; label: string };
+  call: { phone: string; label: string };
+  /** A WhatsApp message without a share sheet; what the share sheet passes on with one. */
+  share: { href: string; label: string; data: { title: string; text: string; url: string } };
+  hours: string;
+  helpHref: string;
+};
+
+/** Everything a plan's page shows, on /product/{path} and /product-category/{category}/{path}. */
+export type PlanPageView = {
+  locale: Locale;
+  plan: Product;
+  /** Title, description, canonical address and share card (the plan's own address, from either route). */
+  metadata: Metadata;
+  notices: PlanNotices;
+  breadcrumbs: Crumb[];
+  chips: { label: string; items: CategoryChip[] };
+  gallery: { label: string; pictures: PlanPicture[] };
+  contact: PlanContact;
+  /** Other plans to suggest, with the line that says why; none for a plan that shares no category. */
+  related: { plans: PlanLink[]; line: string };
+  jsonLd: WithContext<Thing>[];
+  words: {
+    plan: Pick<Dictionary['plan'], 'quickPitch' | 'related'>;
+    plans: Pick<Dictionary['plans'], 'trending' | 'viewDetails'>;
+    help: Pick<Dictionary['help'], 'teaser' | 'teaserLink'>;
+    carousel: Dictionary['carousel'];
+    dialog: Pick<Dictionary['dialog'], 'selectedProduct' | 'close'>;
+    breadcrumbLabel: string;
+    newTab: string;
+  };
+};
+
+/**
+ * A plan's page in a language: the plan at `path` (inside `category` when the visitor came through
+ * one), or undefined when there is no such plan (or it is not in that category).
+ */
+export function planPage(locale: Locale, path: string, category?: string): PlanPageView | undefined {
+  const dict = getDictionary(locale);
+  const { products, categories, site } = getContent(locale);
+  const plan = findProduct(path, products);
+  if (!plan || (category !== undefined && !(plan.categories as string[]).includes(category))) return undefined;
+  const planHref = (other: Product) => urlFor(locale, { plan: other.path, category });
+  const titleOf = (slug: string) => categories.find((c) => c.slug === slug)?.title;
+  const withdrawn = plan.status === 'withdrawn' && plan.withdrawnOn !== undefined;
+  const related = relatedProducts(plan, products, category ? { within: category } : {});
+  const share = { title: plan.name, text: format(dict.plan.shareText, { name: plan.name, line: plan.metadescription }), url: absoluteUrl(planHref(plan)) };
+  const pictures = plan.imageUrls.map((src, index) => {
+    const name = format(dict.plan.picture, { name: plan.name, index: index + 1 });
+    return { image: getImage(src), name, enlargeLabel: format(dict.dialog.enlarge, { name }) };
+  });
+  return {
+    locale,
+    plan,
+    metadata: productMetadata(locale, plan),
+    notices: planNotices(locale, plan),
+    breadcrumbs: [
+      { name: dict.nav.home, path: urlFor(locale, 'home') },
+      { name: dict.nav.products, path: urlFor(locale, 'products') },
+      ...(category ? [{ name: categoryName(category, categories, dict.meta.categoryHeading), path: urlFor(locale, { category }) }] : []),
+      { name: plan.name, path: planHref(plan) },
+    ],
+    chips: {
+      label: format(dict.plan.needsLabel, { name: plan.name }),
+      items: categories.filter((c) => plan.categories.includes(c.slug)).map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
+    },
+    gallery: { label: format(dict.plan.pictures, { name: plan.name }), pictures },
+    contact: contactPanel(dict, site, plan, withdrawn, share, urlFor(locale, 'policyHelp')),
+    related: {
+      plans: related.map((other) => ({ plan: other, href: planHref(other) })),
+      line: category
+        ? format(dict.plan.relatedInCategory, { category: (titleOf(category) ?? categoryHeading(category)).toLocaleLowerCase(dict.meta.intl) })
+        : format(dict.plan.relatedShared, { name: plan.name }),
+    },
+    jsonLd: [productJsonLd(locale, plan), planPageJsonLd(locale, plan)],
+    words: {
+      plan: dict.plan,
+      plans: dict.plans,
+      help: dict.help,
+      carousel: dict.carousel,
+      dialog: dict.dialog,
+      breadcrumbLabel: dict.nav.breadcrumbLabel,
+      newTab: dict.a11y.newTab,
+    },
+  };
+}
+
+function contactPanel(
+  dict: Dictionary,
+  site: Pick<Site, 'phone' | 'whatsapp' | 'hours'>,
+  plan: Product,
+  withdrawn: boolean,
+  share: { title: string; text: string; url: string },
+  helpHref: string,
+): PlanContact {
+  const name = { name: plan.name };
+  return {
+    heading: format(withdrawn ? dict.plan.held : dict.plan.interested, name),
+    pitch: withdrawn ? dict.plan.heldPitch : dict.plan.pitch,
+    whatsapp: { href: whatsappHref(site.whatsapp, format(withdrawn ? dict.plan.heldMessage : dict.plan.whatsappMessage, name)), label: format(dict.plan.askOnWhatsapp, name) },
+    call: { phone: site.phone, label: format(dict.cta.callNumber, { phone: site.phone }) },
+    share: { href: whatsappShareHref(`${share.text}\n${share.url}`), label: dict.plan.share, data: share },
+    hours: site.hours,
+    helpHref,
+  };
+}
