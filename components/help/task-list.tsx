@@ -1,11 +1,9 @@
-import type { HelpTask } from '@/lib/content';
+import type { TaskCard } from '@/lib/pages/help';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 
 export type TaskListProps = {
-  tasks: Pick<HelpTask, 'slug' | 'icon' | 'title' | 'summary'>[];
-  /** The address of a task's page in the page's language. */
-  hrefFor: (slug: string) => string;
+  tasks: TaskCard[];
   /** Names the list ("What do you need to do?"). */
   label: string;
   /** The card titles' level under the page's headings. */
@@ -13,7 +11,7 @@ export type TaskListProps = {
 };
 
 /** The policyholder's tasks as cards: the icon, the task and a line on it, each card one link. */
-export function TaskList({ tasks, hrefFor, label, headingLevel = 2 }: TaskListProps) {
+export function TaskList({ tasks, label, headingLevel = 2 }: TaskListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="help-tasks">
@@ -27,7 +25,7 @@ export function TaskList({ tasks, hrefFor, label, headingLevel = 2 }: TaskListPr
           </span>
           <div className="min-w-0">
             <Heading className="font-display text-base font-bold text-brand-900 sm:text-lg">
-              <Link href={hrefFor(task.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
+              <Link href={task.href} className="after:absolute after:inset-0 focus-visible:outline-none">
                 {task.title}
               </Link>
             </Heading>

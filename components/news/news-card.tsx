@@ -1,7 +1,8 @@
 import type { NewsItem } from '@/lib/content';
 import { formatNewsDate, isoDate } from '@/lib/dates';
-import { formatParts, type Dictionary } from '@/lib/i18n';
+import { formatParts } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
+import type { NewsCardWords } from '@/lib/pages/news';
 import { truncateChars } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
 import { CARD_IMAGE_SIZES } from '@/components/ui/carousel';
@@ -26,24 +27,24 @@ function NoImage({ label }: { label: string }) {
 }
 
 /** One news card: picture, category, who published it and when, title, a 30-character summary and a link to the release. */
-export function NewsCard({ item, dict }: { item: NewsItem; dict: Dictionary }) {
+export function NewsCard({ item, words }: { item: NewsItem; words: NewsCardWords }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100" data-testid="news-card">
       {item.imageUrl ? (
         <AppImage {...getImage(item.imageUrl)} alt="" sizes={CARD_IMAGE_SIZES} className="aspect-[8/5] h-auto w-full object-cover" />
       ) : (
-        <NoImage label={dict.news.noImage} />
+        <NoImage label={words.news.noImage} />
       )}
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3 text-xs font-semibold">
           <span className="rounded-full bg-brand-50 px-2.5 py-1 tracking-wide text-brand-700">{item.category}</span>
         </div>
         <p className="mt-3 text-xs font-semibold text-slate-600" data-testid="news-source">
-          {formatParts(dict.news.source, {
+          {formatParts(words.news.source, {
             source: item.source,
             date: (
               <time key="date" dateTime={isoDate(item.date)}>
-                {formatNewsDate(item.date, dict.meta)}
+                {formatNewsDate(item.date, words.meta)}
               </time>
             ),
           })}
@@ -54,10 +55,10 @@ export function NewsCard({ item, dict }: { item: NewsItem; dict: Dictionary }) {
         </p>
         <ExternalLink
           href={item.link}
-          newTab={dict.a11y.newTab}
+          newTab={words.newTab}
           className="mt-auto inline-flex w-fit items-center gap-1 rounded-lg pt-5 text-sm font-extrabold tracking-wide text-brand-700 hover:text-brand-900"
         >
-          {dict.news.readMore} <Icon name="arrow-right" className="size-4" />
+          {words.news.readMore} <Icon name="arrow-right" className="size-4" />
           <span className="sr-only">: {item.title}</span>
         </ExternalLink>
       </div>

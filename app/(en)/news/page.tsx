@@ -1,9 +1,6 @@
 import type { Metadata } from 'next';
-import { getContent, newsNewestFirst } from '@/lib/content';
-import { getDictionary } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
-import { pageMetadata } from '@/lib/seo';
-import { pathOf } from '@/lib/urls';
+import { newsPage } from '@/lib/pages/news';
 import { NewsCard } from '@/components/news/news-card';
 import { CARD_CAROUSEL_LAYOUT, Carousel } from '@/components/ui/carousel';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -14,25 +11,21 @@ import { SectionHeading } from '@/components/ui/section-heading';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return pageMetadata({ locale, title: getDictionary(locale).news.heading, description: getContent(locale).newsPage.intro, path: pathOf('news') });
+  return newsPage(await pageLocale(params)).metadata;
 }
 
 export default async function NewsPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const dict = getDictionary(locale);
-  const { news: items, importantLinks: links, newsPage: page } = getContent(locale);
-  const news = newsNewestFirst(items);
+  const { heading, content: page, news, links, words } = newsPage(await pageLocale(params));
   return (
     <>
-      <PageHero title={dict.news.heading} eyebrow={page.eyebrow} intro={page.intro} />
+      <PageHero title={heading} eyebrow={page.eyebrow} intro={page.intro} />
 
       <section aria-labelledby="news-heading" className="bg-gradient-to-b from-cream to-white py-14 sm:py-16">
         <div className="container-page">
           <SectionHeading id="news-heading" eyebrow={page.news.eyebrow} title={page.news.heading} text={page.news.text} />
           <Carousel
-            label={dict.news.cardsLabel}
-            labels={dict.carousel}
+            label={words.cardsLabel}
+            labels={words.carousel}
             {...CARD_CAROUSEL_LAYOUT}
             slideNames={news.map((item) => item.title)}
             className="mt-10"
@@ -40,14 +33,14 @@ export default async function NewsPage({ params }: Props) {
           >
             {news.map((item) => (
               <div key={`${item.title}-${item.date}`} className="h-full pt-1 pb-3">
-                <NewsCard item={item} dict={dict} />
+                <NewsCard item={item} words={words.card} />
               </div>
             ))}
           </Carousel>
           <p className="mt-6 text-center">
             <ExternalLink
               href={page.news.allReleasesUrl}
-              newTab={dict.a11y.newTab}
+              newTab={words.newTab}
               data-testid="all-releases"
               className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
             >
@@ -60,13 +53,13 @@ export default async function NewsPage({ params }: Props) {
 
       <section aria-labelledby="links-heading" className="py-14 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="links-heading" eyebrow={page.links.eyebrow} title={dict.news.linksHeading} text={page.links.text} align="center" />
+          <SectionHeading id="links-heading" eyebrow={page.links.eyebrow} title={words.linksHeading} text={page.links.text} align="center" />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="important-links">
             {links.map((link) => (
               <li key={link.href}>
                 <ExternalLink
                   href={link.href}
-                  newTab={dict.a11y.newTab}
+                  newTab={words.newTab}
                   className="group flex h-full items-center gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-lift hover:ring-brand-300 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
                 >
                   <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-700 to-brand-500 text-gold-300 shadow-card transition group-hover:from-gold-400 group-hover:to-gold-300 group-hover:text-brand-950">

@@ -1,11 +1,6 @@
 import type { Metadata } from 'next';
-import { getContent, onSale, productsInCategory } from '@/lib/content';
-import { format, getDictionary, plural } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
-import { getImage } from '@/lib/images';
-import { pageMetadata } from '@/lib/seo';
-import { telHref } from '@/lib/text';
-import { pathOf, urlFor } from '@/lib/urls';
+import { cataloguePage } from '@/lib/pages/plan-lists';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
 import { CheckItem } from '@/components/ui/check-item';
@@ -18,26 +13,15 @@ import { CategoryWheel } from '@/components/products/category-wheel';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const dict = getDictionary(locale);
-  return pageMetadata({ locale, title: dict.wheel.heading, description: getContent(locale).plansPage.wheel.intro, path: pathOf('products') });
+  return cataloguePage(await pageLocale(params)).metadata;
 }
 
 export default async function ProductCategoryPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const dict = getDictionary(locale);
-  const { site, categories, products, plansPage } = getContent(locale);
-  const { wheel, needs } = plansPage;
+  const { heading, eyebrow, breadcrumbs, wheel, needs, words } = cataloguePage(await pageLocale(params));
   return (
     <>
-      <PageHero title={dict.wheel.heading} eyebrow={dict.nav.products} intro={wheel.intro} />
-      <Breadcrumbs
-        label={dict.nav.breadcrumbLabel}
-        items={[
-          { name: dict.nav.home, path: urlFor(locale, 'home') },
-          { name: dict.nav.products, path: urlFor(locale, 'products') },
-        ]}
-      />
+      <PageHero title={heading} eyebrow={eyebrow} intro={wheel.intro} />
+      <Breadcrumbs label={words.breadcrumbLabel} items={breadcrumbs} />
 
       <section
         aria-labelledby="wheel-heading"
@@ -45,11 +29,11 @@ export default async function ProductCategoryPage({ params }: Props) {
       >
         <div>
           <CategoryWheel
-            label={dict.wheel.label}
-            entries={categories.map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), icon: getImage(c.icon), colour: c.colour }))}
-            emblem={getImage('/images/logo.svg')}
-            hubLabel={site.shortName}
-            hubCaption={dict.wheel.hubCaption}
+            label={words.wheel.label}
+            entries={wheel.entries}
+            emblem={wheel.emblem}
+            hubLabel={wheel.hubLabel}
+            hubCaption={words.wheel.hubCaption}
           />
         </div>
         <div>
@@ -65,18 +49,18 @@ export default async function ProductCategoryPage({ params }: Props) {
             ))}
           </ul>
           <div className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
-            <a href={telHref(site.phone)} className={buttonClass('navy')} data-testid="category-call">
+            <a href={wheel.call.href} className={buttonClass('navy')} data-testid="category-call">
               <Icon name="phone" className="size-5 text-gold-300" />
-              {dict.wheel.call}
+              {wheel.call.label}
             </a>
             <p className="mt-3 text-sm text-slate-600">
-              {site.phone} · {site.hours}
+              {wheel.call.line}
             </p>
           </div>
           <p className="mt-6 text-sm text-slate-600">
             {wheel.browseAllLead}{' '}
-            <Link href={urlFor(locale, 'allProducts')} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
-              {format(dict.wheel.browseAll, { count: onSale(products).length })}
+            <Link href={wheel.all.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              {wheel.all.label}
             </Link>
           </p>
         </div>
@@ -89,23 +73,11 @@ export default async function ProductCategoryPage({ params }: Props) {
           </h2>
           <p className="mt-3 max-w-2xl text-slate-600">{needs.text}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="category-cards">
-            {categories.map((category) => {
-              const planNames = productsInCategory(category.slug, products).map((p) => p.name);
-              return (
-                <li key={category.slug}>
-                  <CategoryCard
-                    title={category.title}
-                    summary={category.summary}
-                    href={urlFor(locale, { category: category.slug })}
-                    icon={getImage(category.icon)}
-                    colour={category.colour}
-                    planNames={planNames}
-                    planNamesLabel={dict.plans.planNames}
-                    seePlans={format(dict.plans.seePlans, { plans: plural(dict.plans.count, planNames.length, dict.meta.intl) })}
-                  />
-                </li>
-              );
-            })}
+            {needs.cards.map(({ key, ...card }) => (
+              <li key={key}>
+                <CategoryCard {...card} planNamesLabel={words.planNames} />
+              </li>
+            ))}
           </ul>
         </div>
       </section>

@@ -1,12 +1,9 @@
 import type { Metadata } from 'next';
-import { getContent, productsInCategory } from '@/lib/content';
-import { DEFAULT_LOCALE, format, formatParts, getDictionary, plural } from '@/lib/i18n';
+import { getContent } from '@/lib/content';
+import { DEFAULT_LOCALE, formatParts } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
-import { contactBand } from '@/lib/pages/contact-band';
-import { categoryName as nameOf, findCategory } from '@/lib/plans';
-import { pageMetadata } from '@/lib/seo';
-import { categoryHeading } from '@/lib/text';
-import { pathOf, routeParams, urlFor } from '@/lib/urls';
+import { categoryPage } from '@/lib/pages/plan-lists';
+import { routeParams } from '@/lib/urls';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
@@ -23,106 +20,75 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  const { categoryName } = await params;
-  const dict = getDictionary(locale);
-  const { categories, products } = getContent(locale);
-  const category = findCategory(categoryName, categories);
-  const names = productsInCategory(categoryName, products).map((p) => p.name);
-  const title = category?.title ?? categoryHeading(categoryName);
-  const summary = category?.summary ?? format(dict.category.metaFallback, { category: title });
-  return pageMetadata({
-    locale,
-    title: format(dict.category.metaTitle, { category: title }),
-    description: names.length > 0 ? `${summary} ${format(dict.category.metaPlans, { names: names.join(', ') })}` : summary,
-    path: pathOf({ category: categoryName }),
-  });
+  return categoryPage(await pageLocale(params), (await params).categoryName).metadata;
 }
 
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 export default async function CategoryPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const { categoryName } = await params;
-  const dict = getDictionary(locale);
-  const { categories, products: allProducts, plansPage } = getContent(locale);
-  const category = findCategory(categoryName, categories);
-  const heading = nameOf(categoryName, categories, dict.meta.categoryHeading);
-  const products = productsInCategory(categoryName, allProducts);
-  const plans = plural(dict.plans.count, products.length, dict.meta.intl);
+  const page = categoryPage(await pageLocale(params), (await params).categoryName);
+  const { words } = page;
 
   return (
     <>
-      <PageHero title={heading} eyebrow={format(dict.category.eyebrow, { plans })} intro={category?.summary} />
-      <Breadcrumbs
-        label={dict.nav.breadcrumbLabel}
-        items={[
-          { name: dict.nav.home, path: urlFor(locale, 'home') },
-          { name: dict.nav.products, path: urlFor(locale, 'products') },
-          { name: heading, path: urlFor(locale, { category: categoryName }) },
-        ]}
-      />
+      <PageHero title={page.heading} eyebrow={page.eyebrow} intro={page.summary} />
+      <Breadcrumbs label={words.breadcrumbLabel} items={page.breadcrumbs} />
       <div className="container-page pt-6 pb-14 sm:pb-16">
-        {products.length > 0 ? (
+        {page.plans.length > 0 ? (
           <>
             <p className="text-slate-600" data-testid="category-count">
-              {formatParts(dict.category.count, {
+              {formatParts(words.category.count, {
                 plans: (
                   <span key="plans" className="font-semibold text-brand-900">
-                    {plans}
+                    {page.count.plans}
                   </span>
                 ),
-                category: (category?.title ?? heading).toLocaleLowerCase(dict.meta.intl),
+                category: page.count.category,
               })}
             </p>
             <ProductGrid
-              plans={products.map((plan) => ({ plan, href: urlFor(locale, { plan: plan.path, category: categoryName }) }))}
-              labels={dict.plans}
+              plans={page.plans}
+              labels={words.plans}
               className="mt-6"
             />
           </>
         ) : (
           <div className="rounded-2xl bg-brand-50 px-6 py-12 text-center ring-1 ring-brand-100">
-            <p className="text-lg font-semibold text-brand-900">{dict.category.empty}</p>
+            <p className="text-lg font-semibold text-brand-900">{words.category.empty}</p>
             <p className="mt-2 text-slate-600">
-              <Link href={urlFor(locale, 'allProducts')} className="font-semibold text-brand-700 underline underline-offset-4">
-                {dict.category.seeAll}
+              <Link href={page.allHref} className="font-semibold text-brand-700 underline underline-offset-4">
+                {words.category.seeAll}
               </Link>
             </p>
           </div>
         )}
 
         <div className="mt-14 border-t border-brand-100 pt-8">
-          <h2 className="font-display text-lg font-bold text-brand-900">{dict.category.exploreOther}</h2>
+          <h2 className="font-display text-lg font-bold text-brand-900">{words.category.exploreOther}</h2>
           <CategoryChips
             size="responsive"
-            label={dict.plans.otherCategoriesLabel}
+            label={words.plans.otherCategoriesLabel}
             className="mt-4"
-            chips={categories.map((c) => ({
-              title: c.title,
-              href: urlFor(locale, { category: c.slug }),
-              colour: c.colour,
-              current: c.slug === categoryName,
-            }))}
+            chips={page.otherChips}
           />
           <p className="mt-5 text-sm text-slate-600">
-            {formatParts(dict.category.otherWays, {
+            {formatParts(words.category.otherWays, {
               all: (
-                <Link key="all" href={urlFor(locale, 'allProducts')} className={inlineLink}>
-                  {dict.category.browseAll}
+                <Link key="all" href={page.allHref} className={inlineLink}>
+                  {words.category.browseAll}
                 </Link>
               ),
               wheel: (
-                <Link key="wheel" href={urlFor(locale, 'products')} className={inlineLink}>
-                  {dict.category.wheel}
+                <Link key="wheel" href={page.wheelHref} className={inlineLink}>
+                  {words.category.wheel}
                 </Link>
               ),
             })}
           </p>
         </div>
       </div>
-      <PlanHelp contact={contactBand(locale)} id="category-help" heading={plansPage.categoryPage.help.heading}>
-        {plansPage.categoryPage.help.text}
+      <PlanHelp contact={page.contact} id="category-help" heading={page.help.heading}>
+        {page.help.text}
       </PlanHelp>
     </>
   );

@@ -1,0 +1,80 @@
+import type { Metadata } from 'next';
+import { getContent, type AboutContent, type Site } from '@/lib/content';
+import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { getImage, type ImageData } from '@/lib/images';
+import { publisherLines, type PublisherLines } from '@/lib/publisher';
+import { pageMetadata } from '@/lib/seo';
+import { formatFigure } from '@/lib/stats';
+import { pathOf, urlFor } from '@/lib/urls';
+
+/** One of the publisher's two experience figures (years, agents), counted up on the page. */
+export type ExperienceFigure = { label: string; text: string; value: string; kind: 'years' | 'agents' };
+
+export type WhoWeAreView = {
+  content: Pick<AboutContent, 'eyebrow' | 'heading' | 'paragraphs' | 'alt'>;
+  image: ImageData;
+  /** The badge on the picture: the role's title and the insurer. */
+  badge: { title: string; insurer: string };
+  experience: { label: string; figures: ExperienceFigure[] };
+  identity: { heading: string; publisher: PublisherLines; code: string; officeLabel: string; address: Site['address'] };
+};
+
+export type WhyLicView = {
+  eyebrow: string;
+  heading: string;
+  text: string;
+  /** The insurer's published figures, written for the page's language. */
+  figures: { label: string; description: string; value: string }[];
+  source: string;
+  note: string;
+};
+
+export type AboutPageView = {
+  metadata: Metadata;
+  heading: string;
+  eyebrow: string;
+  intro: string;
+  whoWeAre: WhoWeAreView;
+  whyLic: WhyLicView;
+  thankYou: AboutContent['thankYou'] & { contact: { href: string; label: string }; plans: { href: string; label: string } };
+};
+
+/** /about-us: who publishes the site, for which insurer, and the insurer's published figures. */
+export function aboutPage(locale: Locale): AboutPageView {
+  const dict = getDictionary(locale);
+  const { about, site } = getContent(locale);
+  const publisher = publisherLines(site, dict);
+  const { years, agents } = about.highlights;
+  return {
+    metadata: pageMetadata({ locale, title: dict.about.heading, description: about.intro, path: pathOf('about') }),
+    heading: dict.about.heading,
+    eyebrow: publisher.tagline,
+    intro: about.intro,
+    whoWeAre: {
+      content: about,
+      image: getImage(about.image),
+      badge: { title: dict.roles[site.role].title, insurer: site.insurer.name },
+      experience: {
+        label: dict.about.experienceLabel,
+        figures: [
+          { ...years, value: `${years.value}+`, kind: 'years' },
+          { ...agents, value: `${agents.value}+`, kind: 'agents' },
+        ],
+      },
+      identity: { heading: dict.compliance.heading, publisher, code: site.code, officeLabel: dict.about.office, address: site.address },
+    },
+    whyLic: {
+      eyebrow: about.whyLic.eyebrow,
+      heading: dict.about.whyLic,
+      text: about.whyLic.text,
+      figures: about.whyLic.figures.map((figure) => ({ label: figure.label, description: figure.description, value: formatFigure(figure, { intl: dict.meta.intl, crore: dict.about.crore }) })),
+      source: format(dict.about.figuresSource, { source: about.whyLic.source, year: about.whyLic.year }),
+      note: about.whyLic.note,
+    },
+    thankYou: {
+      ...about.thankYou,
+      contact: { href: urlFor(locale, 'contact'), label: dict.cta.talkToUs },
+      plans: { href: urlFor(locale, 'products'), label: dict.cta.explorePlans },
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import type { Thing, WithContext } from 'schema-dts';
+import { getContent, type HelpTask, type PolicyHelpContent } from '@/lib/content';
+import { formatNewsDate } from '@/lib/dates';
+import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
+import { helpHubJsonLd, helpTaskJsonLd, type Crumb } from '@/lib/jsonld';
+import { pageMetadata } from '@/lib/seo';
+import { whatsappHref } from '@/lib/text';
+import { pathOf, urlFor } from '@/lib/urls';
+import { contactBand, type ContactBandView } from './contact-band';
+
+/** A task's card in a list: its icon, title and line, and its page's address. */
+export type TaskCard = Pick<HelpTask, 'slug' | 'icon' | 'title' | 'summary'> & { href: string };
+
+const cardOf = (locale: Locale, task: HelpTask): TaskCard => ({ slug: task.slug, icon: task.icon, title: task.title, summary: task.summary, href: urlFor(locale, { help: task.slug }) });
+
+/** "Checked against LIC's pages on …", from the date the owner last checked them. */
+const checkedLine = (policyHelp: PolicyHelpContent, dict: Dictionary) => format(policyHelp.hub.checked, { date: formatNewsDate(policyHelp.checkedOn, dict.meta) });
+
+export type HelpHubView = {
+  metadata: Metadata;
+  jsonLd: WithContext<Thing>;
+  hub: PolicyHelpContent['hub'];
+  checked: string;
+  breadcrumbs: Crumb[];
+  tasks: TaskCard[];
+  contact: ContactBandView;
+  words: { help: Dictionary['help']; talkToUs: string; breadcrumbLabel: string };
+};
+
+/** /policy-help: help for people who already hold a policy, every task with its own page. */
+export function helpHubPage(locale: Locale): HelpHubView {
+  const dict = getDictionary(locale);
+  const { policyHelp } = getContent(locale);
+  const { hub } = policyHelp;
+  return {
+    metadata: pageMetadata({ locale, title: hub.title, description: hub.description, path: pathOf('policyHelp') }),
+    jsonLd: helpHubJsonLd(locale),
+    hub,
+    checked: checkedLine(policyHelp, dict),
+    breadcrumbs: [
+      { name: dict.nav.home, path: urlFor(locale, 'home') },
+      { name: dict.help.crumb, path: urlFor(locale, 'policyHelp') },
+    ],
+    tasks: policyHelp.tasks.map((task) => cardOf(locale, task)),
+    contact: contactBand(locale),
+    words: { help: dict.help, talkToUs: dict.cta.talkToUs, breadcrumbLabel: dict.nav.breadcrumbLabel },
+  };
+}
+
+export type HelpTaskView = {
+  metadata: Metadata;
+  jsonLd: WithContext<Thing>;
+  task: HelpTask;
+  /** A WhatsApp message naming the task. */
+  whatsappHref: string;
+  checked: string;
+  finalWord: string;
+  breadcrumbs: Crumb[];
+  /** The other tasks. */
+  others: TaskCard[];
+  words: { help: Dictionary['help']; breadcrumbLabel: string; newTab: string };
+};
+
+/** /policy-help/{task}: one task, or undefined when there is no such task. */
+export function helpTaskPage(locale: Locale, slug: string): HelpTaskView | undefined {
+  const dict = getDictionary(locale);
+  const { policyHelp, site } = getContent(locale);
+  const task = policyHelp.tasks.find((t) => t.slug === slug);
+  if (!task) return undefined;
+  return {
+    metadata: pageMetadata({ locale, title: task.title, description: task.description, path: pathOf({ help: task.slug }) }),
+    jsonLd: helpTaskJsonLd(locale, task),
+    task,
+    whatsappHref: whatsappHref(site.whatsapp, format(dict.help.whatsappMessage, { task: task.whatsapp })),
+    checked: checkedLine(policyHelp, dict),
+    finalWord: policyHelp.hub.finalWord,
+    breadcrumbs: [
+      { name: dict.nav.home, path: urlFor(locale, 'home') },
+      { name: dict.help.crumb, path: urlFor(locale, 'policyHelp') },
+      { name: task.title, path: urlFor(locale, { help: task.slug }) },
+    ],
+    others: policyHelp.tasks.filter((t) => t.slug !== task.slug).map((t) => cardOf(locale, t)),
+    words: { help: dict.help, breadcrumbLabel: dict.nav.breadcrumbLabel, newTab: dict.a11y.newTab },
+  };
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getContent, newsNewestFirst, type ImportantLink, type NewsItem, type NewsPageContent } from '@/lib/content';
+import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
+import { pageMetadata } from '@/lib/seo';
+import { pathOf } from '@/lib/urls';
+
+/** The words of a news card. */
+export type NewsCardWords = { news: Dictionary['news']; meta: Dictionary['meta']; newTab: string };
+
+export type NewsPageView = {
+  metadata: Metadata;
+  heading: string;
+  content: NewsPageContent;
+  /** Newest first. */
+  news: NewsItem[];
+  links: ImportantLink[];
+  words: { card: NewsCardWords; cardsLabel: string; linksHeading: string; carousel: Dictionary['carousel']; newTab: string };
+};
+
+/** /news: the insurer's news, newest first, and the important links. */
+export function newsPage(locale: Locale): NewsPageView {
+  const dict = getDictionary(locale);
+  const { news, importantLinks, newsPage: content } = getContent(locale);
+  return {
+    metadata: pageMetadata({ locale, title: dict.news.heading, description: content.intro, path: pathOf('news') }),
+    heading: dict.news.heading,
+    content,
+    news: newsNewestFirst(news),
+    links: importantLinks,
+    words: {
+      card: { news: dict.news, meta: dict.meta, newTab: dict.a11y.newTab },
+      cardsLabel: dict.news.cardsLabel,
+      linksHeading: dict.news.linksHeading,
+      carousel: dict.carousel,
+      newTab: dict.a11y.newTab,
+    },
+  };
+}

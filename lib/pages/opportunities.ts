@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getContent, type OpportunitiesPageContent } from '@/lib/content';
+import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
+import { getImage, type ImageData } from '@/lib/images';
+import { pageMetadata } from '@/lib/seo';
+import { telHref, whatsappHref } from '@/lib/text';
+import { pathOf, urlFor } from '@/lib/urls';
+
+export type OpportunitySlide = { image: ImageData; alt: string; enlargeLabel: string };
+
+export type OpportunitiesPageView = {
+  metadata: Metadata;
+  heading: string;
+  content: OpportunitiesPageContent;
+  slides: OpportunitySlide[];
+  firstStep: OpportunitiesPageContent['firstStep'] & {
+    call: { href: string; label: string };
+    whatsapp: { href: string; label: string };
+    contact: { href: string; label: string };
+  };
+  words: { sliderLabel: string; carousel: Dictionary['carousel']; close: string; newTab: string };
+};
+
+/** /opportunities: becoming an LIC agent, what an agency is and is not, and the first step. */
+export function opportunitiesPage(locale: Locale): OpportunitiesPageView {
+  const dict = getDictionary(locale);
+  const { site, opportunitiesPage: content } = getContent(locale);
+  return {
+    metadata: pageMetadata({ locale, title: dict.opportunities.heading, description: content.intro, path: pathOf('opportunities') }),
+    heading: dict.opportunities.heading,
+    content,
+    slides: content.slides.map((slide) => ({ image: getImage(slide.image), alt: slide.alt, enlargeLabel: format(dict.dialog.enlarge, { name: slide.alt }) })),
+    firstStep: {
+      ...content.firstStep,
+      call: { href: telHref(site.phone), label: format(dict.cta.callNumber, { phone: site.phone }) },
+      whatsapp: { href: whatsappHref(site.whatsapp, content.firstStep.whatsappMessage), label: dict.cta.chatOnWhatsapp },
+      contact: { href: urlFor(locale, 'contact'), label: dict.cta.allContactDetails },
+    },
+    words: { sliderLabel: dict.opportunities.sliderLabel, carousel: dict.carousel, close: dict.dialog.close, newTab: dict.a11y.newTab },
+  };
+}
