@@ -10,6 +10,7 @@ import { Icon, type IconName } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { PostalAddress } from '@/components/ui/postal-address';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
 
 type ChannelProps = {
   icon: IconName;
@@ -60,10 +61,7 @@ export function ContactChannels({ content, phone, email, whatsapp, words }: Pick
     <section aria-label={words.contact.channelsLabel} className="relative z-10 -mt-8 pb-6 sm:-mt-10">
       <ul className="container-page grid gap-5 md:grid-cols-3">
         <ChannelCard icon="phone" iconClassName="bg-gold-400 text-brand-950" title={content.call.title} value={phone.number} text={content.call.text} testId="contact-phone">
-          <a href={phone.href} className={buttonClass('gold', 'w-full')}>
-            <Icon name="phone" className="size-5" />
-            {words.contact.callNow}
-          </a>
+          <CallButton href={phone.href} label={words.contact.callNow} variant="gold" className="w-full" />
         </ChannelCard>
         <ChannelCard
           icon="mail"
@@ -95,10 +93,7 @@ export function ContactChannels({ content, phone, email, whatsapp, words }: Pick
           text={content.whatsapp.text}
           testId="contact-whatsapp"
         >
-          <ExternalLink href={whatsapp.chatHref} newTab={words.newTab} className={buttonClass('whatsapp', 'w-full')}>
-            <Icon name="whatsapp" className="size-5" />
-            {words.contact.startChat}
-          </ExternalLink>
+          <WhatsAppLink href={whatsapp.chatHref} label={words.contact.startChat} newTab={words.newTab} variant="whatsapp" className="w-full" />
         </ChannelCard>
       </ul>
     </section>

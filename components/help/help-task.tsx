@@ -1,8 +1,8 @@
 import type { HelpTask } from '@/lib/content';
 import type { Dictionary } from '@/lib/i18n';
-import { buttonClass } from '@/components/ui/button';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
+import { WhatsAppLink } from '@/components/ui/contact-buttons';
 
 export type HelpTaskProps = {
   task: HelpTask;
@@ -74,10 +74,7 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
             <Icon name="arrow-up-right" className="mt-0.5 size-4 shrink-0" />
           </ExternalLink>
         </div>
-        <ExternalLink href={whatsappHref} newTab={newTab} data-testid="help-whatsapp" className={buttonClass('whatsapp', 'w-full')}>
-          <Icon name="whatsapp" className="size-5" />
-          {words.whatsapp}
-        </ExternalLink>
+        <WhatsAppLink href={whatsappHref} label={words.whatsapp} newTab={newTab} variant="whatsapp" className="w-full" testId="help-whatsapp" />
       </aside>
     </div>
   );

@@ -1,9 +1,8 @@
 import type { PromoPopupView } from '@/lib/pages/home';
 import { AppImage } from '@/components/ui/app-image';
-import { buttonClass } from '@/components/ui/button';
-import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 import { PromoPopupLoader, type PromoPopupLoaderProps } from './promo-popup-loader';
+import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
 
 export type PromoPopupProps = Pick<PromoPopupLoaderProps, 'delay'> & {
   /** Its picture, words and actions (lib/pages/home.ts). */
@@ -27,14 +26,8 @@ export function PromoPopup({ popup, delay }: PromoPopupProps) {
       media={<AppImage {...image} alt={alt} sizes="(min-width: 480px) 448px, 92vw" className="aspect-[16/10] h-auto w-full bg-gold-50 object-cover" />}
       actions={
         <>
-          <ExternalLink href={whatsapp.href} newTab={newTab} className={buttonClass('whatsapp')}>
-            <Icon name="whatsapp" className="size-5" />
-            {whatsapp.label}
-          </ExternalLink>
-          <a href={call.href} className={buttonClass('navy')}>
-            <Icon name="phone" className="size-5" />
-            {call.label}
-          </a>
+          <WhatsAppLink {...whatsapp} newTab={newTab} variant="whatsapp" />
+          <CallButton {...call} variant="navy" />
         </>
       }
       closeIcon={<Icon name="close" className="size-6" />}

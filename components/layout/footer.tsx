@@ -30,11 +30,7 @@ export function Footer({ logo, site, publisher, socials, links, news, languages,
             <Logo {...logo} inverted />
           </div>
           <p className="mt-5 text-sm leading-relaxed text-brand-100">{site.footerMessage}</p>
-          <SocialLinks
-            links={socials}
-            className="mt-5"
-            linkClassName="bg-white/10 text-white hover:bg-gold-400 hover:text-brand-950"
-          />
+          <SocialLinks links={socials} tone="dark" className="mt-5" />
         </div>
 
         <nav aria-label={words.navLabel}>
@@ -107,11 +103,7 @@ export function Footer({ logo, site, publisher, socials, links, news, languages,
 
       <div className="border-t border-white/10">
         <div className="container-page py-6 text-center">
-          <LanguageSwitcher
-            {...languages}
-            className="justify-center"
-            linkClassName="min-h-11 px-4 text-sm text-white ring-1 ring-white/25 hover:bg-white/10 hover:text-gold-300"
-          />
+          <LanguageSwitcher {...languages} tone="dark" size="regular" className="justify-center" />
         </div>
         <section aria-label={compliance.heading} data-testid="footer-compliance" className="container-page pb-8 text-center text-xs leading-relaxed text-brand-200">
           <div className="mx-auto max-w-3xl space-y-2 border-t border-white/10 pt-6">

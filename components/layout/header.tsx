@@ -24,37 +24,19 @@ export function Header({ logo, email, phone, links, socials, languages, words }:
             </a>
           </div>
           <div className="flex items-center gap-4">
-            <LanguageSwitcher
-              {...languages}
-              linkClassName="px-3 py-1 text-brand-50 ring-1 ring-white/25 hover:bg-white/10 hover:text-gold-300"
-            />
-            <SocialLinks
-              links={socials}
-              className="gap-1"
-              linkClassName="size-8 text-brand-50 hover:bg-white/10 hover:text-gold-300"
-              iconClassName="size-3.5"
-            />
+            <LanguageSwitcher {...languages} tone="dark" size="compact" />
+            <SocialLinks links={socials} tone="dark" size="compact" />
           </div>
         </div>
       </div>
       <div className="container-page flex items-center justify-between gap-4">
         <Logo {...logo} />
         <nav aria-label={words.mainLabel} className="hidden lg:block">
-          <NavLinks
-            links={links}
-            className="flex items-center gap-1 xl:gap-2"
-            linkClassName="relative block rounded-lg px-3 py-2 text-[0.95rem] font-semibold transition-colors after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:transition-colors"
-            activeClassName="text-brand-700 after:bg-gold-400"
-            inactiveClassName="text-ink hover:text-brand-700 after:bg-transparent hover:after:bg-brand-200"
-          />
+          <NavLinks links={links} layout="row" />
         </nav>
         <div className="flex items-center gap-2 lg:hidden">
           {/* Phones have no room beside the 90-pixel logo: there the drawer and the footer offer the other language. */}
-          <LanguageSwitcher
-            {...languages}
-            className="hidden sm:flex"
-            linkClassName="min-h-11 px-3 text-sm text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-          />
+          <LanguageSwitcher {...languages} tone="light" size="compact" className="hidden sm:flex" />
           <MobileMenu
             links={links}
             phone={phone}

@@ -31,19 +31,9 @@ export function MobileMenu({ links, phone, email, socials, languages, labels }: 
       closeIcon={<Icon name="close" className="size-6" />}
     >
       <nav aria-label={labels.nav} className="px-2 py-3">
-        <NavLinks
-          links={links}
-          className="flex flex-col gap-1"
-          linkClassName="block rounded-lg px-3 py-2.5 font-semibold"
-          activeClassName="bg-brand-50 text-brand-700"
-          inactiveClassName="text-ink hover:bg-brand-50 hover:text-brand-700"
-        />
+        <NavLinks links={links} layout="column" />
       </nav>
-      <LanguageSwitcher
-        {...languages}
-        className="px-5 pb-4"
-        linkClassName="min-h-11 px-4 text-sm text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
-      />
+      <LanguageSwitcher {...languages} tone="light" size="regular" className="px-5 pb-4" />
       <div className="mt-auto space-y-3 border-t border-brand-100 px-5 py-5 text-sm">
         <a href={telHref(phone)} className="flex items-center gap-2 font-medium text-ink hover:text-brand-700">
           <Icon name="phone" className="size-4 text-brand-600" />
@@ -53,7 +43,7 @@ export function MobileMenu({ links, phone, email, socials, languages, labels }: 
           <Icon name="mail" className="size-4 shrink-0 text-brand-600" />
           {email}
         </a>
-        <SocialLinks links={socials} className="pt-1" linkClassName="bg-brand-50 text-brand-800 hover:bg-brand-600 hover:text-white" />
+        <SocialLinks links={socials} tone="light" className="pt-1" />
       </div>
     </MobileMenuClient>
   );

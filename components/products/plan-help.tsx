@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ContactBandView } from '@/lib/pages/contact-band';
-import { ExternalLink } from '@/components/ui/external-link';
-import { buttonClass } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icons';
+import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
 
 export type PlanHelpProps = {
   /** The number, the hours and the two actions (lib/pages/contact-band.ts). */
@@ -40,18 +39,8 @@ export function PlanHelp({ contact, id, heading, children }: PlanHelpProps) {
           </p>
         </div>
         <div className="relative mt-8 flex shrink-0 flex-col gap-3 sm:flex-row lg:mt-0 lg:flex-col xl:flex-row">
-          <a href={contact.call.href} className={buttonClass('gold')}>
-            <Icon name="phone" className="size-5" />
-            {contact.call.label}
-          </a>
-          <ExternalLink
-            href={contact.whatsapp.href}
-            newTab={contact.newTab}
-            className={buttonClass('outline-light')}
-          >
-            <Icon name="whatsapp" className="size-5" />
-            {contact.whatsapp.label}
-          </ExternalLink>
+          <CallButton {...contact.call} variant="gold" />
+          <WhatsAppLink {...contact.whatsapp} newTab={contact.newTab} variant="outline-light" />
         </div>
       </div>
     </section>

@@ -1,7 +1,6 @@
 import clsx from 'clsx';
 import type { DetailBlock } from '@/lib/content';
 import type { PlanNotices, PlanPageView } from '@/lib/pages/plan';
-import { telHref } from '@/lib/text';
 import { AppImage, EnlargedImage, imageFileUrl } from '@/components/ui/app-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClass } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { HelpTeaser } from '@/components/help/help-teaser';
 import { CategoryChips } from './category-chips';
 import { ProductGrid } from './product-grid';
 import { TrendingChip } from './trending-chip';
+import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
 
 /**
  * Under the plan's name: the plan as the insurer files it (plan number, UIN, the insurer and its
@@ -211,14 +211,8 @@ export function ProductDetail({ plan, notices, breadcrumbs, chips, gallery, cont
             </h2>
             <p className="relative mt-3 text-sm leading-relaxed text-brand-100">{contact.pitch}</p>
             <div className="relative mt-6 flex flex-col gap-3">
-              <ExternalLink href={contact.whatsapp.href} newTab={words.newTab} data-testid="plan-whatsapp" className={buttonClass('white')}>
-                <Icon name="whatsapp" className="size-5 text-whatsapp-dark" />
-                {contact.whatsapp.label}
-              </ExternalLink>
-              <a href={telHref(contact.call.phone)} data-testid="plan-call" className={buttonClass('gold')}>
-                <Icon name="phone" className="size-5" />
-                {contact.call.label}
-              </a>
+              <WhatsAppLink {...contact.whatsapp} newTab={words.newTab} variant="white" iconTone="whatsapp" testId="plan-whatsapp" />
+              <CallButton {...contact.call} variant="gold" testId="plan-call" />
               <ShareLink href={contact.share.href} share={contact.share.data} newTab={words.newTab} testId="plan-share" className={buttonClass('outline-light')}>
                 <Icon name="share" className="size-5" />
                 {contact.share.label}

@@ -7,7 +7,7 @@ import { getImage, type ImageData } from '@/lib/images';
 import { planPageJsonLd, productJsonLd, type Crumb } from '@/lib/jsonld';
 import { categoryName, relatedProducts, type PlanLink } from '@/lib/plans';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
-import { categoryHeading, whatsappHref, whatsappShareHref } from '@/lib/text';
+import { categoryHeading, telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
 import { pathOf, socialImagePath, urlFor } from '@/lib/urls';
 
 /** Metadata of a plan page: its own title and description, the agency as author, canonical to /product/{path}. */
@@ -85,7 +85,7 @@ export type PlanContact = {
   heading: string;
   pitch: string;
   whatsapp: { href: string; label: string };
-  call: { phone: string; label: string };
+  call: { href: string; label: string };
   /** A WhatsApp message without a share sheet; what the share sheet passes on with one. */
   share: { href: string; label: string; data: { title: string; text: string; url: string } };
   hours: string;
@@ -184,7 +184,7 @@ function contactPanel(
     heading: format(withdrawn ? dict.plan.held : dict.plan.interested, name),
     pitch: withdrawn ? dict.plan.heldPitch : dict.plan.pitch,
     whatsapp: { href: whatsappHref(site.whatsapp, format(withdrawn ? dict.plan.heldMessage : dict.plan.whatsappMessage, name)), label: format(dict.plan.askOnWhatsapp, name) },
-    call: { phone: site.phone, label: format(dict.cta.callNumber, { phone: site.phone }) },
+    call: { href: telHref(site.phone), label: format(dict.cta.callNumber, { phone: site.phone }) },
     share: { href: whatsappShareHref(`${share.text}\n${share.url}`), label: dict.plan.share, data: share },
     hours: site.hours,
     helpHref,

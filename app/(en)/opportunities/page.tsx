@@ -4,10 +4,10 @@ import { opportunitiesPage } from '@/lib/pages/opportunities';
 import { AgencyStatement, Offers, OpportunitiesSlider, WhoCanJoin, WhyJoin } from '@/components/opportunities/sections';
 import { buttonClass } from '@/components/ui/button';
 import { CtaBanner } from '@/components/ui/cta-banner';
-import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
+import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -35,14 +35,8 @@ export default async function OpportunitiesPage({ params }: Props) {
         actionsTestId="first-step-actions"
         className="pb-20 sm:pb-24"
       >
-        <a href={firstStep.call.href} className={buttonClass('gold')}>
-          <Icon name="phone" className="size-5" />
-          {firstStep.call.label}
-        </a>
-        <ExternalLink href={firstStep.whatsapp.href} newTab={words.newTab} className={buttonClass('whatsapp')}>
-          <Icon name="whatsapp" className="size-5" />
-          {firstStep.whatsapp.label}
-        </ExternalLink>
+        <CallButton {...firstStep.call} variant="gold" />
+        <WhatsAppLink {...firstStep.whatsapp} newTab={words.newTab} variant="whatsapp" />
         <Link href={firstStep.contact.href} className={buttonClass('outline-light')}>
           {firstStep.contact.label}
           <Icon name="arrow-right" className="size-5" />

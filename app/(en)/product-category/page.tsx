@@ -2,13 +2,12 @@ import type { Metadata } from 'next';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { cataloguePage } from '@/lib/pages/plan-lists';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import { buttonClass } from '@/components/ui/button';
 import { CheckItem } from '@/components/ui/check-item';
-import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { CategoryCard } from '@/components/products/category-card';
 import { CategoryWheel } from '@/components/products/category-wheel';
+import { CallButton } from '@/components/ui/contact-buttons';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -49,10 +48,7 @@ export default async function ProductCategoryPage({ params }: Props) {
             ))}
           </ul>
           <div className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
-            <a href={wheel.call.href} className={buttonClass('navy')} data-testid="category-call">
-              <Icon name="phone" className="size-5 text-gold-300" />
-              {wheel.call.label}
-            </a>
+            <CallButton href={wheel.call.href} label={wheel.call.label} variant="navy" iconTone="gold" testId="category-call" />
             <p className="mt-3 text-sm text-slate-600">
               {wheel.call.line}
             </p>
