@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { Category, Product } from '../lib/content';
+import type { Category, Plan } from '../lib/content';
 import { endingWith, expect, expectNoAxeViolations, gotoReady, isPhone, site, test, withStaticPage } from './fixtures';
 import { en } from './routes';
 
-type Plan = Product;
 const plans = en.products;
 /** The plans the insurer sells today: what the catalogue and the needs list (a withdrawn plan's page stays for its holders). */
 const selling = plans.filter((p) => p.status === 'on-sale');

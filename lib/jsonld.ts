@@ -1,5 +1,5 @@
 import type { BreadcrumbList, DayOfWeek, FinancialProduct, ItemPage, OpeningHoursSpecification, Organization, Person, WebPage, WebSite, WithContext } from 'schema-dts';
-import { getContent, type HelpTask, type Product, type Site } from '@/lib/content';
+import { getContent, type HelpTask, type Plan, type Site } from '@/lib/content';
 import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 import { absoluteUrl } from '@/lib/seo';
@@ -95,7 +95,7 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
 }
 
 /** A plan's page in one language, whose main entity is the plan. */
-export function planPageJsonLd(locale: Locale, product: Product): WithContext<ItemPage> {
+export function planPageJsonLd(locale: Locale, product: Plan): WithContext<ItemPage> {
   const url = absoluteUrl(urlFor(locale, { plan: product.path }));
   return {
     '@context': 'https://schema.org',
@@ -110,7 +110,7 @@ export function planPageJsonLd(locale: Locale, product: Product): WithContext<It
   };
 }
 
-export function productJsonLd(locale: Locale, product: Product): WithContext<FinancialProduct> {
+export function planJsonLd(locale: Locale, product: Plan): WithContext<FinancialProduct> {
   const { site } = getContent(locale);
   const url = absoluteUrl(urlFor(locale, { plan: product.path }));
   return {

@@ -1,7 +1,7 @@
-import type { Product } from '@/lib/content';
-import { findCategory, planExcerpt, relatedProducts } from './plans';
+import type { Plan } from '@/lib/content';
+import { findCategory, planExcerpt, relatedPlans } from './plans';
 
-const plan = (details: Product['details']) => ({ details });
+const plan = (details: Plan['details']) => ({ details });
 
 describe('planExcerpt', () => {
   it('takes the first 20 words of the first block’s Description and adds ...', () => {
@@ -33,8 +33,8 @@ describe('findCategory', () => {
   });
 });
 
-describe('relatedProducts', () => {
-  const make = (path: string, categories: Product['categories']): Product => ({
+describe('relatedPlans', () => {
+  const make = (path: string, categories: Plan['categories']): Plan => ({
     id: path,
     name: path,
     kind: 'participating',
@@ -57,29 +57,29 @@ describe('relatedProducts', () => {
     make('f', ['childresns-marriage']),
   ];
   const byPath = (path: string) => products.find((p) => p.path === path)!;
-  const paths = (list: Product[]) => list.map((p) => p.path);
+  const paths = (list: Plan[]) => list.map((p) => p.path);
 
   it('suggests up to three other plans sharing a category, most shared first, then in catalogue order', () => {
-    expect(paths(relatedProducts(byPath('b'), products))).toEqual(['d', 'c', 'f']);
+    expect(paths(relatedPlans(byPath('b'), products))).toEqual(['d', 'c', 'f']);
   });
 
   it('never suggests the plan itself, nor a plan with no shared category', () => {
     for (const product of products) {
-      const related = relatedProducts(product, products);
+      const related = relatedPlans(product, products);
       expect(related.length).toBeLessThanOrEqual(3);
       for (const other of related) {
         expect(other.path).not.toBe(product.path);
         expect(other.categories.some((c) => product.categories.includes(c))).toBe(true);
       }
     }
-    expect(relatedProducts(byPath('a'), products)).toEqual([]);
+    expect(relatedPlans(byPath('a'), products)).toEqual([]);
   });
 
   it('keeps to one category when asked', () => {
-    expect(paths(relatedProducts(byPath('d'), products, { within: 'guaranteed-returns' }))).toEqual(['e']);
+    expect(paths(relatedPlans(byPath('d'), products, { within: 'guaranteed-returns' }))).toEqual(['e']);
   });
 
   it('honours the limit', () => {
-    expect(relatedProducts(byPath('d'), products, { limit: 2 })).toHaveLength(2);
+    expect(relatedPlans(byPath('d'), products, { limit: 2 })).toHaveLength(2);
   });
 });

@@ -1,9 +1,9 @@
-import type { Category, Product } from '@/lib/content/schemas';
+import type { Category, Plan } from '@/lib/content/schemas';
 import type { LocaleMeta } from '@/lib/i18n';
 import { categoryHeading, excerptWords } from '@/lib/text';
 
 /** A plan in a list, with where its card leads: its own page, or its page inside a category. */
-export type PlanLink = { plan: Product; href: string };
+export type PlanLink = { plan: Plan; href: string };
 
 /** Words shown on a plan card. */
 export const CARD_EXCERPT_WORDS = 20;
@@ -12,7 +12,7 @@ export const CARD_EXCERPT_WORDS = 20;
  * The plan-card excerpt: the first 20 words of the first detail block's Description, then '...'.
  * A plan whose first block is only a list falls back to the first Description it has, then to its list items.
  */
-export function planExcerpt(product: Pick<Product, 'details'>, words = CARD_EXCERPT_WORDS): string {
+export function planExcerpt(product: Pick<Plan, 'details'>, words = CARD_EXCERPT_WORDS): string {
   const text =
     product.details[0]?.Description ??
     product.details.find((block) => block.Description !== undefined)?.Description ??
@@ -40,11 +40,11 @@ export function categoryName(slug: string, categories: Category[], style: Locale
  * Other plans to suggest beside a plan: those sharing a category with it, the ones sharing the most first,
  * then in catalogue order. With `within`, only plans of that one category.
  */
-export function relatedProducts(
-  product: Pick<Product, 'path' | 'categories'>,
-  products: Product[],
+export function relatedPlans(
+  product: Pick<Plan, 'path' | 'categories'>,
+  products: Plan[],
   { limit = 3, within }: { limit?: number; within?: string } = {},
-): Product[] {
+): Plan[] {
   const mine = new Set<string>(within ? [within] : product.categories);
   return products
     .filter((other) => other.path !== product.path)

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { getContent } from '@/lib/content';
-import { CONTENT_FILES, productsDir } from '@/lib/content/load';
+import { CONTENT_FILES, plansDir } from '@/lib/content/load';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
 import { canonicalPages, type Source } from '@/lib/urls';
 
@@ -17,7 +17,7 @@ export type SiteRoute = {
 /** The files behind a source the route table names; every page also shows the site's and the agency's files. */
 function files(source: Source, params: Record<string, string>): string[] {
   if (source === 'plans') return ['content/products'];
-  if (source === 'plan') return LOCALES.map((locale) => `${productsDir(locale)}/${params.id}.json`);
+  if (source === 'plan') return LOCALES.map((locale) => `${plansDir(locale)}/${params.id}.json`);
   return [CONTENT_FILES[source]];
 }
 

@@ -5,7 +5,7 @@ import { ContactTeaser } from '@/components/home/contact-teaser';
 import { HeroBanner } from '@/components/home/hero-banner';
 import { OpportunitiesTeaser } from '@/components/home/opportunities-teaser';
 import { PromoPopup } from '@/components/home/promo-popup';
-import { TrendingProducts } from '@/components/home/trending-products';
+import { TrendingPlans } from '@/components/home/trending-plans';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -19,7 +19,7 @@ export default async function HomePage({ params }: Props) {
     <>
       <HeroBanner {...page.hero} />
       <OpportunitiesTeaser {...page.opportunities} />
-      <TrendingProducts {...page.trending} />
+      <TrendingPlans {...page.trending} />
       <ContactTeaser {...page.contact} />
       <PromoPopup popup={page.popup} />
     </>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NotFoundData, NotFoundPage, PlanLink } from '@/lib/not-found';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
-import { CategoryChips } from '@/components/products/category-chips';
+import { CategoryChips } from '@/components/plans/category-chips';
 
 function PlanLinks({ links }: { links: PlanLink[] }) {
   return (

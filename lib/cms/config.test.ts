@@ -20,7 +20,7 @@ import {
   plansPageSchema,
   policyHelpSchema,
   privacySchema,
-  productSchema,
+  planSchema,
   siteSettingsSchema,
 } from '@/lib/content/schemas';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -136,7 +136,7 @@ describe('the editor covers every field of every content schema', () => {
 
   it('plans: the same fields as the plan schema, in one entry per plan and language', () => {
     const plans = collections.find((c) => c.name === 'plans')!;
-    expect(compare(productSchema, plans.fields!)).toEqual([]);
+    expect(compare(planSchema, plans.fields!)).toEqual([]);
     expect(plans.i18n).toBe(true);
     expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...LOCALES], default_locale: 'en' });
   });

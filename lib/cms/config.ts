@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_FILES, productsDir } from '@/lib/content/load';
+import { CONTENT_FILES, plansDir } from '@/lib/content/load';
 import {
   MESSAGES,
   PATTERNS,
@@ -22,7 +22,7 @@ import {
   plansPageSchema,
   policyHelpSchema,
   privacySchema,
-  productSchema,
+  planSchema,
   siteSettingsSchema,
   type SiteSettings,
 } from '@/lib/content/schemas';
@@ -417,7 +417,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
   const inAgency = inFile(CONTENT_FILES.agency);
   agencyFiles[0]!.fields = markPlaceholders(agencyFiles[0]!.fields, [...new Set(inAgency.map((p) => p.field.replace(/^[a-z]{2}\./, '')))]);
   if (inAgency.length > 0) agency.description = describe('Who publishes the site: your name, role, code, branch and LIC’s approval, and where visitors meet you.', dedupeByLabel(inAgency));
-  const inPlans = placeholders.filter((p) => p.file.startsWith(`${productsDir(DEFAULT_LOCALE)}/`));
+  const inPlans = placeholders.filter((p) => p.file.startsWith(`${plansDir(DEFAULT_LOCALE)}/`));
   return {
     backend: {
       name: 'github',
@@ -464,7 +464,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         label: 'Plans',
         label_singular: 'plan',
         description: describe(`One entry per plan, in every language. Write ${languageNames[0]} first, then ${languageNames.slice(1).join(' and ')}.`, inPlans.map((p) => ({ ...p, label: `${p.label} of ${p.file.replace(/^.*\/|\.json$/g, '')}` }))),
-        folder: productsDir(DEFAULT_LOCALE).replace(`/${DEFAULT_LOCALE}`, ''),
+        folder: plansDir(DEFAULT_LOCALE).replace(`/${DEFAULT_LOCALE}`, ''),
         i18n: true,
         create: true,
         format: 'json-clean',
@@ -474,7 +474,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         summary: '{{name}}',
         sortable_fields: ['id', 'name'],
         editor: { preview: false },
-        fields: fieldsFor(productSchema, { ...i18n, mediaFolder: 'products' }),
+        fields: fieldsFor(planSchema, { ...i18n, mediaFolder: 'products' }),
       },
       localizedFileCollection('categories', 'Categories', [
         { name: 'categories', label: 'The six needs of the category wheel', file: CONTENT_FILES.categories, schema: categoriesSchema, media: 'icons' },

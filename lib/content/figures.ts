@@ -1,4 +1,4 @@
-import type { Product } from './schemas';
+import type { Plan } from './schemas';
 
 /**
  * The figures of a text as written: amounts, percentages, ages, terms and years, with their digit
@@ -15,7 +15,7 @@ type Key = string | number;
  * Every text of a plan that a visitor reads, each with where it sits in the plan's file: name, titles,
  * descriptor and each detail block's title, description and list items.
  */
-export function planFields(product: Product): [Key[], string][] {
+export function planFields(product: Plan): [Key[], string][] {
   return [
     [['name'], product.name],
     [['metatitle'], product.metatitle],

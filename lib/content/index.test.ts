@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { CATEGORY_SLUGS, findProduct, getTrendingProducts, isCategorySlug, latestNews, newsNewestFirst, productsInCategory, type NewsItem, type Product } from '.';
+import { CATEGORY_SLUGS, findPlan, trendingPlans, isCategorySlug, latestNews, newsNewestFirst, plansInCategory, type NewsItem, type Plan } from '.';
 
 /** A plan with just what the look-ups read. */
-const plan = (path: string, categories: Product['categories'], isTrending?: boolean): Product => ({
+const plan = (path: string, categories: Plan['categories'], isTrending?: boolean): Plan => ({
   id: `product-${path}`,
   name: path.replace(/-/g, ' '),
   kind: 'participating',
@@ -24,29 +24,29 @@ const plans = [
   plan('gamma', ['childresns-marriage'], false),
   plan('delta', ['retirement-planning'], true),
 ];
-const paths = (list: Product[]) => list.map((p) => p.path);
+const paths = (list: Plan[]) => list.map((p) => p.path);
 
-describe('findProduct', () => {
+describe('findPlan', () => {
   it('finds a plan by its path, exactly', () => {
-    expect(findProduct('beta', plans)).toBe(plans[1]);
-    for (const missing of ['nope', '', 'bet', 'Beta', 'product-beta']) expect(findProduct(missing, plans)).toBeUndefined();
+    expect(findPlan('beta', plans)).toBe(plans[1]);
+    for (const missing of ['nope', '', 'bet', 'Beta', 'product-beta']) expect(findPlan(missing, plans)).toBeUndefined();
   });
 });
 
-describe('productsInCategory', () => {
+describe('plansInCategory', () => {
   it('lists the plans naming the category, in catalogue order', () => {
-    expect(paths(productsInCategory('wealth-creations', plans))).toEqual(['alpha', 'beta']);
-    expect(paths(productsInCategory('retirement-planning', plans))).toEqual(['beta', 'delta']);
+    expect(paths(plansInCategory('wealth-creations', plans))).toEqual(['alpha', 'beta']);
+    expect(paths(plansInCategory('retirement-planning', plans))).toEqual(['beta', 'delta']);
   });
 
   it('lists nothing for an unknown or misspelt category', () => {
-    for (const slug of ['no-such-thing', '', 'childrens-marriage', 'WEALTH-CREATIONS']) expect(productsInCategory(slug, plans)).toEqual([]);
+    for (const slug of ['no-such-thing', '', 'childrens-marriage', 'WEALTH-CREATIONS']) expect(plansInCategory(slug, plans)).toEqual([]);
   });
 });
 
-describe('getTrendingProducts', () => {
+describe('trendingPlans', () => {
   it('keeps plans flagged trending; a missing flag counts as not trending', () => {
-    expect(paths(getTrendingProducts(plans))).toEqual(['alpha', 'delta']);
+    expect(paths(trendingPlans(plans))).toEqual(['alpha', 'delta']);
   });
 });
 

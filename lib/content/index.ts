@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { loadContent, type Content, type SiteContent } from './load';
-import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Product } from './schemas';
+import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Plan } from './schemas';
 
 export { CATEGORY_SLUGS, parseDate } from './schemas';
 export type {
@@ -19,7 +19,7 @@ export type {
   PlansPageContent,
   PolicyHelpContent,
   PrivacyContent,
-  Product,
+  Plan,
   Site,
   Slide,
 } from './schemas';
@@ -35,30 +35,30 @@ export function getContent(locale: Locale): Content {
 }
 
 export const getSite = (locale: Locale) => getContent(locale).site;
-export const getProducts = (locale: Locale) => getContent(locale).products;
+export const getPlans = (locale: Locale) => getContent(locale).products;
 export const getCategories = (locale: Locale) => getContent(locale).categories;
 
 /** The plans the insurer sells today, in catalogue order. */
-export function onSale(products: Product[]): Product[] {
+export function onSale(products: Plan[]): Plan[] {
   return products.filter((p) => p.status === 'on-sale');
 }
 
 /** The plans the insurer has withdrawn from sale: their pages stay for the people who hold them. */
-export function withdrawnPlans(products: Product[]): Product[] {
+export function withdrawnPlans(products: Plan[]): Plan[] {
   return products.filter((p) => p.status === 'withdrawn');
 }
 
-export function getTrendingProducts(products: Product[]): Product[] {
+export function trendingPlans(products: Plan[]): Plan[] {
   return products.filter((p) => p.isTrending === true);
 }
 
 /** A plan is found when the route id equals its path. */
-export function findProduct(id: string, products: Product[]): Product | undefined {
+export function findPlan(id: string, products: Plan[]): Plan | undefined {
   return products.find((p) => p.path === id);
 }
 
 /** The plans whose categories include the route parameter, in catalogue order. */
-export function productsInCategory(categoryName: string, products: Product[]): Product[] {
+export function plansInCategory(categoryName: string, products: Plan[]): Plan[] {
   return products.filter((p) => (p.categories as string[]).includes(categoryName));
 }
 

@@ -34,7 +34,7 @@ import {
   plansPageSchema,
   policyHelpSchema,
   privacySchema,
-  productSchema,
+  planSchema,
   siteSettingsSchema,
   type AboutContent,
   type Agency,
@@ -48,7 +48,7 @@ import {
   type PlansPageContent,
   type PolicyHelpContent,
   type PrivacyContent,
-  type Product,
+  type Plan,
   type Site,
   type SiteSettings,
   type Slide,
@@ -57,7 +57,7 @@ import {
 /** Everything one language of the site is built from. */
 export type Content = {
   site: Site;
-  products: Product[];
+  products: Plan[];
   categories: Category[];
   news: NewsItem[];
   banners: Slide[];
@@ -97,7 +97,7 @@ export const CONTENT_FILES = {
 } as const;
 
 /** The folder of a language's plan files: content/products/en, content/products/hi. */
-export const productsDir = (locale: Locale) => `content/products/${locale}`;
+export const plansDir = (locale: Locale) => `content/products/${locale}`;
 
 /** Thrown when content/ holds something the site cannot be built from. The message names file, field and value. */
 export class ContentError extends Error {
@@ -245,23 +245,23 @@ function checkNewsOrder(file: string, locale: Locale, news: NewsItem[], problems
 const SHARED_PLAN_FIELDS = ['id', 'kind', 'planNo', 'uin', 'status', 'withdrawnOn', 'brochureUrl', 'isTrending', 'categories', 'imageUrls'] as const;
 
 /** Reads each language's plan files, checking each plan and that the languages describe the same plans. */
-function readProducts(root: string, locales: readonly Locale[], problems: string[]): Partial<Record<Locale, Product[]>> {
-  const out: Partial<Record<Locale, Product[]>> = {};
-  const byLocale = new Map<Locale, Map<string, Product>>();
+function readPlans(root: string, locales: readonly Locale[], problems: string[]): Partial<Record<Locale, Plan[]>> {
+  const out: Partial<Record<Locale, Plan[]>> = {};
+  const byLocale = new Map<Locale, Map<string, Plan>>();
   for (const locale of locales) {
-    const dir = productsDir(locale);
+    const dir = plansDir(locale);
     const names = existsSync(path.join(root, dir))
       ? readdirSync(path.join(root, dir))
           .filter((name) => name.endsWith('.json'))
           .sort()
       : [];
     if (names.length === 0) problems.push(`${dir}: has no plan files`);
-    const products: Product[] = [];
-    const files = new Map<string, Product>();
+    const products: Plan[] = [];
+    const files = new Map<string, Plan>();
     const seen = { id: new Map<string, string>(), path: new Map<string, string>(), name: new Map<string, string>() };
     for (const name of names) {
       const file = `${dir}/${name}`;
-      const product = check(file, productSchema, readJson(root, file, problems), problems);
+      const product = check(file, planSchema, readJson(root, file, problems), problems);
       if (!product) continue;
       for (const field of ['id', 'path', 'name'] as const) {
         const other = seen[field].get(product[field]);
@@ -292,24 +292,24 @@ function readProducts(root: string, locales: readonly Locale[], problems: string
   if (!reference) return out;
   for (const locale of locales) {
     if (locale === DEFAULT_LOCALE) continue;
-    const files = byLocale.get(locale) ?? new Map<string, Product>();
+    const files = byLocale.get(locale) ?? new Map<string, Plan>();
     for (const name of reference.keys()) {
-      if (!existsSync(path.join(root, productsDir(locale), name))) {
-        problems.push(problem(`${productsDir(locale)}/${name}`, [], `file is missing: every plan in ${productsDir(DEFAULT_LOCALE)} needs its ${locale} version`, undefined));
+      if (!existsSync(path.join(root, plansDir(locale), name))) {
+        problems.push(problem(`${plansDir(locale)}/${name}`, [], `file is missing: every plan in ${plansDir(DEFAULT_LOCALE)} needs its ${locale} version`, undefined));
       }
     }
     for (const [name, product] of files) {
       const original = reference.get(name);
-      const file = `${productsDir(locale)}/${name}`;
-      if (!existsSync(path.join(root, productsDir(DEFAULT_LOCALE), name))) {
-        problems.push(problem(file, ['path'], `names a plan that does not exist in ${productsDir(DEFAULT_LOCALE)}`, product.path));
+      const file = `${plansDir(locale)}/${name}`;
+      if (!existsSync(path.join(root, plansDir(DEFAULT_LOCALE), name))) {
+        problems.push(problem(file, ['path'], `names a plan that does not exist in ${plansDir(DEFAULT_LOCALE)}`, product.path));
         continue;
       }
       if (!original) continue;
       // What a plan is does not depend on the language: only its words do.
       for (const field of SHARED_PLAN_FIELDS) {
         const same = field === 'isTrending' ? (product.isTrending === true) === (original.isTrending === true) : JSON.stringify(product[field]) === JSON.stringify(original[field]);
-        if (!same) problems.push(problem(file, [field], `must be the same as in ${productsDir(DEFAULT_LOCALE)}/${name}`, product[field]));
+        if (!same) problems.push(problem(file, [field], `must be the same as in ${plansDir(DEFAULT_LOCALE)}/${name}`, product[field]));
       }
     }
   }
@@ -346,12 +346,12 @@ function checkRules(
     planPages: Partial<Record<Locale, PlansPageContent>>;
     about: Partial<Record<Locale, AboutContent>>;
     news: Partial<Record<Locale, { items: NewsItem[] }>>;
-    products: Partial<Record<Locale, Product[]>>;
+    products: Partial<Record<Locale, Plan[]>>;
     localized: Record<Exclude<keyof typeof CONTENT_FILES, 'site'>, Partial<Record<Locale, unknown>>>;
   },
   problems: string[],
 ) {
-  const planFile = (locale: Locale, product: Product) => `${productsDir(locale)}/${product.path}.json`;
+  const planFile = (locale: Locale, product: Plan) => `${plansDir(locale)}/${product.path}.json`;
   const plans = (read.products[DEFAULT_LOCALE] ?? []).map((product) => ({ file: planFile(DEFAULT_LOCALE, product), product }));
   for (const { file, product } of plans) problems.push(...checkGuaranteedReturns(file, product, problem), ...checkPlanStatus(file, product, problem));
   problems.push(...checkUnitLinkedStatements(CONTENT_FILES.planPages, read.planPages, plans.filter(({ product }) => product.kind === 'unit-linked'), problem));
@@ -435,7 +435,7 @@ export function loadContent(root: string = process.cwd(), locales: readonly Loca
   const newsPage = readLocalized(root, f.newsPage, newsPageSchema, locales, problems);
   const privacy = readLocalized(root, f.privacy, privacySchema, locales, problems);
   const policyHelp = readLocalized(root, f.policyHelp, policyHelpSchema, locales, problems);
-  const products = readProducts(root, locales, problems);
+  const products = readPlans(root, locales, problems);
 
   const pick = <T, R>(data: Partial<Record<Locale, T>>, get: (value: T) => R) =>
     Object.fromEntries(Object.entries(data).map(([locale, value]) => [locale, get(value as T)])) as Partial<Record<Locale, R>>;

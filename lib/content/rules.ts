@@ -2,7 +2,7 @@ import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { compareFigures, OTHER_DIGITS, planFields } from './figures';
 import { INDEX_PAGES, POLICY, PRESCRIBED } from './policy';
-import { GUARANTEED_KINDS, OWNER_ROLES, type AboutContent, type Agency, type NewsItem, type PlanKind, type PlansPageContent, type Product } from './schemas';
+import { GUARANTEED_KINDS, OWNER_ROLES, type AboutContent, type Agency, type NewsItem, type PlanKind, type PlansPageContent, type Plan } from './schemas';
 
 /**
  * The rules of what the site may say, checked on every build. Each problem names the file, the field
@@ -36,7 +36,7 @@ const NOT_GUARANTEED: Record<Exclude<PlanKind, (typeof GUARANTEED_KINDS)[number]
 };
 
 /** A plan whose benefits are not fixed by the policy cannot be listed as guaranteed returns. */
-export function checkGuaranteedReturns(file: string, product: Product, problem: Problem): string[] {
+export function checkGuaranteedReturns(file: string, product: Plan, problem: Problem): string[] {
   const index = product.categories.indexOf('guaranteed-returns');
   if (index < 0 || GUARANTEED_KINDS.includes(product.kind)) return [];
   const why = NOT_GUARANTEED[product.kind as keyof typeof NOT_GUARANTEED];
@@ -47,7 +47,7 @@ export function checkGuaranteedReturns(file: string, product: Product, problem: 
 export function checkUnitLinkedStatements(
   planPagesFile: string,
   plansPage: Partial<Record<Locale, Pick<PlansPageContent, 'unitLinked'>>>,
-  unitLinked: { file: string; product: Product }[],
+  unitLinked: { file: string; product: Plan }[],
   problem: Problem,
 ): string[] {
   const first = unitLinked[0];
@@ -86,7 +86,7 @@ export function checkOneOwner(file: string, agency: Partial<Record<Locale, Agenc
  * a withdrawn plan carries the day it was withdrawn and is neither trending nor listed under a need
  * (its page stays, for the people who hold its policies). A unit-linked plan's UIN has an L, any other an N.
  */
-export function checkPlanStatus(file: string, product: Product, problem: Problem): string[] {
+export function checkPlanStatus(file: string, product: Plan, problem: Problem): string[] {
   const problems: string[] = [];
   if (product.status === 'withdrawn') {
     if (!product.withdrawnOn) problems.push(problem(file, ['withdrawnOn'], 'is required for a withdrawn plan: the day the insurer withdrew it, DD/MM/YYYY', undefined));
@@ -111,11 +111,11 @@ export function checkPlanStatus(file: string, product: Product, problem: Problem
  * added or dropped in one field of a translation is refused even when it appears elsewhere in the plan.
  * The blocks and list items line up one to one.
  */
-export function checkSameFigures(file: string, original: Product, originalFile: string, translation: Product, problem: Problem): string[] {
+export function checkSameFigures(file: string, original: Plan, originalFile: string, translation: Plan, problem: Problem): string[] {
   const mine = new Map(planFields(original).map(([keys, text]) => [keys.join('.'), { keys, text }]));
   const theirs = planFields(translation);
   const problems: string[] = [];
-  const blocks = (p: Product) => p.details.map((b) => b.listItems?.length ?? 0);
+  const blocks = (p: Plan) => p.details.map((b) => b.listItems?.length ?? 0);
   if (original.details.length !== translation.details.length) {
     problems.push(problem(file, ['details'], `has ${translation.details.length} detail blocks but ${originalFile} has ${original.details.length}: every block needs its translation, in the same order`, translation.details.length));
   } else {

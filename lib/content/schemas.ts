@@ -191,7 +191,7 @@ const detailBlock = z
 /** An address on the insurer's own site, licindia.in. */
 export const licindiaUrl = httpsUrl.refine((href) => PATTERNS.licindia.test(href), MESSAGES.licindia);
 
-export const productSchema = z.strictObject({
+export const planSchema = z.strictObject({
   id: z.string().regex(PATTERNS.productId, MESSAGES.productId),
   /** The plan's name exactly as the insurer filed it (its brochure's spelling), in this language. */
   name: nonEmpty,
@@ -481,8 +481,8 @@ export const newsPageSchema = z.strictObject({
   links: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty }),
 });
 
-export type Product = z.infer<typeof productSchema>;
-export type DetailBlock = Product['details'][number];
+export type Plan = z.infer<typeof planSchema>;
+export type DetailBlock = Plan['details'][number];
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type Slide = z.infer<typeof slideSchema>;
 export type ImportantLink = z.infer<typeof importantLinkSchema>;

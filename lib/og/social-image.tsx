@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
-import { getContent, type Product } from '@/lib/content';
+import { getContent, type Plan } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 
@@ -50,7 +50,7 @@ export function logoImage(): Promise<Response> {
 }
 
 /** The card of the site (no plan) or of one plan, in one language. */
-export function socialImage(locale: Locale, product?: Product): Promise<Response> {
+export function socialImage(locale: Locale, product?: Plan): Promise<Response> {
   const { site, categories, banners } = getContent(locale);
   const dict = getDictionary(locale);
   const latin = dict.meta.script === 'latin';

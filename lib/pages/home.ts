@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent, getTrendingProducts, type HomeContent, type Slide } from '@/lib/content';
+import { getContent, trendingPlans, type HomeContent, type Slide } from '@/lib/content';
 import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
 import { planExcerpt } from '@/lib/plans';
@@ -102,7 +102,7 @@ export function homePage(locale: Locale): HomePageView {
       eyebrow: home.trending.eyebrow,
       text: home.trending.text,
       allHref: urlFor(locale, 'allProducts'),
-      cards: getTrendingProducts(products).map((plan) => {
+      cards: trendingPlans(products).map((plan) => {
         const src = plan.imageUrls[0];
         return {
           key: plan.id,

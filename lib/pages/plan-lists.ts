@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getContent, onSale, productsInCategory, withdrawnPlans, type Category, type PlansPageContent } from '@/lib/content';
+import { getContent, onSale, plansInCategory, withdrawnPlans, type Category, type PlansPageContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, plural, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
@@ -101,7 +101,7 @@ export function cataloguePage(locale: Locale): CataloguePageView {
     needs: {
       ...needs,
       cards: categories.map((category) => {
-        const planNames = productsInCategory(category.slug, products).map((p) => p.name);
+        const planNames = plansInCategory(category.slug, products).map((p) => p.name);
         return {
           key: category.slug,
           title: category.title,
@@ -142,7 +142,7 @@ export function categoryPage(locale: Locale, slug: string): CategoryPageView {
   const { categories, products, plansPage } = getContent(locale);
   const category = findCategory(slug, categories);
   const heading = categoryName(slug, categories, dict.meta.categoryHeading);
-  const inCategory = productsInCategory(slug, products);
+  const inCategory = plansInCategory(slug, products);
   const plans = plural(dict.plans.count, inCategory.length, dict.meta.intl);
   const title = category?.title ?? categoryHeading(slug);
   const summary = category?.summary ?? format(dict.category.metaFallback, { category: title });

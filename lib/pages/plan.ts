@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
-import { findProduct, getContent, type Category, type Product, type Site } from '@/lib/content';
+import { findPlan, getContent, type Category, type Plan, type Site } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
-import { planPageJsonLd, productJsonLd, type Crumb } from '@/lib/jsonld';
-import { categoryName, relatedProducts, type PlanLink } from '@/lib/plans';
+import { planPageJsonLd, planJsonLd, type Crumb } from '@/lib/jsonld';
+import { categoryName, relatedPlans, type PlanLink } from '@/lib/plans';
 import { absoluteUrl, pageMetadata } from '@/lib/seo';
 import { categoryHeading, telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
 import { pathOf, socialImagePath, urlFor } from '@/lib/urls';
 
 /** Metadata of a plan page: its own title and description, the agency as author, canonical to /product/{path}. */
-export function productMetadata(locale: Locale, product: Product): Metadata {
+export function planMetadata(locale: Locale, product: Plan): Metadata {
   return pageMetadata({
     locale,
     title: product.metatitle,
@@ -43,7 +43,7 @@ export type PlanNotices = {
   unitLinked?: { heading: string; statements: string[] };
 };
 
-export function planNotices(locale: Locale, product: Product): PlanNotices {
+export function planNotices(locale: Locale, product: Plan): PlanNotices {
   const dict = getDictionary(locale);
   const { plansPage, site } = getContent(locale);
   const { disclosures } = plansPage;
@@ -95,7 +95,7 @@ export type PlanContact = {
 /** Everything a plan's page shows, on /product/{path} and /product-category/{category}/{path}. */
 export type PlanPageView = {
   locale: Locale;
-  plan: Product;
+  plan: Plan;
   /** Title, description, canonical address and share card (the plan's own address, from either route). */
   metadata: Metadata;
   notices: PlanNotices;
@@ -111,7 +111,7 @@ export type PlanPageView = {
     plans: Pick<Dictionary['plans'], 'trending' | 'viewDetails'>;
     help: Pick<Dictionary['help'], 'teaser' | 'teaserLink'>;
     carousel: Dictionary['carousel'];
-    dialog: Pick<Dictionary['dialog'], 'selectedProduct' | 'close'>;
+    dialog: Pick<Dictionary['dialog'], 'selectedPlan' | 'close'>;
     breadcrumbLabel: string;
     newTab: string;
   };
@@ -124,12 +124,12 @@ export type PlanPageView = {
 export function planPage(locale: Locale, path: string, category?: string): PlanPageView | undefined {
   const dict = getDictionary(locale);
   const { products, categories, site } = getContent(locale);
-  const plan = findProduct(path, products);
+  const plan = findPlan(path, products);
   if (!plan || (category !== undefined && !(plan.categories as string[]).includes(category))) return undefined;
-  const planHref = (other: Product) => urlFor(locale, { plan: other.path, category });
+  const planHref = (other: Plan) => urlFor(locale, { plan: other.path, category });
   const titleOf = (slug: string) => categories.find((c) => c.slug === slug)?.title;
   const withdrawn = plan.status === 'withdrawn' && plan.withdrawnOn !== undefined;
-  const related = relatedProducts(plan, products, category ? { within: category } : {});
+  const related = relatedPlans(plan, products, category ? { within: category } : {});
   const share = { title: plan.name, text: format(dict.plan.shareText, { name: plan.name, line: plan.metadescription }), url: absoluteUrl(planHref(plan)) };
   const pictures = plan.imageUrls.map((src, index) => {
     const name = format(dict.plan.picture, { name: plan.name, index: index + 1 });
@@ -138,7 +138,7 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
   return {
     locale,
     plan,
-    metadata: productMetadata(locale, plan),
+    metadata: planMetadata(locale, plan),
     notices: planNotices(locale, plan),
     breadcrumbs: [
       { name: dict.nav.home, path: urlFor(locale, 'home') },
@@ -158,7 +158,7 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
         ? format(dict.plan.relatedInCategory, { category: (titleOf(category) ?? categoryHeading(category)).toLocaleLowerCase(dict.meta.intl) })
         : format(dict.plan.relatedShared, { name: plan.name }),
     },
-    jsonLd: [productJsonLd(locale, plan), planPageJsonLd(locale, plan)],
+    jsonLd: [planJsonLd(locale, plan), planPageJsonLd(locale, plan)],
     words: {
       plan: dict.plan,
       plans: dict.plans,
@@ -174,7 +174,7 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
 function contactPanel(
   dict: Dictionary,
   site: Pick<Site, 'phone' | 'whatsapp' | 'hours'>,
-  plan: Product,
+  plan: Plan,
   withdrawn: boolean,
   share: { title: string; text: string; url: string },
   helpHref: string,

@@ -18,12 +18,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { COLOR, shade } from './style.mjs';
 
-/** @typedef {import('../../lib/content/schemas').Product} Product */
+/** @typedef {import('../../lib/content/schemas').Plan} Plan */
 /** @typedef {import('../../lib/content/schemas').CategorySlug} CategorySlug */
 /** @typedef {import('../../lib/content/schemas').PlanKind} PlanKind */
 
 /** The language-neutral facts of a plan that decide its pictures (the same in every language's file). */
-/** @typedef {Pick<Product, 'id' | 'path' | 'kind' | 'categories' | 'imageUrls'>} PlanFacts */
+/** @typedef {Pick<Plan, 'id' | 'path' | 'kind' | 'categories' | 'imageUrls'>} PlanFacts */
 
 /**
  * The need a plan answers, which decides the theme of its pictures.
@@ -152,7 +152,7 @@ export function readPlans(root) {
     const dir = path.join(folder, language);
     for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
       const file = path.join('content', 'products', language, name);
-      /** @type {Product} */
+      /** @type {Plan} */
       const plan = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
       /** @type {PlanFacts} */
       const facts = { id: plan.id, path: plan.path, kind: plan.kind, categories: plan.categories, imageUrls: plan.imageUrls };

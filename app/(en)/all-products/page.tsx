@@ -4,9 +4,9 @@ import { allPlansPage } from '@/lib/pages/plan-lists';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
-import { CategoryChips } from '@/components/products/category-chips';
-import { PlanHelp } from '@/components/products/plan-help';
-import { ProductGrid } from '@/components/products/product-grid';
+import { CategoryChips } from '@/components/plans/category-chips';
+import { PlanHelp } from '@/components/plans/plan-help';
+import { PlanGrid } from '@/components/plans/plan-grid';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return allPlansPage(await pageLocale(params)).metadata;
 }
 
-export default async function AllProductsPage({ params }: Props) {
+export default async function AllPlansPage({ params }: Props) {
   const page = allPlansPage(await pageLocale(params));
   const { words } = page;
   return (
@@ -30,7 +30,7 @@ export default async function AllProductsPage({ params }: Props) {
             chips={page.chips}
           />
         </div>
-        <ProductGrid
+        <PlanGrid
           plans={page.plans}
           labels={words.plans}
           className="mt-8 lg:mt-10"

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Icon } from '@/components/ui/icons';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { PlanHelp } from '@/components/products/plan-help';
+import { PlanHelp } from '@/components/plans/plan-help';
 
 type Props = { params: Promise<LocaleParams> };
 

@@ -5,8 +5,8 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CheckItem } from '@/components/ui/check-item';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
-import { CategoryCard } from '@/components/products/category-card';
-import { CategoryWheel } from '@/components/products/category-wheel';
+import { CategoryCard } from '@/components/plans/category-card';
+import { CategoryWheel } from '@/components/plans/category-wheel';
 import { CallButton } from '@/components/ui/contact-buttons';
 
 type Props = { params: Promise<LocaleParams> };
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return cataloguePage(await pageLocale(params)).metadata;
 }
 
-export default async function ProductCategoryPage({ params }: Props) {
+export default async function CataloguePage({ params }: Props) {
   const { heading, eyebrow, breadcrumbs, wheel, needs, words } = cataloguePage(await pageLocale(params));
   return (
     <>

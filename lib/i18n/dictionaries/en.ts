@@ -132,7 +132,7 @@ export const en = {
   dialog: {
     close: 'Close',
     enlarge: 'Enlarge image: {name}',
-    selectedProduct: 'Selected Product',
+    selectedPlan: 'Selected Product',
   },
   cta: {
     explorePlans: 'Explore plans',

@@ -95,7 +95,7 @@ export const hi = {
   dialog: {
     close: 'बंद करें',
     enlarge: 'बड़ी तस्वीर देखें: {name}',
-    selectedProduct: 'चुनी गई योजना',
+    selectedPlan: 'चुनी गई योजना',
   },
   cta: {
     explorePlans: 'योजनाएँ देखें',

@@ -101,7 +101,7 @@ export const mr = {
   dialog: {
     close: 'बंद करा',
     enlarge: 'मोठे चित्र पाहा: {name}',
-    selectedProduct: 'निवडलेली योजना',
+    selectedPlan: 'निवडलेली योजना',
   },
   cta: {
     explorePlans: 'योजना पाहा',

@@ -7,9 +7,9 @@ import { routeParams } from '@/lib/urls';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
-import { CategoryChips } from '@/components/products/category-chips';
-import { PlanHelp } from '@/components/products/plan-help';
-import { ProductGrid } from '@/components/products/product-grid';
+import { CategoryChips } from '@/components/plans/category-chips';
+import { PlanHelp } from '@/components/plans/plan-help';
+import { PlanGrid } from '@/components/plans/plan-grid';
 
 type Props = { params: Promise<LocaleParams & { categoryName: string }> };
 
@@ -46,7 +46,7 @@ export default async function CategoryPage({ params }: Props) {
                 category: page.count.category,
               })}
             </p>
-            <ProductGrid
+            <PlanGrid
               plans={page.plans}
               labels={words.plans}
               className="mt-6"

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { planPage } from '@/lib/pages/plan';
 import { routeParams } from '@/lib/urls';
-import { ProductDetail } from '@/components/products/product-detail';
+import { PlanDetail } from '@/components/plans/plan-detail';
 
 type Props = { params: Promise<LocaleParams & { id: string }> };
 
@@ -20,9 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return planPage(locale, (await params).id)?.metadata ?? {};
 }
 
-export default async function ProductPage({ params }: Props) {
+export default async function PlanPage({ params }: Props) {
   const locale = await pageLocale(params);
   const page = planPage(locale, (await params).id);
   if (!page) notFound();
-  return <ProductDetail {...page} />;
+  return <PlanDetail {...page} />;
 }

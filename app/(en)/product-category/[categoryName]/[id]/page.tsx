@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { planPage } from '@/lib/pages/plan';
 import { routeParams } from '@/lib/urls';
-import { ProductDetail } from '@/components/products/product-detail';
+import { PlanDetail } from '@/components/plans/plan-detail';
 
 type Props = { params: Promise<LocaleParams & { categoryName: string; id: string }> };
 
@@ -22,10 +22,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return planPage(locale, id, categoryName)?.metadata ?? {};
 }
 
-export default async function CategoryProductPage({ params }: Props) {
+export default async function CategoryPlanPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { categoryName, id } = await params;
   const page = planPage(locale, id, categoryName);
   if (!page) notFound();
-  return <ProductDetail {...page} />;
+  return <PlanDetail {...page} />;
 }

@@ -2,9 +2,9 @@ import clsx from 'clsx';
 import type { Dictionary } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
 import type { PlanLink } from '@/lib/plans';
-import { ProductCard } from './product-card';
+import { PlanCard } from './plan-card';
 
-export type ProductGridProps = {
+export type PlanGridProps = {
   /** The plans, each with where its card leads: the plan's own page, or its page inside a category. */
   plans: PlanLink[];
   labels: Pick<Dictionary['plans'], 'trending' | 'viewDetails'>;
@@ -17,19 +17,19 @@ export type ProductGridProps = {
 };
 
 /** Plan cards in a grid of one, two or three columns. */
-export function ProductGrid({
+export function PlanGrid({
   plans,
   labels,
   headingLevel = 2,
   priorityRow = true,
   className,
   testId = 'product-grid',
-}: ProductGridProps) {
+}: PlanGridProps) {
   return (
     <ul className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', className)} data-testid={testId}>
       {plans.map(({ plan, href }, index) => (
         <li key={plan.path}>
-          <ProductCard
+          <PlanCard
             product={plan}
             href={href}
             image={getImage(plan.imageUrls[0]!)}

@@ -13,7 +13,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { ShareLink } from '@/components/ui/share-link';
 import { HelpTeaser } from '@/components/help/help-teaser';
 import { CategoryChips } from './category-chips';
-import { ProductGrid } from './product-grid';
+import { PlanGrid } from './plan-grid';
 import { TrendingChip } from './trending-chip';
 import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
 
@@ -157,7 +157,7 @@ function DetailSection({ block, note }: { block: DetailBlock; note: boolean }) {
  * plan's name, breadcrumbs, the picture gallery with its enlarged-image dialog, the Quick Pitch, a contact
  * panel and related plans. Everything it shows comes in its view model (lib/pages/plan.ts).
  */
-export function ProductDetail({ plan, notices, breadcrumbs, chips, gallery, contact, related, jsonLd, words }: PlanPageView) {
+export function PlanDetail({ plan, notices, breadcrumbs, chips, gallery, contact, related, jsonLd, words }: PlanPageView) {
   return (
     <>
       <JsonLd data={jsonLd} />
@@ -173,7 +173,7 @@ export function ProductDetail({ plan, notices, breadcrumbs, chips, gallery, cont
           {gallery.pictures.map(({ image, name, enlargeLabel }, index) => (
             <ZoomableImage
               key={`${index}-${image.src}`}
-              enlarged={<EnlargedImage {...image} alt={words.dialog.selectedProduct} />}
+              enlarged={<EnlargedImage {...image} alt={words.dialog.selectedPlan} />}
               href={imageFileUrl(image.src)}
               label={enlargeLabel}
               title={name}
@@ -234,7 +234,7 @@ export function ProductDetail({ plan, notices, breadcrumbs, chips, gallery, cont
               {words.plan.related}
             </h2>
             <p className="mt-2 text-slate-600">{related.line}</p>
-            <ProductGrid
+            <PlanGrid
               plans={related.plans}
               labels={words.plans}
               headingLevel={3}

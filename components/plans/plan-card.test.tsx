@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
-import type { Product } from '@/lib/content';
+import type { Plan } from '@/lib/content';
 import { en } from '@/lib/i18n/dictionaries/en';
-import { ProductCard } from './product-card';
+import { PlanCard } from './plan-card';
 
 const labels = en.plans;
 
 const overview =
   'LIC Example Plan is a savings plan that pays a guaranteed yearly income for life once the income phase begins and keeps your family covered.';
 
-const product: Pick<Product, 'name' | 'isTrending' | 'details'> = {
+const product: Pick<Plan, 'name' | 'isTrending' | 'details'> = {
   name: 'Example Plan',
   isTrending: true,
   details: [
@@ -18,9 +18,9 @@ const product: Pick<Product, 'name' | 'isTrending' | 'details'> = {
 };
 const image = { src: '/images/products/example-1.svg', width: 800, height: 600 };
 
-describe('ProductCard', () => {
+describe('PlanCard', () => {
   it('shows the image, the name as a link and a 20-word excerpt', () => {
-    render(<ProductCard product={product} href="/product/example-plan" image={image} labels={labels} />);
+    render(<PlanCard product={product} href="/product/example-plan" image={image} labels={labels} />);
     const card = screen.getByTestId('product-card');
     const link = within(card).getByRole('link');
     expect(link).toHaveAccessibleName('Example Plan');
@@ -37,19 +37,19 @@ describe('ProductCard', () => {
   });
 
   it('shows a Trending chip on a trending plan', () => {
-    render(<ProductCard product={product} href="/product/example-plan" image={image} labels={labels} />);
+    render(<PlanCard product={product} href="/product/example-plan" image={image} labels={labels} />);
     expect(screen.getByTestId('trending-chip')).toHaveTextContent('Trending');
   });
 
   it('shows no chip when the plan is not trending or the flag is absent', () => {
-    const { rerender } = render(<ProductCard product={{ ...product, isTrending: false }} href="/x" image={image} labels={labels} />);
+    const { rerender } = render(<PlanCard product={{ ...product, isTrending: false }} href="/x" image={image} labels={labels} />);
     expect(screen.queryByText('Trending')).not.toBeInTheDocument();
-    rerender(<ProductCard product={{ name: product.name, details: product.details }} href="/x" image={image} labels={labels} />);
+    rerender(<PlanCard product={{ name: product.name, details: product.details }} href="/x" image={image} labels={labels} />);
     expect(screen.queryByText('Trending')).not.toBeInTheDocument();
   });
 
   it('links where it is told and takes a lower heading level', () => {
-    render(<ProductCard product={product} href="/product-category/guaranteed-returns/example-plan" image={image} labels={labels} headingLevel={3} />);
+    render(<PlanCard product={product} href="/product-category/guaranteed-returns/example-plan" image={image} labels={labels} headingLevel={3} />);
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Example Plan');
     expect(screen.getByRole('link', { name: 'Example Plan' })).toHaveAttribute('href', '/product-category/guaranteed-returns/example-plan');
   });

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { Product } from '@/lib/content/schemas';
+import type { Plan } from '@/lib/content/schemas';
 import type { Dictionary } from '@/lib/i18n';
 import type { ImageData } from '@/lib/images';
 import { planExcerpt } from '@/lib/plans';
@@ -8,8 +8,8 @@ import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { TrendingChip } from './trending-chip';
 
-export type ProductCardProps = {
-  product: Pick<Product, 'name' | 'isTrending' | 'details'>;
+export type PlanCardProps = {
+  product: Pick<Plan, 'name' | 'isTrending' | 'details'>;
   /** Where the card leads: /product/{path}, or /product-category/{c}/{path} inside a category. */
   href: string;
   /** The plan's first image. */
@@ -27,7 +27,7 @@ export type ProductCardProps = {
  * A plan card: first image, name, the first 20 words of the overview and a 'Trending' chip on trending plans.
  * The whole card is one link named by the plan (the title link stretches over the card).
  */
-export function ProductCard({ product, href, image, labels, headingLevel = 2, priority = false, className }: ProductCardProps) {
+export function PlanCard({ product, href, image, labels, headingLevel = 2, priority = false, className }: PlanCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
