@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
-import { notFoundPage } from '@/lib/not-found';
+import { notFoundPage } from '@/lib/pages/not-found';
 import { chromeView } from '@/lib/pages/chrome';
 import { SiteChrome } from '@/components/layout/root-document';
 import { NotFoundScript, NotFoundView } from '@/components/not-found/not-found-view';

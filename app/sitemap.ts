@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { LOCALES } from '@/lib/i18n';
 import { canonicalRoutes, lastModified } from '@/lib/routes';
-import { alternatesFor } from '@/lib/seo';
+import { alternatesFor } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-static';
 

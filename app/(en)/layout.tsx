@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { chromeView } from '@/lib/pages/chrome';
-import { layoutMetadata } from '@/lib/seo';
+import { layoutMetadata } from '@/lib/seo/metadata';
 import { RootDocument } from '@/components/layout/root-document';
 import { jakarta } from '../fonts';
 import '../globals.css';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PREFIXED_LOCALES } from '@/lib/i18n';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { chromeView } from '@/lib/pages/chrome';
-import { layoutMetadata } from '@/lib/seo';
+import { layoutMetadata } from '@/lib/seo/metadata';
 import { RootDocument } from '@/components/layout/root-document';
 import { devanagari } from '../fonts-devanagari';
 import { jakarta } from '../fonts';

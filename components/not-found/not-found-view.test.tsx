@@ -3,7 +3,7 @@ import { getContent } from '@/lib/content';
 import type { Locale } from '@/lib/i18n';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { hi } from '@/lib/i18n/dictionaries/hi';
-import { notFoundPage } from '@/lib/not-found';
+import { notFoundPage } from '@/lib/pages/not-found';
 import { categoryHeading } from '@/lib/text';
 import { NOT_FOUND_SCRIPT, NotFoundScript, NotFoundView } from './not-found-view';
 

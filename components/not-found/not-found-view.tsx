@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { NotFoundData, NotFoundPage, PlanLink } from '@/lib/not-found';
+import type { NotFoundData, NotFoundPage, PlanLink } from '@/lib/pages/not-found';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { CategoryChips } from '@/components/plans/category-chips';

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/jsonld';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/jsonld';
 import { Icon } from './icons';
 import { JsonLd } from './json-ld';
 

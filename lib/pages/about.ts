@@ -3,7 +3,7 @@ import { getContent, type AboutContent, type Site } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
 import { publisherLines, type PublisherLines } from '@/lib/publisher';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { formatFigure } from '@/lib/stats';
 import { pathOf, urlFor } from '@/lib/urls';
 

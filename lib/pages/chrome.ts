@@ -3,7 +3,7 @@ import { getContent, latestNews, type Site } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, otherLanguages, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
-import { publisherJsonLd, websiteJsonLd } from '@/lib/jsonld';
+import { publisherJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { footerLinks, navLinks, type NavLink } from '@/lib/navigation';
 import { publisherLines, type PublisherLines } from '@/lib/publisher';
 import { socialLinks, type SocialLink } from '@/lib/social';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getContent, type ContactPageContent, type Site } from '@/lib/content';
 import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { directionsHref, formatWhatsappNumber, mailHref, telHref, whatsappHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 

@@ -4,7 +4,7 @@ import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n'
 import { getImage, type ImageData } from '@/lib/images';
 import { planExcerpt } from '@/lib/plans';
 import { publisherLines } from '@/lib/publisher';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { telHref, whatsappHref } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 

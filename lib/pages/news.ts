@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getContent, newsNewestFirst, type ImportantLink, type NewsItem, type NewsPageContent } from '@/lib/content';
 import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { pathOf } from '@/lib/urls';
 
 /** The words of a news card. */

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getContent, type OpportunitiesPageContent } from '@/lib/content';
 import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { telHref, whatsappHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 

@@ -3,9 +3,9 @@ import { getContent, onSale, plansInCategory, withdrawnPlans, type Category, typ
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, plural, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
-import type { Crumb } from '@/lib/jsonld';
+import type { Crumb } from '@/lib/seo/jsonld';
 import { categoryName, findCategory, type PlanLink } from '@/lib/plans';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeading, telHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 import { contactBand, type ContactBandView } from './contact-band';

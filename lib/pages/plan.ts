@@ -4,9 +4,9 @@ import { findPlan, getContent, type Category, type Plan, type Site } from '@/lib
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
-import { planPageJsonLd, planJsonLd, type Crumb } from '@/lib/jsonld';
+import { planPageJsonLd, planJsonLd, type Crumb } from '@/lib/seo/jsonld';
 import { categoryName, relatedPlans, type PlanLink } from '@/lib/plans';
-import { absoluteUrl, pageMetadata } from '@/lib/seo';
+import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { categoryHeading, telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
 import { pathOf, socialImagePath, urlFor } from '@/lib/urls';
 

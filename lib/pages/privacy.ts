@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getContent, type PrivacyContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata } from '@/lib/seo/metadata';
 import { mailHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
-import { notFoundPage } from '@/lib/not-found';
+import { notFoundPage } from '@/lib/pages/not-found';
 import { NotFoundScript, NotFoundView } from '@/components/not-found/not-found-view';
 
 type Props = { params: Promise<LocaleParams> };

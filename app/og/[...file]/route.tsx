@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n';
-import { logoImage, socialImage } from '@/lib/og/social-image';
+import { logoImage, socialImage } from '@/lib/seo/social-image';
 
 /** Social preview images as real PNG files: /og/site.png, /og/{plan}.png, /og/logo.png, and per language /og/hi/… */
 export const dynamic = 'force-static';

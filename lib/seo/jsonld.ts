@@ -2,7 +2,7 @@ import type { BreadcrumbList, DayOfWeek, FinancialProduct, ItemPage, OpeningHour
 import { getContent, type HelpTask, type Plan, type Site } from '@/lib/content';
 import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { urlFor } from '@/lib/urls';
 
 /** One entry of a breadcrumb trail: its name and its site path (already in the page's language). */

@@ -4,13 +4,16 @@ import { DEFAULT_LOCALE, getDictionary, LOCALES, type Locale } from '@/lib/i18n'
 import { publisherLines } from '@/lib/publisher';
 import { localizePath, socialImagePath } from '@/lib/urls';
 
+/** The site's address without a trailing slash, read once (the content is read once per build too). */
+let siteBase: string | undefined;
+
 /**
  * The absolute address of a site path, following the site URL in content/site.json (domain and any
  * sub-path). Addresses carry no trailing slash, the home page included, as the export serves them.
  */
 export function absoluteUrl(path: string): string {
-  const base = getContent(DEFAULT_LOCALE).site.siteUrl.replace(/\/+$/, '');
-  return path === '/' ? base : `${base}${path}`;
+  siteBase ??= getContent(DEFAULT_LOCALE).site.siteUrl.replace(/\/+$/, '');
+  return path === '/' ? siteBase : `${siteBase}${path}`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import { getContent } from '@/lib/content';
 import { getDictionary, LOCALES, PREFIXED_LOCALES } from '@/lib/i18n';
 import { notFoundPage } from './not-found';
-import { ROUTES, urlFor } from './urls';
+import { ROUTES, urlFor } from '@/lib/urls';
 
 describe('notFoundPage', () => {
   it('reads an unknown address with the route table’s shapes: a plan in a category, a category, a plan', () => {
