@@ -8,7 +8,7 @@ import { formatFigure } from '@/lib/stats';
 import { pathOf, urlFor } from '@/lib/urls';
 
 /** One of the publisher's two experience figures (years, agents), counted up on the page. */
-export type ExperienceFigure = { label: string; text: string; value: string; kind: 'years' | 'agents' };
+type ExperienceFigure = { label: string; text: string; value: string; kind: 'years' | 'agents' };
 
 export type WhoWeAreView = {
   content: Pick<AboutContent, 'eyebrow' | 'heading' | 'paragraphs' | 'alt'>;
@@ -29,7 +29,7 @@ export type WhyLicView = {
   note: string;
 };
 
-export type AboutPageView = {
+type AboutPageView = {
   metadata: Metadata;
   heading: string;
   eyebrow: string;

@@ -14,7 +14,7 @@ import { urlFor } from '@/lib/urls';
 export type LanguageOption = { locale: Locale; name: string };
 
 /** The logo: the agency's name, its tagline and the link home. */
-export type LogoView = { href: string; agencyName: string; tagline: string; homeSuffix: string };
+type LogoView = { href: string; agencyName: string; tagline: string; homeSuffix: string };
 
 /** The language switcher: the other languages, and whether it leads to the same page in each (not on a not-found page). */
 export type LanguagesView = { options: LanguageOption[]; label: string; samePage: boolean };
@@ -30,7 +30,7 @@ export type HeaderView = {
 };
 
 /** One of the latest news items in the footer. */
-export type FooterNews = { title: string; href: string; image?: ImageData; line: string };
+type FooterNews = { title: string; href: string; image?: ImageData; line: string };
 
 export type FooterView = {
   logo: LogoView;
@@ -51,7 +51,7 @@ export type FooterView = {
 };
 
 /** The floating chat button. */
-export type ChatButtonView = { href: string; region: string; label: string };
+type ChatButtonView = { href: string; region: string; label: string };
 
 /** What every page of a language shows around its content, and its document's language and script. */
 export type ChromeView = {
@@ -65,7 +65,7 @@ export type ChromeView = {
   jsonLd: WithContext<Thing>[];
 };
 
-export type ChromeOptions = {
+type ChromeOptions = {
   /** Whether the page exists in every language (the language switcher then leads to the same page). */
   translated?: boolean;
   withJsonLd?: boolean;

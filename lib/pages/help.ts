@@ -17,7 +17,7 @@ const cardOf = (locale: Locale, task: HelpTask): TaskCard => ({ slug: task.slug,
 /** "Checked against LIC's pages on …", from the date the owner last checked them. */
 const checkedLine = (policyHelp: PolicyHelpContent, dict: Dictionary) => format(policyHelp.hub.checked, { date: formatNewsDate(policyHelp.checkedOn, dict.meta) });
 
-export type HelpHubView = {
+type HelpHubView = {
   metadata: Metadata;
   jsonLd: WithContext<Thing>;
   hub: PolicyHelpContent['hub'];
@@ -48,7 +48,7 @@ export function helpHubPage(locale: Locale): HelpHubView {
   };
 }
 
-export type HelpTaskView = {
+type HelpTaskView = {
   metadata: Metadata;
   jsonLd: WithContext<Thing>;
   task: HelpTask;

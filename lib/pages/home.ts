@@ -9,7 +9,7 @@ import { telHref, whatsappHref } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 
 /** Trending cards are narrower than plan cards, so their excerpt is shorter. */
-export const TRENDING_EXCERPT_WORDS = 18;
+const TRENDING_EXCERPT_WORDS = 18;
 
 export type HeroView = {
   slides: (Slide & { picture: ImageData })[];
@@ -72,7 +72,7 @@ export type PromoPopupView = {
   newTab: string;
 };
 
-export type HomePageView = {
+type HomePageView = {
   metadata: Metadata;
   hero: HeroView;
   opportunities: OpportunitiesTeaserView;

@@ -7,7 +7,7 @@ import { pathOf } from '@/lib/urls';
 /** The words of a news card. */
 export type NewsCardWords = { news: Dictionary['news']; meta: Dictionary['meta']; newTab: string };
 
-export type NewsPageView = {
+type NewsPageView = {
   metadata: Metadata;
   heading: string;
   content: NewsPageContent;

@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { telHref, whatsappHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 
-export type OpportunitySlide = { image: ImageData; alt: string; enlargeLabel: string };
+type OpportunitySlide = { image: ImageData; alt: string; enlargeLabel: string };
 
 export type OpportunitiesPageView = {
   metadata: Metadata;

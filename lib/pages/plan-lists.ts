@@ -17,7 +17,7 @@ type ListWords = { plans: Dictionary['plans']; breadcrumbLabel: string };
 const chipOf = (locale: Locale, c: Category): CategoryChip => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour });
 
 /** /all-products: every plan on sale, then the withdrawn ones for the people who hold them. */
-export type AllPlansPageView = {
+type AllPlansPageView = {
   metadata: Metadata;
   heading: string;
   eyebrow: string;
@@ -60,7 +60,7 @@ export function allPlansPage(locale: Locale): AllPlansPageView {
 }
 
 /** /product-category: the wheel of needs, and a card per need with its plans. */
-export type CataloguePageView = {
+type CataloguePageView = {
   metadata: Metadata;
   heading: string;
   eyebrow: string;
@@ -119,7 +119,7 @@ export function cataloguePage(locale: Locale): CataloguePageView {
 }
 
 /** /product-category/{category}: the plans of one need (or, for an address that names none, the way on). */
-export type CategoryPageView = {
+type CategoryPageView = {
   metadata: Metadata;
   /** The page's H1: the address upper-cased in English (as the specification asks), the category's title elsewhere. */
   heading: string;

@@ -11,7 +11,7 @@ import { categoryHeading, telHref, whatsappHref, whatsappShareHref } from '@/lib
 import { pathOf, socialImagePath, urlFor } from '@/lib/urls';
 
 /** Metadata of a plan page: its own title and description, the agency as author, canonical to /product/{path}. */
-export function planMetadata(locale: Locale, product: Plan): Metadata {
+function planMetadata(locale: Locale, product: Plan): Metadata {
   return pageMetadata({
     locale,
     title: product.metatitle,
@@ -43,7 +43,7 @@ export type PlanNotices = {
   unitLinked?: { heading: string; statements: string[] };
 };
 
-export function planNotices(locale: Locale, product: Plan): PlanNotices {
+function planNotices(locale: Locale, product: Plan): PlanNotices {
   const dict = getDictionary(locale);
   const { plansPage, site } = getContent(locale);
   const { disclosures } = plansPage;
@@ -75,13 +75,13 @@ export function planNotices(locale: Locale, product: Plan): PlanNotices {
 }
 
 /** One of the plan's pictures in its gallery, with its name for the slide and the dialog. */
-export type PlanPicture = { image: ImageData; name: string; enlargeLabel: string };
+type PlanPicture = { image: ImageData; name: string; enlargeLabel: string };
 
 /** A link to a plan list of one need, in the need's colour. */
 export type CategoryChip = { title: string; href: string; colour: Category['colour'] };
 
 /** The contact panel beside the plan: ask about it on WhatsApp, call, share it; for a withdrawn plan, help for its holders. */
-export type PlanContact = {
+type PlanContact = {
   heading: string;
   pitch: string;
   whatsapp: { href: string; label: string };

@@ -6,7 +6,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { mailHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 
-export type PrivacyPageView = {
+type PrivacyPageView = {
   metadata: Metadata;
   title: string;
   intro: string;
