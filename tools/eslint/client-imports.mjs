@@ -12,7 +12,7 @@
 import path from 'node:path';
 
 /** @typedef {import('eslint').Rule.RuleModule} RuleModule */
-/** @typedef {import('estree').Node} Node */
+/** @typedef {import('eslint').Rule.Node} Node */
 
 const EXTENSION = /\.(tsx?|mjs|cjs|jsx?)$/;
 
@@ -33,7 +33,7 @@ function isListed(target, names) {
   return names.some((name) => (name.endsWith('/*') ? target.startsWith(name.slice(0, -1)) : target === name));
 }
 
-/** Whether the program's directive prologue holds 'use client'. @param {import('estree').Program} program */
+/** Whether the program's directive prologue holds 'use client'. @param {import('eslint').AST.Program} program */
 function isClientFile(program) {
   for (const statement of program.body) {
     if (!('directive' in statement)) return false;
