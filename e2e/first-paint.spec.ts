@@ -9,18 +9,23 @@ const plan = products[0]!;
 const PLAN_PAGE = `/product/${plan.path}`;
 
 /**
- * Holds back the page's script chunks for `ms`, so the time between the first paint and React
- * taking over is long enough to act in, as on a slow phone network. The browser's cache is off,
+ * Holds back the page's script chunks until the test lets them through with `release()`, so the
+ * test acts between the first paint and React taking over, as on a slow phone network, however busy
+ * the machine. `hold()` holds them again for the next visit. Routing turns the browser's cache off,
  * so every visit waits again.
  */
-async function delayScripts(page: Page, ms: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+async function gateScripts(page: Page) {
+  let open = () => {};
+  let opened = Promise.resolve();
+  const hold = () => {
+    opened = new Promise<void>((resolve) => (open = resolve));
+  };
+  hold();
   await page.route(/\/_next\/static\/chunks\/[^?]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await opened;
     await route.fallback();
   });
+  return { hold, release: () => open() };
 }
 
 /** Holds back the page's script chunks for as long as the test runs: React never takes over. */
@@ -51,8 +56,9 @@ test.describe('the menu from the first paint', () => {
         cdp = await page.context().newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
       }
-      await delayScripts(page, 1_500);
+      const scripts = await gateScripts(page);
       for (let attempt = 1; attempt <= 5; attempt += 1) {
+        scripts.hold();
         await page.goto('/about-us', { waitUntil: 'commit' });
         await firstPaint(page);
         const button = page.getByTestId('menu-button');
@@ -61,6 +67,7 @@ test.describe('the menu from the first paint', () => {
         expect(await isHydrated(page), `attempt ${attempt}: the tap came before React`).toBe(false);
         await expect(visibleMenuLinks(page), `attempt ${attempt}: the menu shows`).toHaveText(MENU);
         // Once React is there, the same menu is still open, once, and the button says so.
+        scripts.release();
         await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
         await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true');
         await expect(menuPanel(page)).toBeVisible();
@@ -71,7 +78,7 @@ test.describe('the menu from the first paint', () => {
   }
 
   test('opened before React, it stays open in every frame as React arrives; Escape closes it and focus goes back to the button', async ({ page }) => {
-    await delayScripts(page, 1_200);
+    const scripts = await gateScripts(page);
     // Every frame from the start: whether the menu's panel shows.
     await page.addInitScript(() => {
       const frames: boolean[] = [];
@@ -88,6 +95,7 @@ test.describe('the menu from the first paint', () => {
     await page.getByTestId('menu-button').click();
     await expect(menuPanel(page)).toBeVisible();
     expect(await isHydrated(page), 'opened before React').toBe(false);
+    scripts.release();
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
     await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true');
     const frames = await page.evaluate(() => (window as unknown as { __frames: boolean[] }).__frames);
@@ -101,13 +109,15 @@ test.describe('the menu from the first paint', () => {
   });
 
   test('closed before React arrives, the menu stays closed', async ({ page }) => {
-    await delayScripts(page, 1_200);
+    const scripts = await gateScripts(page);
     await page.goto('/contact', { waitUntil: 'commit' });
     await firstPaint(page);
     await page.getByTestId('menu-button').click();
     await expect(visibleMenuLinks(page)).toHaveText(MENU);
     await page.keyboard.press('Escape');
     await expect(menuPanel(page)).toBeHidden();
+    expect(await isHydrated(page), 'closed before React').toBe(false);
+    scripts.release();
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
     // The page's script has looked at the menu and found it closed.
     await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
@@ -127,7 +137,7 @@ test.describe('carousels from the first paint', () => {
 
   test('a row scrolled before React stays where it is, and Embla starts from there', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await delayScripts(page, 4_000);
+    const scripts = await gateScripts(page);
     await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
     await firstPaint(page);
     const gallery = page.getByTestId('product-gallery');
@@ -144,6 +154,7 @@ test.describe('carousels from the first paint', () => {
     expect(await isHydrated(page), 'scrolled before React').toBe(false);
     const scrolled = await galleryBoxes(page);
     expect(Math.abs(scrolled.pictures[2]! - scrolled.viewport.x), 'the third picture starts the row').toBeLessThan(1);
+    scripts.release();
 
     await expect(gallery).toHaveAttribute('data-embla', '', { timeout: 15_000 });
     const taken = await galleryBoxes(page);
@@ -155,7 +166,7 @@ test.describe('carousels from the first paint', () => {
 
   test('the arrows move the row by one slide before React', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await delayScripts(page, 2_500);
+    await holdScripts(page);
     await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
     await firstPaint(page);
     const gallery = page.getByTestId('product-gallery');
@@ -171,11 +182,13 @@ test.describe('carousels from the first paint', () => {
 
   test('a picture is a link to the larger picture before React, and opens the dialog after', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await delayScripts(page, 1_500);
+    const scripts = await gateScripts(page);
     await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
     await firstPaint(page);
     const picture = page.getByTestId('product-gallery').getByRole('link', { name: `Enlarge image: ${plan.name} 1` });
     await expect(picture).toHaveAttribute('href', endingWith(plan.imageUrls[0]!));
+    expect(await isHydrated(page), 'a link before React').toBe(false);
+    scripts.release();
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
     const button = page.getByTestId('product-gallery').getByRole('button', { name: `Enlarge image: ${plan.name} 1` });
     await button.focus();

@@ -19,6 +19,7 @@ const lastSlide = banners.length - 1;
 const ONE_SLIDE = 'one slide: the hero does not move';
 
 // ---------------------------------------------------------------- helpers
+// A test about time installs the page's clock: it runs as usual until `runFor(ms)` fires every timer of that span at once.
 
 /** The popup dialog (its panel is what shows; see waitForHomePopup). */
 const promo = (page: Page) => page.getByRole('dialog', { name: home.popup.heading });
@@ -138,8 +139,9 @@ test.describe('home popup', () => {
   });
 
   test('closes by Escape and opens only once', async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
-    await page.waitForTimeout(1_500);
+    await page.clock.runFor(60_000); // a minute of the page's time: a timer that would open it again fires
     await expect(promo(page)).toHaveCount(0);
   });
 });
@@ -301,6 +303,7 @@ test.describe('hero banner', () => {
 
   test('the pause button stops the slide show; the play button starts it again, moving on 5 seconds later', async ({ page }) => {
     test.skip(banners.length < 2, ONE_SLIDE);
+    await page.clock.install();
     await recordSelections(page);
     await openHome(page);
     const hero = carousel(page, 'hero-carousel');
@@ -308,31 +311,36 @@ test.describe('hero banner', () => {
     await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     const paused = await restingSlide(page);
     const changesWhenPaused = (await selections(page)).length;
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     expect(await heroSlide(page), 'slide after 6 s paused').toBe(paused);
     expect((await selections(page)).length, 'no change while paused').toBe(changesWhenPaused);
 
+    // The clock stops (a second on, nothing plays), so the interval is measured in the page's time alone.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const startedAt = await pageTime(page);
     await hero.getByRole('button', { name: 'Start automatic slide show' }).click();
     await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
-    await expect.poll(async () => (await selections(page)).length, { timeout: 9_000 }).toBeGreaterThan(changesWhenPaused);
+    await page.clock.runFor(4_900);
+    expect((await selections(page)).length, 'still on the same slide 4.9 s after play').toBe(changesWhenPaused);
+    await page.clock.runFor(200);
+    await expect.poll(async () => (await selections(page)).length).toBeGreaterThan(changesWhenPaused);
     const [at, index] = (await selections(page))[changesWhenPaused]!;
     const following = (paused + 1) % banners.length;
     expect(index).toBe(following);
     expect(at - startedAt, 'time before moving on').toBeGreaterThanOrEqual(4_950);
-    expect(at - startedAt, 'time before moving on').toBeLessThanOrEqual(7_000);
+    expect(at - startedAt, 'time before moving on').toBeLessThanOrEqual(5_200);
+    await page.clock.resume(); // the slide glides into place as the clock runs again
     await expect.poll(() => heroSlide(page)).toBe(following);
   });
 
   test('stays still for visitors who prefer reduced motion', async ({ page }) => {
     test.skip(banners.length < 2, ONE_SLIDE);
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await openHome(page);
     const hero = carousel(page, 'hero-carousel');
     await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    await page.evaluate(async () => {
-      while (performance.now() < 6_500) await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    await page.clock.runFor(6_500);
     expect(await heroSlide(page)).toBe(0);
     // Arrows still work, at once.
     await hero.getByRole('button', { name: 'Next slide' }).click();
@@ -439,17 +447,21 @@ test.describe('about us', () => {
 
   test('with reduced motion the figures never change', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
     await gotoReady(page, '/about-us');
     const last = stats.length - 1;
     const stat = page.getByTestId('stat').nth(last);
     await page.evaluate((index) => {
       const node = document.querySelectorAll('[data-testid="stat"] [data-value]')[index]!;
       const seen: string[] = [];
-      (window as unknown as { __seen: string[] }).__seen = seen;
+      const w = Object.assign(window, { __seen: seen, __inView: false });
       new MutationObserver(() => seen.push(node.textContent ?? '')).observe(node, { childList: true, characterData: true, subtree: true });
+      // Seen in view as the count-up would see it (the same threshold), in the same rendering step.
+      new IntersectionObserver((entries) => (w.__inView ||= entries.some((entry) => entry.isIntersecting)), { threshold: 0.6 }).observe(node);
     }, last);
     await stat.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(800);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __inView: boolean }).__inView), { message: 'the figure is in view' }).toBe(true);
+    await page.clock.runFor(2_000); // longer than a whole count-up
     await expect(stat).toContainText(stats[last]!.value);
     expect(await page.evaluate(() => (window as unknown as { __seen: string[] }).__seen)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { canonicalPages, localizePath, routePages } from '../lib/urls';
  * holds today, checked by the same rules as the build. Tests derive their expectations from it
  * instead of naming today's plans.
  */
-export const content = loadContent();
+const content = loadContent();
 export const en = content.en;
 
 export const products = en.products;

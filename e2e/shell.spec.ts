@@ -50,8 +50,10 @@ test.describe('header', () => {
     page.on('request', (request) => {
       if (request.url().includes('_rsc=')) ahead.push(new URL(request.url()).pathname);
     });
+    await page.clock.install();
     await gotoReady(page, '/contact');
-    await page.waitForTimeout(1_000);
+    // A second of the page's time with every timer and idle callback in it fired, the links in view all along.
+    await page.clock.runFor(1_000);
     expect(ahead, 'pages fetched ahead with no sign of intent').toEqual([]);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -212,7 +214,11 @@ test.describe('scroll to top on route change', () => {
     });
     await link.click();
     await page.waitForFunction(() => window.scrollY === 0);
-    await page.waitForTimeout(150);
+    // The page drawn at the top for a few frames (or the sampling over): the way up is over.
+    await page.waitForFunction(() => {
+      const samples = (window as unknown as { __samples: number[] }).__samples;
+      return samples.length >= 240 || (samples.length >= 3 && samples.slice(-3).every((y) => y === 0));
+    });
     return page.evaluate(() => {
       const w = window as unknown as { __samples: number[]; __behaviors: string[] };
       return { samples: w.__samples, behaviors: w.__behaviors };

@@ -2,8 +2,6 @@ import clsx from 'clsx';
 import { Icon } from '@/components/ui/icons';
 import { LanguageLinks, type LanguageOption } from './language-links';
 
-export type { LanguageOption } from './language-links';
-
 export type LanguageSwitcherProps = {
   /** The other languages the page exists in. */
   options: LanguageOption[];

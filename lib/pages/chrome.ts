@@ -11,7 +11,7 @@ import { whatsappHref } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 
 /** Another language the page exists in, by its own name. */
-export type LanguageOption = { locale: Locale; name: string };
+type LanguageOption = { locale: Locale; name: string };
 
 /** The logo: the agency's name, its tagline and the link home. */
 type LogoView = { href: string; agencyName: string; tagline: string; homeSuffix: string };

@@ -28,7 +28,7 @@
 import { createHash } from 'node:crypto';
 
 /** The Next.js version whose exported markup the patterns below match (pinned in package.json). */
-export const NEXT_VERSION = '16.4.6';
+const NEXT_VERSION = '16.4.6';
 
 /** A chunk tag exactly as next 16.4.6 writes it. */
 const CHUNK_SCRIPT = /<script src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
@@ -127,7 +127,7 @@ export function pageDataScript(html) {
  * The export-relative path of a page-data file with this content: named by its hash, so a changed page gets a new name.
  * @param {string} body
  */
-export function pageDataFile(body) {
+function pageDataFile(body) {
   return `${PAGE_DATA_DIR}/${createHash('sha256').update(body, 'utf8').digest('hex').slice(0, 16)}.js`;
 }
 
@@ -187,7 +187,7 @@ const EXECUTABLE_TYPE = /^\s*$|^(text|application)\/(javascript|ecmascript)$|^mo
  * The SHA-256 CSP sources of the page's inline executable scripts (JSON-LD and other data blocks are not scripts).
  * @param {string} html
  */
-export function inlineScriptHashes(html) {
+function inlineScriptHashes(html) {
   const hashes = new Set();
   for (const [, attributes = '', body = ''] of html.matchAll(SCRIPT)) {
     if (attribute(attributes, 'src') !== undefined) continue;

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 
-export const DEVANAGARI_FONT_MODES = ['installed', 'absent'];
+const DEVANAGARI_FONT_MODES = ['installed', 'absent'];
 
 /** @param {'installed'|'absent'} mode @param {string} [root] the project folder (for node_modules) */
 export function devanagariFontconfig(mode, root = process.cwd()) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Every check the project has, in order: lint, type-check, unit tests, static build, HTML check, browser tests.
+ * Every check the project has, in order: lint, type-check, unused code (knip), unit tests, static build, HTML check, browser tests.
  * Stops at the first failing step and ends with one line counting the passed and failed tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -33,6 +33,8 @@ function finish(ok) {
 
 if (!run('Lint', bin('eslint'), ['.', '--max-warnings=0'])) finish(false);
 if (!run('Type-check', bin('tsc'), ['--noEmit'])) finish(false);
+// knip loads next.config.ts, which would print the content's placeholders: the build lists them.
+if (!run('Unused files, exports and dependencies (knip)', bin('knip'), [], { PLACEHOLDERS_CHECKED: '1' })) finish(false);
 
 const unitOk = run('Unit tests', bin('jest'), ['--ci', '--json', '--outputFile=test-results/jest.json']);
 if (existsSync('test-results/jest.json')) {

@@ -5,13 +5,13 @@
 import { COLOR, SKIN, HAIR, round1, shade, circle, ellipse, rect, path, stroke, ring, group, placeAt, polygon } from './style.mjs';
 
 /** The proportions of an adult and of a child, around the feet at (0, 0); `scale` is the child's size against an adult's. */
-export const BODY = {
+const BODY = {
   adult: { headY: -181, headRadiusX: 13, headRadiusY: 15, shoulderY: -155, shoulderHalf: 23, waistHalf: 18, hipY: -97, armWidth: 11, legWidth: 13, legOffset: 8.5, scale: 1 },
   child: { headY: -113, headRadiusX: 12.5, headRadiusY: 14, shoulderY: -91, shoulderHalf: 15, waistHalf: 13.5, hipY: -54, armWidth: 8, legWidth: 10, legOffset: 5.5, scale: 0.63 },
 };
 
 /** Arm poses: where the elbow and the hand are, from the shoulder, as [elbow, hand] (mirrored for the left arm). */
-export const POSES = /** @satisfies {Record<string, [[number, number], [number, number]]>} */ ({
+const POSES = /** @satisfies {Record<string, [[number, number], [number, number]]>} */ ({
   down: [[6, 29], [8, 56]],
   wave: [[20, 10], [26, -20]],
   up: [[12, -24], [16, -52]],
@@ -287,7 +287,7 @@ export function person(options) {
  * The hair behind the head (long hair, a bun, ponytails), for a head at (0, centerY).
  * @param {HairStyle | undefined} style @param {string} color @param {number} centerY @param {number} radiusX @param {number} radiusY @param {number} shoulderY @param {number} scale
  */
-export function hairBack(style, color, centerY, radiusX, radiusY, shoulderY, scale) {
+function hairBack(style, color, centerY, radiusX, radiusY, shoulderY, scale) {
   switch (style) {
     case 'long':
       return path(`M${round1(-radiusX - 2)} ${round1(centerY - 2)}C${round1(-radiusX - 4)} ${round1(centerY - radiusY - 6)} ${round1(radiusX + 4)} ${round1(centerY - radiusY - 6)} ${round1(radiusX + 2)} ${round1(centerY - 2)}L${round1(radiusX + 5)} ${round1(shoulderY + 12 * scale)}Q0 ${round1(shoulderY + 17 * scale)} ${round1(-radiusX - 5)} ${round1(shoulderY + 12 * scale)}Z`, color);
@@ -310,7 +310,7 @@ export function hairBack(style, color, centerY, radiusX, radiusY, shoulderY, sca
  * The hair over the head and face, for a head at (0, centerY).
  * @param {HairStyle | undefined} style @param {string} color @param {number} centerY @param {number} radiusX @param {number} radiusY
  */
-export function hairFront(style, color, centerY, radiusX, radiusY) {
+function hairFront(style, color, centerY, radiusX, radiusY) {
   const topY = centerY - radiusY; // top of head
   switch (style) {
     case 'short':

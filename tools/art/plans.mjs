@@ -126,7 +126,7 @@ export function looksOf(plans) {
 }
 
 /** The four scenes, in the order of a plan's pictures. */
-export const SCENE_COUNT = 4;
+const SCENE_COUNT = 4;
 
 /**
  * The pictures to draw for a plan: the address of each of its pictures that is a drawing under

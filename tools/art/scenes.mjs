@@ -13,11 +13,11 @@ import { miniEmblem, EMBLEMS } from './emblems.mjs';
 /** @typedef {'book' | 'cap' | 'rings' | 'heart' | 'house' | 'plus' | 'shield' | 'star'} MiniIcon */
 
 /** Every picture's size. */
-export const WIDTH = 800;
-export const HEIGHT = 600;
+const WIDTH = 800;
+const HEIGHT = 600;
 
 /** Large faint circles scattered over the background. @param {Random} random @param {string} fill */
-export function softShapes(random, fill, count = 3) {
+function softShapes(random, fill, count = 3) {
   let svg = '';
   for (let i = 0; i < count; i++) {
     svg += circle(random.range(0, WIDTH), random.range(0, HEIGHT), random.range(90, 220), fill, round1(random.range(0.05, 0.1)));
@@ -26,7 +26,7 @@ export function softShapes(random, fill, count = 3) {
 }
 
 /** A small card with a coloured dot holding `glyph` and two lines of "text", its top-left at (x, y). @param {number} x @param {number} y @param {string} color @param {string} glyph */
-export function chip(x, y, color, glyph) {
+function chip(x, y, color, glyph) {
   return group(
     rect(4, 8, 176, 64, 18, COLOR.ink, 0.12) +
       rect(0, 0, 176, 64, 18, COLOR.white) +
@@ -75,7 +75,7 @@ export function heroScene(plan, random) {
  * A living room behind the people: a window with curtains, a sofa, a plant and a framed picture.
  * @param {Art} art @param {string} color @param {(x: number) => number} side mirrors an x when the scene is flipped
  */
-export function livingRoom(art, color, side, frame = true) {
+function livingRoom(art, color, side, frame = true) {
   let svg = '';
   svg += rect(0, 0, WIDTH, 500, 0, art.linear('wall', [[0, shade(color, 0.92)], [1, shade(color, 0.82)]]));
   const windowX = side(600) - 110;
@@ -90,7 +90,7 @@ export function livingRoom(art, color, side, frame = true) {
 }
 
 /** A school with a clock and a flag, standing on the ground around x. @param {number} x @param {string} color @param {string} accent */
-export function schoolBuilding(x, color, accent) {
+function schoolBuilding(x, color, accent) {
   let svg = rect(x - 150, 300, 300, 200, 6, COLOR.white) + path(`M${x - 170} 304L${x} 210L${x + 170} 304Z`, color) + path(`M${x - 140} 300L${x} 228L${x + 140} 300Z`, shade(color, 0.25));
   svg += clock(x, 268, 22, COLOR.white, COLOR.navy, accent);
   for (let i = 0; i < 4; i++) svg += rect(x - 126 + i * 70 - (i > 1 ? -40 : 0), 330, 42, 46, 4, '#BFE3FF');
@@ -244,14 +244,14 @@ export function peopleScene(plan, random) {
 }
 
 /** A family pictogram (two adults and a child) at (x, y). @param {number} x @param {number} y @param {number} scale */
-export function familyGlyph(x, y, scale, color = COLOR.white) {
+function familyGlyph(x, y, scale, color = COLOR.white) {
   /** One figure of the family. @param {number} figureX @param {number} figureY @param {number} size */
   const figure = (figureX, figureY, size) => circle(figureX, figureY - 46 * size, 16 * size, color) + path(`M${figureX - 26 * size} ${figureY + 20 * size}V${figureY - 4 * size}A26 ${24 * size} 0 0 1 ${figureX + 26 * size} ${figureY - 4 * size}V${figureY + 20 * size}Z`, color);
   return group(figure(-40, 0, 1) + figure(40, 0, 1) + figure(0, 18, 0.7), placeAt(x, y, scale));
 }
 
 /** A small icon in a milestone's or an orbit's circle. @param {MiniIcon} kind @param {number} x @param {number} y @param {string} color */
-export function miniIcon(kind, x, y, color) {
+function miniIcon(kind, x, y, color) {
   switch (kind) {
     case 'book':
       return group(path('M-20-12Q-10-16 0-12Q10-16 20-12V14Q10 10 0 14Q-10 10-20 14Z', color) + stroke('M0-12V14', COLOR.white, 2), placeAt(x, y));

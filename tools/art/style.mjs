@@ -131,7 +131,7 @@ export class Art {
 }
 
 /** @param {Stops} stops */
-export function stopList(stops) {
+function stopList(stops) {
   return stops
     .map(
       ([offset, color, opacity]) =>
@@ -143,7 +143,7 @@ export function stopList(stops) {
 /* --------------------------------------------------------------- primitives */
 
 /** @param {number} [opacity] */
-export const opacityAttribute = (opacity) => (opacity === undefined || opacity === 1 ? '' : ` opacity="${opacity}"`);
+const opacityAttribute = (opacity) => (opacity === undefined || opacity === 1 ? '' : ` opacity="${opacity}"`);
 /** @param {number} cx @param {number} cy @param {number} radius @param {Paint} fill @param {number} [opacity] */
 export const circle = (cx, cy, radius, fill, opacity) =>
   `<circle cx="${round1(cx)}" cy="${round1(cy)}" r="${round1(radius)}" fill="${fill}"${opacityAttribute(opacity)}/>`;
