@@ -6,7 +6,13 @@ const EDITOR_SPEC = /editor\.spec\.ts$/;
 const TIMING_SPEC = /timing\.spec\.ts$/;
 // Pages loaded on a throttled CPU and link, with paints and layout shifts measured: one at a time.
 const SLOW_SPEC = /speed\.spec\.ts$/;
-const PHONE = { browserName: 'chromium', viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 } as const;
+const PHONE = {
+  browserName: 'chromium',
+  viewport: { width: 375, height: 812 },
+  hasTouch: true,
+  isMobile: true,
+  deviceScaleFactor: 2,
+} as const;
 
 export default defineConfig({
   testDir: './e2e',

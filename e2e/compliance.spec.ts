@@ -13,7 +13,8 @@ import { ALL_ROUTES, CANONICAL_ROUTES, LANGUAGES, NESTED_ROUTES, OTHER_LANGUAGES
  * What the HTML says is read from it as a crawler gets it; what must be seen is checked in a browser.
  */
 
-const languageOf = (route: string): Language => LANGUAGES.find((lang) => lang.locale !== 'en' && (route === `/${lang.locale}` || route.startsWith(`/${lang.locale}/`))) ?? LANGUAGES[0]!;
+const languageOf = (route: string): Language =>
+  LANGUAGES.find((lang) => lang.locale !== 'en' && (route === `/${lang.locale}` || route.startsWith(`/${lang.locale}/`))) ?? LANGUAGES[0]!;
 
 /** The words inside a page's <main>, where the page's own content is. */
 const mainText = (html: string) => textOf(elements(html, 'main')[0] ?? '');
@@ -21,7 +22,9 @@ const mainText = (html: string) => textOf(elements(html, 'main')[0] ?? '');
 test.describe('what every page says about who publishes it', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('every page of every language names the publisher, the insurer and its registration, links the privacy notice, and carries the regulator’s lines, in its own language', async ({ request }) => {
+  test('every page of every language names the publisher, the insurer and its registration, links the privacy notice, and carries the regulator’s lines, in its own language', async ({
+    request,
+  }) => {
     for (const route of ALL_ROUTES) {
       const lang = languageOf(route);
       const { site } = lang.site;
@@ -48,13 +51,20 @@ test.describe('what every page says about who publishes it', () => {
       const policy = POLICY[languageOf(route).locale];
       const text = textOf(await (await request.get(route)).text()).toLowerCase();
       for (const phrase of [...policy.independence, ...policy.ranking]) {
-        expect(text, `${route}: “${phrase}”`).not.toMatch(new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{M}\\p{N}])`, 'u'));
+        expect(text, `${route}: “${phrase}”`).not.toMatch(
+          new RegExp(
+            `(?<![\\p{L}\\p{M}\\p{N}])${phrase.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{M}\\p{N}])`,
+            'u',
+          ),
+        );
       }
     }
   });
 
   for (const lang of LANGUAGES) {
-    test(`the About page in ${lang.locale} names the publisher, the code and who submits a proposal, and shows the figures with their source and year`, async ({ page }) => {
+    test(`the About page in ${lang.locale} names the publisher, the code and who submits a proposal, and shows the figures with their source and year`, async ({
+      page,
+    }) => {
       const { site, about } = lang.site;
       const publisher = publisherLines(site, lang.words);
       await page.goto(lang.path('/about-us'));
@@ -69,7 +79,9 @@ test.describe('what every page says about who publishes it', () => {
       await expect(page.getByText(about.whyLic.note, { exact: true })).toBeVisible();
     });
 
-    test(`the recruiting page in ${lang.locale} says that an agency is not a job, and links to the insurer’s application page`, async ({ page }) => {
+    test(`the recruiting page in ${lang.locale} says that an agency is not a job, and links to the insurer’s application page`, async ({
+      page,
+    }) => {
       const { agency } = lang.site.opportunitiesPage;
       await page.goto(lang.path('/opportunities'));
       const box = page.getByTestId('agency-statement');
@@ -86,7 +98,9 @@ test.describe('what every page says about who publishes it', () => {
       const section = page.getByTestId('complaints');
       await expect(section.getByRole('heading', { level: 2 })).toHaveText(complaints.heading);
       await expect(section.getByRole('heading', { level: 3 })).toHaveText(complaints.steps.map((step) => step.title));
-      const hosts = (await section.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hostname)));
+      const hosts = await section
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hostname));
       expect(hosts.map((host) => host.replace(/^www\./, ''))).toEqual(['licindia.in', 'bimabharosa.irdai.gov.in', 'cioins.co.in']);
     });
 
@@ -107,8 +121,13 @@ test.describe('plan pages', () => {
     const { products, plansPage, site } = lang.site;
     const { disclosures } = plansPage;
 
-    test(`every plan page in ${lang.locale}, on both routes, names the plan as filed, its number, UIN and insurer, the risk-factors line and its brochure`, async ({ request }) => {
-      const routes = [...products.map((plan) => ({ plan, route: `/product/${plan.path}` })), ...NESTED_ROUTES.map((route) => ({ plan: products.find((p) => p.path === route.split('/')[3])!, route }))];
+    test(`every plan page in ${lang.locale}, on both routes, names the plan as filed, its number, UIN and insurer, the risk-factors line and its brochure`, async ({
+      request,
+    }) => {
+      const routes = [
+        ...products.map((plan) => ({ plan, route: `/product/${plan.path}` })),
+        ...NESTED_ROUTES.map((route) => ({ plan: products.find((p) => p.path === route.split('/')[3])!, route })),
+      ];
       for (const { plan, route } of routes) {
         const html = await (await request.get(lang.path(route))).text();
         const where = lang.path(route);
@@ -125,7 +144,13 @@ test.describe('plan pages', () => {
         }
         if (plan.descriptor) expect(body, where).toContain(plan.descriptor);
         if (plan.status === 'withdrawn') {
-          expect(body, where).toContain(format(disclosures.withdrawn.text, { plan: plan.name, insurer: site.insurer.name, date: formatNewsDate(plan.withdrawnOn!, lang.words.meta) }));
+          expect(body, where).toContain(
+            format(disclosures.withdrawn.text, {
+              plan: plan.name,
+              insurer: site.insurer.name,
+              date: formatNewsDate(plan.withdrawnOn!, lang.words.meta),
+            }),
+          );
         }
         const statements = plan.kind === 'unit-linked' ? plansPage.unitLinked : undefined;
         for (const statement of statements ? [statements.risk, statements.liquidity, statements.name, statements.charges] : []) {
@@ -134,7 +159,11 @@ test.describe('plan pages', () => {
       }
     });
 
-    test(`each plan page in ${lang.locale} shows what the insurer files under the name, and unit-linked plans the regulator’s statements in the body`, async ({ browser, baseURL, page: guarded }) => {
+    test(`each plan page in ${lang.locale} shows what the insurer files under the name, and unit-linked plans the regulator’s statements in the body`, async ({
+      browser,
+      baseURL,
+      page: guarded,
+    }) => {
       await withStaticPage(browser, baseURL, guarded, async (page) => {
         for (const plan of products) {
           await page.goto(lang.path(`/product/${plan.path}`));
@@ -175,7 +204,8 @@ test.describe('plan pages', () => {
         expect(textOf(section), `${lang.locale}: ${plan.path}`).toContain(plan.name);
       }
       const grid = html.split('data-testid="withdrawn-plans"')[0]!;
-      for (const plan of withdrawn) expect(grid, `${lang.locale}: ${plan.path} in the grid`).not.toContain(`href="${lang.path(`/product/${plan.path}`)}"`);
+      for (const plan of withdrawn)
+        expect(grid, `${lang.locale}: ${plan.path} in the grid`).not.toContain(`href="${lang.path(`/product/${plan.path}`)}"`);
     }
   });
 
@@ -194,7 +224,9 @@ test.describe('category headings in other languages', () => {
 
   for (const lang of OTHER_LANGUAGES) {
     // Read from the HTML, where the words are: Devanagari has no capitals for CSS to add, so no Latin letter may appear at all.
-    test(`every ${lang.locale} category page and nested plan page names the category in ${lang.locale}, with no Latin capitals`, async ({ request }) => {
+    test(`every ${lang.locale} category page and nested plan page names the category in ${lang.locale}, with no Latin capitals`, async ({
+      request,
+    }) => {
       const routes = [...CANONICAL_ROUTES.filter((route) => /^\/product-category\/[^/]+$/.test(route)), ...NESTED_ROUTES];
       for (const route of routes) {
         const slug = route.split('/')[2]!;

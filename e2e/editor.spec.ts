@@ -45,8 +45,12 @@ test.beforeAll(async () => {
   // The editor's local server is installed by the test command (npm test, npm run test:e2e).
   admin = spawn('node', ['scripts/dev/admin.mjs', '--port', String(ADMIN_PORT)], { detached: true, stdio: 'ignore' });
   const ready = async () =>
-    (await answers(`${BACKEND}/api/v1`, '{"action":"info"}')) && (await answers(LOCAL_EDITOR)) && (await answers(new URL('config.json', LOCAL_EDITOR).href));
-  await expect.poll(ready, { message: 'npm run admin serves the editor and its local backend', timeout: 200_000, intervals: [1_000] }).toBe(true);
+    (await answers(`${BACKEND}/api/v1`, '{"action":"info"}')) &&
+    (await answers(LOCAL_EDITOR)) &&
+    (await answers(new URL('config.json', LOCAL_EDITOR).href));
+  await expect
+    .poll(ready, { message: 'npm run admin serves the editor and its local backend', timeout: 200_000, intervals: [1_000] })
+    .toBe(true);
 });
 
 test.afterAll(() => {
@@ -79,7 +83,15 @@ function panes(page: Page) {
 async function openFile(page: Page, collection: string, file: string, loaded: () => Locator) {
   await page.goto(`${LOCAL_EDITOR}#/collections/${collection}`);
   await page.getByRole('link', { name: file, exact: true }).click();
-  await expect.poll(async () => (await loaded().inputValue().catch(() => '')) !== '', { message: `${file} loads`, timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (await loaded()
+          .inputValue()
+          .catch(() => '')) !== '',
+      { message: `${file} loads`, timeout: 30_000 },
+    )
+    .toBe(true);
   await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
 }
 
@@ -98,7 +110,10 @@ async function publish(page: Page) {
 }
 
 /** Adds a news item at the end of one language's list and fills it in (the added item is the list's last, opened). */
-async function addNewsItem(pane: Locator, item: { title: string; description: string; source: string; link: string; category: string; date: string }) {
+async function addNewsItem(
+  pane: Locator,
+  item: { title: string; description: string; source: string; link: string; category: string; date: string },
+) {
   const titles = pane.getByLabel('Title', { exact: true }).filter({ visible: true });
   const before = await titles.count();
   await pane.getByRole('button', { name: 'Add news item' }).click();
@@ -125,8 +140,18 @@ async function writeIn(page: Page, locale: string) {
 
 /** A news item in each language the site has; a language without words here gets the English ones. */
 const NEWS_WORDS: Record<string, { title: string; description: string; source: string; category: string }> = {
-  en: { title: 'Branch office open on Saturdays', description: 'Visit us on Saturdays for policy services.', source: 'LIC press release', category: 'LEADERSHIP' },
-  hi: { title: 'शाखा कार्यालय शनिवार को भी खुला', description: 'पॉलिसी सेवाओं के लिए शनिवार को भी आएँ।', source: 'LIC की प्रेस विज्ञप्ति', category: 'नेतृत्व' },
+  en: {
+    title: 'Branch office open on Saturdays',
+    description: 'Visit us on Saturdays for policy services.',
+    source: 'LIC press release',
+    category: 'LEADERSHIP',
+  },
+  hi: {
+    title: 'शाखा कार्यालय शनिवार को भी खुला',
+    description: 'पॉलिसी सेवाओं के लिए शनिवार को भी आएँ।',
+    source: 'LIC की प्रेस विज्ञप्ति',
+    category: 'नेतृत्व',
+  },
   mr: { title: 'शाखा कार्यालय शनिवारीही सुरू', description: 'पॉलिसी सेवांसाठी शनिवारीही या.', source: 'LIC चे प्रसिद्धीपत्रक', category: 'नेतृत्व' },
 };
 
@@ -138,7 +163,11 @@ test('adds a news item in every language; the file holds it and the build’s co
   // A day after the newest item: news is listed oldest first.
   const next = new Date(Date.UTC(year!, month! - 1, day! + 1));
   const date = `${String(next.getUTCDate()).padStart(2, '0')}/${String(next.getUTCMonth() + 1).padStart(2, '0')}/${next.getUTCFullYear()}`;
-  const item = (locale: string) => ({ ...(NEWS_WORDS[locale] ?? NEWS_WORDS.en!), link: 'https://licindia.in/web/guest/press-release/branch-offices-on-saturdays', date });
+  const item = (locale: string) => ({
+    ...(NEWS_WORDS[locale] ?? NEWS_WORDS.en!),
+    link: 'https://licindia.in/web/guest/press-release/branch-offices-on-saturdays',
+    date,
+  });
   await addNewsItem(panes(page).left, item('en'));
   for (const locale of PREFIXED_LOCALES) {
     await writeIn(page, locale);
@@ -160,7 +189,11 @@ test('adds a news item in every language; the file holds it and the build’s co
   // would take two minutes and leave out/ with the test's news in it.)
   const content = loadContent();
   for (const locale of ['en', ...PREFIXED_LOCALES] as const) {
-    expect(content[locale].news.at(-1), `the new ${locale} item, as the build reads it`).toMatchObject({ title: item(locale).title, link: item(locale).link, date });
+    expect(content[locale].news.at(-1), `the new ${locale} item, as the build reads it`).toMatchObject({
+      title: item(locale).title,
+      link: item(locale).link,
+      date,
+    });
   }
 });
 
@@ -213,7 +246,10 @@ test('refuses a link to another site and a WhatsApp number with letters, saying 
   guard.consoleErrors.splice(0, Infinity, ...guard.consoleErrors.filter((error) => error !== refusal));
 });
 
-test('the published editor asks nothing of another site, this computer included, before the owner signs in', async ({ playwright, baseURL }) => {
+test('the published editor asks nothing of another site, this computer included, before the owner signs in', async ({
+  playwright,
+  baseURL,
+}) => {
   // A host name that is not this computer's, as on the real host: the editor must not look for a local backend.
   const host = 'editor.test';
   const port = new URL(baseURL!).port;

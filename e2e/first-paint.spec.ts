@@ -39,8 +39,7 @@ async function firstPaint(page: Page) {
 }
 
 /** The menu links the visitor can see. */
-const visibleMenuLinks = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link');
+const visibleMenuLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link');
 
 /** The phone menu's panel: one element, opened by the browser before React runs and by the page's script after. */
 const menuPanel = (page: Page) => page.getByTestId('mobile-drawer');
@@ -77,7 +76,9 @@ test.describe('the menu from the first paint', () => {
     });
   }
 
-  test('opened before React, it stays open in every frame as React arrives; Escape closes it and focus goes back to the button', async ({ page }) => {
+  test('opened before React, it stays open in every frame as React arrives; Escape closes it and focus goes back to the button', async ({
+    page,
+  }) => {
     const scripts = await gateScripts(page);
     // Every frame from the start: whether the menu's panel shows.
     await page.addInitScript(() => {
@@ -131,7 +132,10 @@ test.describe('carousels from the first paint', () => {
   /** The picture boxes of the plan gallery, and the box of its viewport. */
   async function galleryBoxes(page: Page) {
     const viewport = (await page.getByTestId('product-gallery').locator('.carousel-viewport').boundingBox())!;
-    const pictures = await page.getByTestId('product-gallery').locator('img').evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().x));
+    const pictures = await page
+      .getByTestId('product-gallery')
+      .locator('img')
+      .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().x));
     return { viewport, pictures };
   }
 
@@ -202,20 +206,24 @@ test.describe('before the scripts arrive', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const route of ['/', PLAN_PAGE, '/opportunities', '/news']) {
-    test(`axe finds nothing on ${route}${route === '/' ? ', nor in the open native menu' : ''}`, { tag: route === '/' ? '@every-width' : [] }, async ({ page }) => {
-      await holdScripts(page);
-      await page.goto(route, { waitUntil: 'commit' });
-      await firstPaint(page);
-      await page.waitForLoadState('domcontentloaded');
-      await expectNoAxeViolations(page);
-      if (route === '/' && (page.viewportSize()?.width ?? 0) < 1024) {
-        await page.getByTestId('menu-button').click();
-        // Once it has slid in.
-        await expect.poll(async () => (await menuPanel(page).boundingBox())?.x).toBe(0);
+    test(
+      `axe finds nothing on ${route}${route === '/' ? ', nor in the open native menu' : ''}`,
+      { tag: route === '/' ? '@every-width' : [] },
+      async ({ page }) => {
+        await holdScripts(page);
+        await page.goto(route, { waitUntil: 'commit' });
+        await firstPaint(page);
+        await page.waitForLoadState('domcontentloaded');
         await expectNoAxeViolations(page);
-      }
-      expect(await isHydrated(page), 'checked before React').toBe(false);
-      await page.unrouteAll({ behavior: 'ignoreErrors' });
-    });
+        if (route === '/' && (page.viewportSize()?.width ?? 0) < 1024) {
+          await page.getByTestId('menu-button').click();
+          // Once it has slid in.
+          await expect.poll(async () => (await menuPanel(page).boundingBox())?.x).toBe(0);
+          await expectNoAxeViolations(page);
+        }
+        expect(await isHydrated(page), 'checked before React').toBe(false);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
+      },
+    );
   }
 });

@@ -124,7 +124,11 @@ export async function waitForHomePopup(page: Page) {
   const panel = page.getByTestId('promo-popup');
   await expect(panel).toBeVisible({ timeout: 5_000 });
   await expect(panel).not.toHaveAttribute('data-transition');
-  await expect.poll(() => panel.evaluate((el) => el.closest('[role="dialog"]')!.contains(document.activeElement)), { message: 'focus is in the popup' }).toBe(true);
+  await expect
+    .poll(() => panel.evaluate((el) => el.closest('[role="dialog"]')!.contains(document.activeElement)), {
+      message: 'focus is in the popup',
+    })
+    .toBe(true);
 }
 
 /** Closes the home page's popup with Escape once it has opened. */
@@ -145,9 +149,16 @@ export async function recordLayoutShifts(target: Page | BrowserContext) {
     const w = window as typeof window & { layoutShifts?: LayoutShift[] };
     w.layoutShifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
-        w.layoutShifts!.push({ value: entry.value, what: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 90) : String(s.node?.nodeName))) });
+        w.layoutShifts!.push({
+          value: entry.value,
+          what: entry.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML.slice(0, 90) : String(s.node?.nodeName))),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

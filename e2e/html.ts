@@ -15,11 +15,7 @@ const decode = (text: string) =>
 
 /** The visible words of a piece of HTML: tags, scripts and styles dropped, entities decoded, whitespace collapsed. */
 export const textOf = (html: string) =>
-  decode(
-    html
-      .replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ')
-      .replace(/<[^>]+>/g, ' '),
-  )
+  decode(html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -57,7 +53,8 @@ export const titleOf = (html: string) => {
 export const htmlLang = (html: string) => /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
 
 /** The inner HTML of every element `tag` (one that does not nest in itself, such as h1, nav or li). */
-export const elements = (html: string, tag: string) => [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => m[1]!);
+export const elements = (html: string, tag: string) =>
+  [...html.matchAll(new RegExp(`<${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))].map((m) => m[1]!);
 
 /** The inner HTML of the `<nav>` named `label`. */
 export function navNamed(html: string, label: string): string | undefined {

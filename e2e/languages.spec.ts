@@ -1,7 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { format } from '../lib/i18n';
-import { closeHomePopup, expect, expectNoAxeViolations, expectSocialImage, gotoReady, isPhone, layoutShifts, recordLayoutShifts, site, SLOW_LINK, test, waitForHomePopup, waitForHydration } from './fixtures';
+import {
+  closeHomePopup,
+  expect,
+  expectNoAxeViolations,
+  expectSocialImage,
+  gotoReady,
+  isPhone,
+  layoutShifts,
+  recordLayoutShifts,
+  site,
+  SLOW_LINK,
+  test,
+  waitForHomePopup,
+  waitForHydration,
+} from './fixtures';
 import { devanagariFontconfig } from '../scripts/test/fontconfig.mjs';
 import { jsonLd, meta, titleOf } from './html';
 import { CANONICAL_ROUTES, LANGUAGES, OTHER_LANGUAGES, STATIC_ROUTES, type Language } from './routes';
@@ -60,7 +74,10 @@ test.describe('every language is linked to every other', () => {
         const entry = entries.find((e) => e.includes(`<loc>${loc}</loc>`));
         expect(entry, loc).toBeDefined();
         const links = Object.fromEntries(
-          [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => [hreflang!, href!]),
+          [...entry!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, hreflang, href]) => [
+            hreflang!,
+            href!,
+          ]),
         );
         expect(links, loc).toEqual(versions(route));
       }
@@ -85,7 +102,10 @@ test.describe('every language is linked to every other', () => {
         // One publisher across every language, named in this one here.
         expect(byType('Person'), route).toMatchObject({ '@id': `${origin}/#publisher`, name: lang.site.site.person });
         expect(byType('WebSite'), route).toMatchObject({ inLanguage: lang.locale, url: `${origin}/${lang.locale}` });
-        expect(byType('ItemPage'), route).toMatchObject({ inLanguage: lang.locale, url: `${origin}/${lang.locale}/product/${product.path}` });
+        expect(byType('ItemPage'), route).toMatchObject({
+          inLanguage: lang.locale,
+          url: `${origin}/${lang.locale}/product/${product.path}`,
+        });
         expect(String(byType('FinancialProduct')?.name), route).toContain(product.name);
       }
     });
@@ -111,25 +131,29 @@ test.describe('on a host with one 404 page for the whole site (GitHub Pages)', (
   });
   test.afterAll(() => server.kill());
 
-  test('the one 404.html shows each language’s own page under its address, and stays in English without JavaScript', { tag: '@expects-404' }, async ({ page, browser }) => {
-    for (const lang of OTHER_LANGUAGES) {
-      const response = await page.goto(url(lang.path('/product/nope')));
-      expect(response?.status()).toBe(404);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.words.notFound.productHeading);
-      await expect(page.locator('header').getByTestId('logo')).toContainText(lang.site.site.agencyName);
-      await expect(page).toHaveTitle(`${lang.words.notFound.productHeading} | ${lang.site.site.agencyName}`);
-      await page.goto(url(lang.path('/product-category/no-such-thing')));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('NO SUCH THING');
-      await expect(page.getByRole('main').getByText(lang.words.notFound.categoryEmpty, { exact: true })).toBeVisible();
-    }
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const noScript = await context.newPage();
-    await noScript.goto(url(OTHER_LANGUAGES[0]!.path('/product/nope')));
-    await expect(noScript.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(english.words.notFound.title);
-    await context.close();
-  });
+  test(
+    'the one 404.html shows each language’s own page under its address, and stays in English without JavaScript',
+    { tag: '@expects-404' },
+    async ({ page, browser }) => {
+      for (const lang of OTHER_LANGUAGES) {
+        const response = await page.goto(url(lang.path('/product/nope')));
+        expect(response?.status()).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.words.notFound.productHeading);
+        await expect(page.locator('header').getByTestId('logo')).toContainText(lang.site.site.agencyName);
+        await expect(page).toHaveTitle(`${lang.words.notFound.productHeading} | ${lang.site.site.agencyName}`);
+        await page.goto(url(lang.path('/product-category/no-such-thing')));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('NO SUCH THING');
+        await expect(page.getByRole('main').getByText(lang.words.notFound.categoryEmpty, { exact: true })).toBeVisible();
+      }
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const noScript = await context.newPage();
+      await noScript.goto(url(OTHER_LANGUAGES[0]!.path('/product/nope')));
+      await expect(noScript.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(noScript.getByRole('heading', { level: 1 })).toHaveText(english.words.notFound.title);
+      await context.close();
+    },
+  );
 
   test('its size does not grow with the number of languages', async ({ request }) => {
     const root = (await (await request.get(url('/404.html'))).body()).length;
@@ -188,9 +212,11 @@ for (const lang of OTHER_LANGUAGES) {
       await gotoReady(page, lang.path('/news'));
       const dated = content.news.filter((item) => item.date).at(-1)!;
       const [day, month, year] = dated.date!.split('/').map(Number);
-      const written = new Intl.DateTimeFormat(lang.words.meta.intl, { ...lang.words.meta.date, timeZone: 'UTC', numberingSystem: 'latn' }).format(
-        new Date(Date.UTC(year!, month! - 1, day)),
-      );
+      const written = new Intl.DateTimeFormat(lang.words.meta.intl, {
+        ...lang.words.meta.date,
+        timeZone: 'UTC',
+        numberingSystem: 'latn',
+      }).format(new Date(Date.UTC(year!, month! - 1, day)));
       await expect(page.getByTestId('news-card').first().locator('time')).toHaveText(written);
       expect(written).not.toMatch(/[\u0966-\u096F]/);
     });
@@ -210,7 +236,10 @@ for (const lang of OTHER_LANGUAGES) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
       await expect(page.locator('h1:visible')).toHaveCount(1);
-      await expect(page.getByRole('main').getByRole('link', { name: words.notFound.seeAllPlans })).toHaveAttribute('href', lang.path('/all-products'));
+      await expect(page.getByRole('main').getByRole('link', { name: words.notFound.seeAllPlans })).toHaveAttribute(
+        'href',
+        lang.path('/all-products'),
+      );
       // The chrome around the message is in the language too, and so is the title.
       await expect(page.locator('header:visible').getByTestId('logo')).toContainText(content.site.agencyName);
       await expect(page).toHaveTitle(new RegExp(`\\| ${content.site.agencyName}$`));
@@ -244,7 +273,12 @@ for (const lang of OTHER_LANGUAGES) {
   });
 
   test.describe(`accessibility in ${lang.locale}`, () => {
-    const routes = [...STATIC_ROUTES, `/product-category/${category.slug}`, `/product/${plan.path}`, `/product-category/${plan.categories[0]}/${plan.path}`];
+    const routes = [
+      ...STATIC_ROUTES,
+      `/product-category/${category.slug}`,
+      `/product/${plan.path}`,
+      `/product-category/${plan.categories[0]}/${plan.path}`,
+    ];
     for (const route of routes) {
       test(`axe finds nothing on ${lang.path(route)}`, { tag: route === '/' ? '@every-width' : [] }, async ({ page }) => {
         await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -266,7 +300,12 @@ for (const lang of OTHER_LANGUAGES) {
       await waitForHomePopup(page);
       await expectNoAxeViolations(page);
       await gotoReady(page, lang.path(`/product/${plan.path}`));
-      await page.getByTestId('product-gallery').getByRole('link').or(page.getByTestId('product-gallery').getByRole('button', { name: /:/ })).first().click();
+      await page
+        .getByTestId('product-gallery')
+        .getByRole('link')
+        .or(page.getByTestId('product-gallery').getByRole('button', { name: /:/ }))
+        .first()
+        .click();
       await expect(page.getByTestId('image-modal')).toBeVisible();
       await expectNoAxeViolations(page);
     });
@@ -291,42 +330,51 @@ test.describe('the language switcher', () => {
     }
     return page.locator('header');
   }
-  const link = (scope: ReturnType<Page['locator']>, lang: Language) => scope.getByRole('link', { name: lang.words.meta.name, exact: true }).filter({ visible: true }).first();
+  const link = (scope: ReturnType<Page['locator']>, lang: Language) =>
+    scope.getByRole('link', { name: lang.words.meta.name, exact: true }).filter({ visible: true }).first();
 
-  test('offers every other language by its own name, in the header or drawer and in the footer', { tag: '@every-width' }, async ({ page }) => {
-    for (const here of LANGUAGES) {
-      await gotoReady(page, here.path('/about-us'));
-      const others = LANGUAGES.filter((lang) => lang !== here);
-      const footer = page.getByTestId('site-footer').getByRole('list', { name: here.words.nav.language }).getByRole('link');
-      await expect(footer).toHaveText(others.map((lang) => lang.words.meta.name));
-      const scope = await openSwitcher(page);
-      for (const other of others) {
-        await expect(link(scope, other)).toHaveAttribute('hreflang', other.locale);
-        await expect(link(scope, other)).toHaveAttribute('lang', other.locale);
-        await expect(link(scope, other)).toHaveAttribute('href', other.path('/about-us'));
+  test(
+    'offers every other language by its own name, in the header or drawer and in the footer',
+    { tag: '@every-width' },
+    async ({ page }) => {
+      for (const here of LANGUAGES) {
+        await gotoReady(page, here.path('/about-us'));
+        const others = LANGUAGES.filter((lang) => lang !== here);
+        const footer = page.getByTestId('site-footer').getByRole('list', { name: here.words.nav.language }).getByRole('link');
+        await expect(footer).toHaveText(others.map((lang) => lang.words.meta.name));
+        const scope = await openSwitcher(page);
+        for (const other of others) {
+          await expect(link(scope, other)).toHaveAttribute('hreflang', other.locale);
+          await expect(link(scope, other)).toHaveAttribute('lang', other.locale);
+          await expect(link(scope, other)).toHaveAttribute('href', other.path('/about-us'));
+        }
       }
-    }
-  });
+    },
+  );
 
   const plan = english.site.products[0]!;
   for (const route of ['/', `/product/${plan.path}`, `/product-category/${english.site.categories[0]!.slug}`]) {
-    test(`goes from ${route} to the same page in every other language and back`, { tag: route === '/' ? '@every-width' : [] }, async ({ page }) => {
-      test.setTimeout(90_000);
-      // The home page's promotional popup would cover the page: this test is not about it.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      for (const other of OTHER_LANGUAGES) {
-        await gotoReady(page, route);
-        await dismissPopup(page);
-        await link(await openSwitcher(page), other).click();
-        await expect(page).toHaveURL(other.path(route));
-        await expect(page.locator('html')).toHaveAttribute('lang', other.locale);
-        await waitForHydration(page);
-        await dismissPopup(page);
-        await link(await openSwitcher(page), english).click();
-        await expect(page).toHaveURL(route);
-        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      }
-    });
+    test(
+      `goes from ${route} to the same page in every other language and back`,
+      { tag: route === '/' ? '@every-width' : [] },
+      async ({ page }) => {
+        test.setTimeout(90_000);
+        // The home page's promotional popup would cover the page: this test is not about it.
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        for (const other of OTHER_LANGUAGES) {
+          await gotoReady(page, route);
+          await dismissPopup(page);
+          await link(await openSwitcher(page), other).click();
+          await expect(page).toHaveURL(other.path(route));
+          await expect(page.locator('html')).toHaveAttribute('lang', other.locale);
+          await waitForHydration(page);
+          await dismissPopup(page);
+          await link(await openSwitcher(page), english).click();
+          await expect(page).toHaveURL(route);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        }
+      },
+    );
   }
 
   // The header's switcher; on a phone it is in the drawer, checked above.
@@ -355,7 +403,6 @@ test.describe('the language switcher', () => {
 });
 
 test.describe('fonts', () => {
-
   /** The font files a page requests, and the fonts that draw its heading and first paragraph. */
   async function fontsOf(page: Page, route: string) {
     const requested: string[] = [];
@@ -384,7 +431,10 @@ test.describe('fonts', () => {
     baseURL: string,
     visit: (page: Page) => Promise<T>,
   ): Promise<T> {
-    const browser = await playwright.chromium.launch({ ...launchOptions, env: { ...process.env, FONTCONFIG_FILE: devanagariFontconfig(mode) } });
+    const browser = await playwright.chromium.launch({
+      ...launchOptions,
+      env: { ...process.env, FONTCONFIG_FILE: devanagariFontconfig(mode) },
+    });
     try {
       return await visit(await browser.newPage({ baseURL }));
     } finally {
@@ -392,7 +442,11 @@ test.describe('fonts', () => {
     }
   }
 
-  test('every letter of a page is drawn by the fonts the site names, never by whatever fallback a phone happens to have', async ({ playwright, launchOptions, baseURL }) => {
+  test('every letter of a page is drawn by the fonts the site names, never by whatever fallback a phone happens to have', async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     // A character the fonts lack is drawn by a system font that differs from phone to phone, and
     // finding it costs the first layout a search through every installed font.
@@ -408,7 +462,8 @@ test.describe('fonts', () => {
         const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
         const elements: number[] = [];
         const walk = (node: typeof root) => {
-          if (node.nodeType === 1 && node.children?.some((child) => child.nodeType === 3 && child.nodeValue.trim())) elements.push(node.nodeId);
+          if (node.nodeType === 1 && node.children?.some((child) => child.nodeType === 3 && child.nodeValue.trim()))
+            elements.push(node.nodeId);
           node.children?.forEach(walk);
         };
         walk(root);
@@ -431,19 +486,32 @@ test.describe('fonts', () => {
     for (const route of ['/', `/product/${english.site.products[0]!.path}`, '/all-products', '/product-category']) {
       const { requested } = await fontsOf(page, route);
       expect(requested.length, route).toBeGreaterThan(0);
-      expect(requested.filter((f) => /devanagari/i.test(f)), route).toEqual([]);
+      expect(
+        requested.filter((f) => /devanagari/i.test(f)),
+        route,
+      ).toEqual([]);
     }
   });
 
   for (const lang of devanagariLanguages) {
-    test(`where the phone has Noto Sans Devanagari (Android), ${lang.locale} pages draw with it and fetch no Devanagari font`, async ({ playwright, launchOptions, baseURL }) => {
-      const { requested, drawnBy } = await withDevanagari({ playwright, launchOptions }, 'installed', baseURL!, (page) => fontsOf(page, lang.path('/')));
+    test(`where the phone has Noto Sans Devanagari (Android), ${lang.locale} pages draw with it and fetch no Devanagari font`, async ({
+      playwright,
+      launchOptions,
+      baseURL,
+    }) => {
+      const { requested, drawnBy } = await withDevanagari({ playwright, launchOptions }, 'installed', baseURL!, (page) =>
+        fontsOf(page, lang.path('/')),
+      );
       expect(requested.filter((f) => /devanagari/i.test(f))).toEqual([]);
       expect(drawnBy).toContainEqual({ family: 'Noto Sans Devanagari', web: false });
       expect(drawnBy.filter((f) => f.family === 'Noto Sans Devanagari' && f.web)).toEqual([]);
     });
 
-    test(`where it has not, ${lang.locale} pages fetch the web font, never move when it arrives, and draw with it once it is cached`, async ({ playwright, launchOptions, baseURL }) => {
+    test(`where it has not, ${lang.locale} pages fetch the web font, never move when it arrives, and draw with it once it is cached`, async ({
+      playwright,
+      launchOptions,
+      baseURL,
+    }) => {
       await withDevanagari({ playwright, launchOptions }, 'absent', baseURL!, async (page) => {
         await recordLayoutShifts(page);
         // A slow phone link, so the web font arrives after the first paint.
@@ -453,7 +521,10 @@ test.describe('fonts', () => {
         const first = await fontsOf(page, lang.path('/'));
         expect(first.requested.filter((f) => /devanagari/i.test(f))).toHaveLength(1);
         const shifts = await layoutShifts(page);
-        expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts, null, 1)).toBe(0);
+        expect(
+          shifts.reduce((sum, s) => sum + s.value, 0),
+          JSON.stringify(shifts, null, 1),
+        ).toBe(0);
         const again = await fontsOf(page, lang.path('/about-us'));
         expect(again.drawnBy).toContainEqual({ family: 'Noto Sans Devanagari', web: true });
         expect(again.drawnBy.filter((f) => /devanagari/i.test(f.family) && !f.web)).toEqual([]);

@@ -94,7 +94,10 @@ async function scrollThrough(page: Page, region: Locator) {
     for (let wheel = 0; wheel < count && !(await inView()); wheel += 1) {
       await page.mouse.wheel(step, 0);
       // Let the scroll and its snap settle.
-      await expect.poll(inView, { timeout: 2_000 }).toBe(true).catch(() => undefined);
+      await expect
+        .poll(inView, { timeout: 2_000 })
+        .toBe(true)
+        .catch(() => undefined);
     }
     expect(await inView(), `slide ${index + 1} of ${count} in view`).toBe(true);
     reached += 1;
@@ -138,7 +141,10 @@ test('“Share with family” opens WhatsApp with the plan and this page’s add
   // WhatsApp is another host, which this browser cannot reach: the test answers for it and reads what was asked.
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto(PLAN_PAGE);
-  const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: LANGUAGES[0]!.words.plan.share }).tap()]);
+  const [whatsapp] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: LANGUAGES[0]!.words.plan.share }).tap(),
+  ]);
   await whatsapp.waitForLoadState();
   const text = new URL(whatsapp.url()).searchParams.get('text') ?? '';
   expect(text).toContain(plan.name);

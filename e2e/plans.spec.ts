@@ -45,7 +45,9 @@ const planCategory = plan.categories[0]!;
 const otherCategory = categories.find((c) => !plan.categories.includes(c.slug));
 
 test.describe('all plans', () => {
-  test('shows a card for every plan on sale with its excerpt and, on trending plans, a Trending chip, each linking to its plan', async ({ page }) => {
+  test('shows a card for every plan on sale with its excerpt and, on trending plans, a Trending chip, each linking to its plan', async ({
+    page,
+  }) => {
     await gotoReady(page, '/all-products');
     await expectOneH1(page, 'OUR FEATURED PRODUCTS');
     const cards = page.getByTestId('product-card');
@@ -81,7 +83,14 @@ test.describe('all plans', () => {
 
   test('has breadcrumbs and category shortcuts', async ({ page }) => {
     await gotoReady(page, '/all-products');
-    await expectBreadcrumbs(page, [['Home', '/'], ['Products', '/product-category']], 'All plans');
+    await expectBreadcrumbs(
+      page,
+      [
+        ['Home', '/'],
+        ['Products', '/product-category'],
+      ],
+      'All plans',
+    );
     const shortcuts = page.getByRole('navigation', { name: 'Plan categories' }).getByRole('link');
     await expect(shortcuts).toHaveText(categories.map((c) => c.title));
   });
@@ -201,8 +210,18 @@ test.describe('category pages', () => {
       const slug = slugOf(category);
       await page.goto(routeOf(category));
       await expectOneH1(page, headingOf(slug));
-      await expectBreadcrumbs(page, [['Home', '/'], ['Products', '/product-category']], headingOf(slug));
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${category.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expectBreadcrumbs(
+        page,
+        [
+          ['Home', '/'],
+          ['Products', '/product-category'],
+        ],
+        headingOf(slug),
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        new RegExp(`^${category.summary.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
       const expected = plans.filter((p) => p.categories.includes(slug));
       // A need no plan meets says so.
       await expect(page.getByText('No products found for this category.')).toHaveCount(expected.length === 0 ? 1 : 0);
@@ -251,7 +270,14 @@ test.describe('plan page', () => {
     const banner = page.getByTestId('page-hero');
     expect((await banner.boundingBox())?.height).toBe(65);
     await expect(banner.getByRole('heading', { level: 1 })).toHaveText(plan.name);
-    await expectBreadcrumbs(page, [['Home', '/'], ['Products', '/product-category']], plan.name);
+    await expectBreadcrumbs(
+      page,
+      [
+        ['Home', '/'],
+        ['Products', '/product-category'],
+      ],
+      plan.name,
+    );
   });
 
   test('every plan page has its own title, description, banner and gallery', async ({ browser, baseURL, page: guarded }) => {
@@ -424,7 +450,10 @@ test.describe('plan page', () => {
     );
     await expect(gallery(page).locator('img')).toHaveCount(plan.imageUrls.length);
     await expect(page.getByRole('heading', { level: 2, name: `${plan.name} Quick Pitch` })).toBeVisible();
-    for (const href of await page.getByTestId('related-plans').getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
+    for (const href of await page
+      .getByTestId('related-plans')
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(new RegExp(`^/product-category/${planCategory}/[a-z0-9-]+$`));
     }
   });

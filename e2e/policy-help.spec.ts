@@ -51,14 +51,18 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('help-final-word')).toContainText(formatNewsDate(help.checkedOn, lang.words.meta));
     });
 
-    test('every task page has its steps, what to keep ready, LIC’s page and a WhatsApp message naming the task, in its HTML', async ({ request }) => {
+    test('every task page has its steps, what to keep ready, LIC’s page and a WhatsApp message naming the task, in its HTML', async ({
+      request,
+    }) => {
       const help = lang.site.policyHelp;
       for (const task of tasksOf(lang)) {
         const address = taskPage(lang, task.slug);
         const html = await (await request.get(address)).text();
         expect(textOf(elements(html, 'h1')[0] ?? ''), address).toBe(task.title);
         expect(textOf(byTestId(html, 'help-can-do')), address).toContain(task.canDo);
-        expect(elements(byTestId(html, 'help-steps'), 'li').map(textOf), `${address}: steps`).toEqual(task.steps.map((step, index) => `${index + 1} ${step}`));
+        expect(elements(byTestId(html, 'help-steps'), 'li').map(textOf), `${address}: steps`).toEqual(
+          task.steps.map((step, index) => `${index + 1} ${step}`),
+        );
         expect(elements(byTestId(html, 'help-documents'), 'li').map(textOf), `${address}: documents`).toEqual(task.documents);
 
         const official = linkTag(html, 'help-official');
@@ -69,7 +73,9 @@ for (const lang of LANGUAGES) {
 
         const whatsapp = new URL(attribute(linkTag(html, 'help-whatsapp') ?? '', 'href') ?? 'about:blank');
         expect(whatsapp.origin + whatsapp.pathname, `${address}: WhatsApp`).toBe(`https://wa.me/${lang.site.site.whatsapp}`);
-        expect(whatsapp.searchParams.get('text'), `${address}: WhatsApp message`).toBe(format(lang.words.help.whatsappMessage, { task: task.whatsapp }));
+        expect(whatsapp.searchParams.get('text'), `${address}: WhatsApp message`).toBe(
+          format(lang.words.help.whatsappMessage, { task: task.whatsapp }),
+        );
         expect(textOf(byTestId(html, 'help-whatsapp')), address).toContain(lang.words.help.whatsapp);
 
         const finalWord = textOf(byTestId(html, 'help-final-word'));
@@ -79,7 +85,10 @@ for (const lang of LANGUAGES) {
         // Search engines: the path to the page, and the office's help as what the page is about.
         const nodes = jsonLd(html);
         const crumbs = nodes.find((node) => node['@type'] === 'BreadcrumbList')?.itemListElement as { name: string }[] | undefined;
-        expect(crumbs?.map((crumb) => crumb.name), address).toEqual([lang.words.nav.home, lang.words.help.crumb, task.title]);
+        expect(
+          crumbs?.map((crumb) => crumb.name),
+          address,
+        ).toEqual([lang.words.nav.home, lang.words.help.crumb, task.title]);
         const service = nodes.find((node) => node['@type'] === 'WebPage')?.mainEntity as Record<string, unknown> | undefined;
         expect(service?.['@type'], address).toBe('Service');
         expect((service?.provider as { '@id'?: string } | undefined)?.['@id'], address).toMatch(/#publisher$/);
@@ -91,7 +100,9 @@ for (const lang of LANGUAGES) {
       await gotoReady(page, taskPage(lang, task.slug));
       await expect(page.getByRole('heading', { level: 2, name: lang.words.help.steps })).toBeVisible();
       await expect(page.getByTestId('help-steps').getByRole('listitem')).toHaveCount(task.steps.length);
-      await expect(page.getByRole('link', { name: new RegExp(task.official.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })).toHaveAttribute('target', '_blank');
+      await expect(
+        page.getByRole('link', { name: new RegExp(task.official.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }),
+      ).toHaveAttribute('target', '_blank');
       const whatsapp = page.getByTestId('help-whatsapp');
       await whatsapp.scrollIntoViewIfNeeded();
       await expect(whatsapp).toBeInViewport();
@@ -126,7 +137,9 @@ for (const lang of LANGUAGES) {
 test.describe('a plan passed on to family', () => {
   const planPages = ALL_ROUTES.filter((route) => /\/product\//.test(route));
 
-  test('the share link on every plan page carries that page’s own address, the plan’s name and its one line, in the page’s language', async ({ request }) => {
+  test('the share link on every plan page carries that page’s own address, the plan’s name and its one line, in the page’s language', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const origin = LANGUAGES[0]!.site.site.siteUrl.replace(/\/+$/, '');
     for (const route of [...planPages, ...LANGUAGES.flatMap((lang) => NESTED_ROUTES.map(lang.path))]) {
@@ -158,9 +171,15 @@ test.describe('a plan passed on to family', () => {
     await gotoReady(page, route);
     const pagesBefore = page.context().pages().length;
     await page.getByTestId('plan-share').click();
-    await expect.poll(() => page.evaluate(() => (window as typeof window & { shared: ShareData[] }).shared)).toEqual([
-      { title: plan.name, text: format(lang.words.plan.shareText, { name: plan.name, line: plan.metadescription }), url: `${LANGUAGES[0]!.site.site.siteUrl.replace(/\/+$/, '')}${route}` },
-    ]);
+    await expect
+      .poll(() => page.evaluate(() => (window as typeof window & { shared: ShareData[] }).shared))
+      .toEqual([
+        {
+          title: plan.name,
+          text: format(lang.words.plan.shareText, { name: plan.name, line: plan.metadescription }),
+          url: `${LANGUAGES[0]!.site.site.siteUrl.replace(/\/+$/, '')}${route}`,
+        },
+      ]);
     expect(page.context().pages()).toHaveLength(pagesBefore);
   });
 });

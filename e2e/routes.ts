@@ -33,7 +33,12 @@ export type Language = {
   path: (route: string) => string;
 };
 
-const language = (locale: Locale): Language => ({ locale, words: getDictionary(locale), site: content[locale], path: (route) => localizePath(locale, route) });
+const language = (locale: Locale): Language => ({
+  locale,
+  words: getDictionary(locale),
+  site: content[locale],
+  path: (route) => localizePath(locale, route),
+});
 
 /** Every language of the site, the default one first. */
 export const LANGUAGES: Language[] = LOCALES.map(language);

@@ -22,16 +22,28 @@ test('pages carry the security headers and a strict Content-Security-Policy', as
 test('every file gets the headers public/_headers gives its path, rule by rule', async ({ request }) => {
   const rules = parseHeaders(readFileSync('public/_headers', 'utf8')).map((rule) => ({
     ...rule,
-    matches: (url: string) => new RegExp(`^${rule.pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(url),
+    matches: (url: string) =>
+      new RegExp(
+        `^${rule.pattern
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*')}$`,
+      ).test(url),
   }));
   const files = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]));
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
   const urls = files('out').map((file) => `/${path.relative('out', file).split(path.sep).join('/')}`);
   for (const rule of rules) {
     // A file the rule is for, and every header the rules that match its address give it, the later one winning.
     const url = urls.find((candidate) => rule.matches(candidate) && !candidate.endsWith('/_headers'));
     expect(url, `a file under ${rule.pattern}`).toBeDefined();
-    const expected = new Map(rules.filter((other) => other.matches(url!)).flatMap((other) => other.headers.map(([name, value]) => [name.toLowerCase(), value] as const)));
+    const expected = new Map(
+      rules
+        .filter((other) => other.matches(url!))
+        .flatMap((other) => other.headers.map(([name, value]) => [name.toLowerCase(), value] as const)),
+    );
     const response = await request.get(url!);
     expect(response.status(), url).toBe(200);
     const got = response.headers();
@@ -40,25 +52,29 @@ test('every file gets the headers public/_headers gives its path, rule by rule',
   expect(rules.map((rule) => rule.pattern)).toEqual(expect.arrayContaining(['/*', '/_next/static/*', '/admin/*']));
 });
 
-test('the policy blocks a script it does not know, while the page itself still works', { tag: '@expects-csp-violation' }, async ({ page }) => {
-  await gotoReady(page, '/contact');
-  const blocked = await page.evaluate(
-    () =>
-      new Promise<string>((resolve) => {
-        document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true });
-        const script = document.createElement('script');
-        script.textContent = 'window.__injected = true';
-        document.head.append(script);
-        // An inline script the policy allows runs as it is inserted.
-        if ((window as unknown as { __injected?: boolean }).__injected) resolve('not blocked');
-      }),
-  );
-  expect(blocked).toMatch(/^script-src/);
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
-  // Hydrated React still works under the policy: the drawer or a menu link responds.
-  await page.getByTestId('site-footer').getByRole('link', { name: 'About Us' }).click();
-  await expect(page).toHaveURL(/\/about-us$/);
-});
+test(
+  'the policy blocks a script it does not know, while the page itself still works',
+  { tag: '@expects-csp-violation' },
+  async ({ page }) => {
+    await gotoReady(page, '/contact');
+    const blocked = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (event) => resolve(event.violatedDirective), { once: true });
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = true';
+          document.head.append(script);
+          // An inline script the policy allows runs as it is inserted.
+          if ((window as unknown as { __injected?: boolean }).__injected) resolve('not blocked');
+        }),
+    );
+    expect(blocked).toMatch(/^script-src/);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+    // Hydrated React still works under the policy: the drawer or a menu link responds.
+    await page.getByTestId('site-footer').getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+  },
+);
 
 test('every new-tab link on every page of every language is rel="noopener noreferrer"', async ({ request }) => {
   let newTab = 0;

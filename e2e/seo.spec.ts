@@ -7,7 +7,6 @@ const origin = site.siteUrl.replace(/\/+$/, '');
 const absolute = (route: string) => (route === '/' ? origin : `${origin}${route}`);
 
 test.describe('crawlers', () => {
-
   test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
     const text = await (await request.get('/robots.txt')).text();
     expect(text).toMatch(/User-Agent: \*/i);
@@ -54,20 +53,31 @@ test.describe('crawlers', () => {
 
       // The publisher is a person who works for the insurer: no business of its own, no broker.
       const nodes = jsonLd(html);
-      expect(nodes.filter((node) => node['@type'] === 'InsuranceAgency'), route).toEqual([]);
+      expect(
+        nodes.filter((node) => node['@type'] === 'InsuranceAgency'),
+        route,
+      ).toEqual([]);
       const publisher = nodes.find((node) => node['@type'] === 'Person');
       expect(publisher, route).toMatchObject({
         '@id': `${origin}/#publisher`,
         name: site.person,
         jobTitle: words.roles[site.role].title,
-        worksFor: { '@type': 'Organization', name: site.insurer.name, identifier: { '@type': 'PropertyValue', value: site.insurer.registration } },
+        worksFor: {
+          '@type': 'Organization',
+          name: site.insurer.name,
+          identifier: { '@type': 'PropertyValue', value: site.insurer.registration },
+        },
         telephone: site.phone,
         email: site.email,
         sameAs: Object.values(site.socials),
         identifier: { '@type': 'PropertyValue', name: words.roles[site.role].codeLabel, value: site.code },
         workLocation: {
           '@type': 'Place',
-          openingHoursSpecification: { '@type': 'OpeningHoursSpecification', opens: expect.stringMatching(/^\d{2}:\d{2}$/), closes: expect.stringMatching(/^\d{2}:\d{2}$/) },
+          openingHoursSpecification: {
+            '@type': 'OpeningHoursSpecification',
+            opens: expect.stringMatching(/^\d{2}:\d{2}$/),
+            closes: expect.stringMatching(/^\d{2}:\d{2}$/),
+          },
         },
       });
       expect(String(publisher?.disambiguatingDescription), route).toContain(site.insurer.name);
@@ -92,7 +102,10 @@ test.describe('crawlers', () => {
       const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
       const visible = elements(navNamed(html, LANGUAGES[0]!.words.nav.breadcrumbLabel) ?? '', 'li').map(textOf);
       expect(visible.length, `${route}: visible breadcrumb`).toBeGreaterThan(1);
-      expect(crumbs.itemListElement.map((i) => i.name), route).toEqual(visible);
+      expect(
+        crumbs.itemListElement.map((i) => i.name),
+        route,
+      ).toEqual(visible);
       expect(crumbs.itemListElement.at(-1)?.item).toBe(absolute(route));
     }
   });

@@ -45,28 +45,35 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
   });
 
-  test('fetches another page ahead only when the visitor reaches for its link, then opens it without a reload', { tag: '@wide' }, async ({ page }) => {
-    const ahead: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('_rsc=')) ahead.push(new URL(request.url()).pathname);
-    });
-    await page.clock.install();
-    await gotoReady(page, '/contact');
-    // A second of the page's time with every timer and idle callback in it fired, the links in view all along.
-    await page.clock.runFor(1_000);
-    expect(ahead, 'pages fetched ahead with no sign of intent').toEqual([]);
+  test(
+    'fetches another page ahead only when the visitor reaches for its link, then opens it without a reload',
+    { tag: '@wide' },
+    async ({ page }) => {
+      const ahead: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('_rsc=')) ahead.push(new URL(request.url()).pathname);
+      });
+      await page.clock.install();
+      await gotoReady(page, '/contact');
+      // A second of the page's time with every timer and idle callback in it fired, the links in view all along.
+      await page.clock.runFor(1_000);
+      expect(ahead, 'pages fetched ahead with no sign of intent').toEqual([]);
 
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'About Us' }).hover();
-    await expect.poll(() => ahead.some((pathname) => pathname.startsWith('/about-us'))).toBe(true);
-    expect(ahead.every((pathname) => pathname.startsWith('/about-us')), 'only the page reached for').toBe(true);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'About Us' }).hover();
+      await expect.poll(() => ahead.some((pathname) => pathname.startsWith('/about-us'))).toBe(true);
+      expect(
+        ahead.every((pathname) => pathname.startsWith('/about-us')),
+        'only the page reached for',
+      ).toBe(true);
 
-    await page.evaluate(() => Object.assign(window, { stillHere: true }));
-    await nav.getByRole('link', { name: 'About Us' }).click();
-    await expect(page).toHaveURL(/\/about-us$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await page.evaluate(() => 'stillHere' in window), 'navigated without reloading the page').toBe(true);
-  });
+      await page.evaluate(() => Object.assign(window, { stillHere: true }));
+      await nav.getByRole('link', { name: 'About Us' }).click();
+      await expect(page).toHaveURL(/\/about-us$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => 'stillHere' in window), 'navigated without reloading the page').toBe(true);
+    },
+  );
 
   test('hides the contact bar and menu on narrow screens behind a menu button', async ({ page }) => {
     test.skip(!isPhone(page), 'narrow screens only');

@@ -1,4 +1,15 @@
-import { expect, gotoReady, isHydrated, isPhone, layoutShifts, paints, recordLayoutShifts, recordPaints, SLOW_LINK, test } from './fixtures';
+import {
+  expect,
+  gotoReady,
+  isHydrated,
+  isPhone,
+  layoutShifts,
+  paints,
+  recordLayoutShifts,
+  recordPaints,
+  SLOW_LINK,
+  test,
+} from './fixtures';
 import { products } from './routes';
 
 const SAMPLE = ['/', `/product/${products[0]!.path}`, '/all-products', '/contact'];
@@ -65,10 +76,20 @@ test.describe('a slow phone', () => {
   // its requests (interception would hand the browser each response whole and hide how one arrives).
   // A plan page too: its gallery's arrows sit beside the dots, which come only once Embla has started.
   for (const route of ['/', '/hi', '/all-products', `/product/${products[0]!.path}`]) {
-    test(`${route}: nothing moves while it arrives and comes to life, and its largest paint is its main picture (4× slower CPU, slow link)`, async ({ browser, baseURL, page: guarded }) => {
+    test(`${route}: nothing moves while it arrives and comes to life, and its largest paint is its main picture (4× slower CPU, slow link)`, async ({
+      browser,
+      baseURL,
+      page: guarded,
+    }) => {
       test.skip(!isPhone(guarded), 'the phone layout; checked once');
       test.setTimeout(120_000);
-      const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        baseURL,
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
+        isMobile: true,
+        hasTouch: true,
+      });
       try {
         await recordLayoutShifts(context);
         await recordPaints(context);
@@ -82,11 +103,21 @@ test.describe('a slow phone', () => {
           await page.goto(route, { waitUntil: 'load' });
           await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
           // The last change a visitor could see: every carousel's Embla has started (its dots have come).
-          await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.carousel')].every((c) => c.hasAttribute('data-embla'))), { timeout: 15_000 }).toBe(true);
+          await expect
+            .poll(() => page.evaluate(() => [...document.querySelectorAll('.carousel')].every((c) => c.hasAttribute('data-embla'))), {
+              timeout: 15_000,
+            })
+            .toBe(true);
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           const shifts = await layoutShifts(page);
-          expect(shifts.reduce((sum, s) => sum + s.value, 0), JSON.stringify(shifts, null, 1)).toBeLessThan(0.001);
-          const mainPicture = await page.locator('main img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+          expect(
+            shifts.reduce((sum, s) => sum + s.value, 0),
+            JSON.stringify(shifts, null, 1),
+          ).toBeLessThan(0.001);
+          const mainPicture = await page
+            .locator('main img[fetchpriority="high"]')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.currentSrc);
           const painted = await paints(page);
           expect(painted.firstContentful, 'first contentful paint').toBeDefined();
           expect(painted.largest, `the largest paint of visit ${visit + 1}`).toBe(mainPicture);

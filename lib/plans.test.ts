@@ -6,7 +6,12 @@ const plan = (details: Plan['details']) => ({ details });
 describe('planExcerpt', () => {
   it('takes the first 20 words of the first block’s Description and adds ...', () => {
     const words = Array.from({ length: 25 }, (_, i) => `word${i + 1}`);
-    const excerpt = planExcerpt(plan([{ title: 'Overview', Description: words.join(' ') }, { title: 'More', Description: 'Other text' }]));
+    const excerpt = planExcerpt(
+      plan([
+        { title: 'Overview', Description: words.join(' ') },
+        { title: 'More', Description: 'Other text' },
+      ]),
+    );
     expect(excerpt).toBe(`${words.slice(0, 20).join(' ')}...`);
   });
 
@@ -15,9 +20,14 @@ describe('planExcerpt', () => {
   });
 
   it('falls back to the first Description when the first block is a list', () => {
-    expect(planExcerpt(plan([{ title: 'Benefits', listItems: ['One', 'Two'] }, { title: 'Overview', Description: 'The plan in words.' }]))).toBe(
-      'The plan in words....',
-    );
+    expect(
+      planExcerpt(
+        plan([
+          { title: 'Benefits', listItems: ['One', 'Two'] },
+          { title: 'Overview', Description: 'The plan in words.' },
+        ]),
+      ),
+    ).toBe('The plan in words....');
     expect(planExcerpt(plan([{ title: 'Benefits', listItems: ['One benefit', 'Two'] }]))).toBe('One benefit Two...');
   });
 });

@@ -39,7 +39,11 @@ export function publisherLines(site: Site, dict: Dictionary): PublisherLines {
       agency: site.agencyName,
     }),
     code: format(dict.compliance.code, { label: codeLabel, number: site.code }),
-    insurer: format(dict.compliance.insurer, { insurer: site.insurer.name, particulars: site.insurer.particulars, registration: site.insurer.registration }),
+    insurer: format(dict.compliance.insurer, {
+      insurer: site.insurer.name,
+      particulars: site.insurer.particulars,
+      registration: site.insurer.registration,
+    }),
     ...(site.approval
       ? {
           approval: format(dict.compliance.approval, {

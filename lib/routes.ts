@@ -35,7 +35,10 @@ export function canonicalRoutes(): SiteRoute[] {
 export function lastModified(files: string[]): Date {
   const dates = files.map((file) => {
     try {
-      const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+      const out = execFileSync('git', ['log', '-1', '--format=%cI', '--', file], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
       if (out) return new Date(out);
     } catch {
       // not a git checkout

@@ -1,4 +1,13 @@
-import { categoryHeading, directionsHref, excerptWords, formatWhatsappNumber, telHref, truncateChars, whatsappHref, whatsappShareHref } from './text';
+import {
+  categoryHeading,
+  directionsHref,
+  excerptWords,
+  formatWhatsappNumber,
+  telHref,
+  truncateChars,
+  whatsappHref,
+  whatsappShareHref,
+} from './text';
 
 describe('excerptWords', () => {
   it('keeps the first 20 words and adds ...', () => {

@@ -37,14 +37,18 @@ describe('the route table', () => {
   });
 
   it('fills a route’s parameters, and refuses a path without them', () => {
-    expect(fillPath(ROUTES.planInCategory.path, { categoryName: 'guaranteed-returns', id: 'jeevan-labh' })).toBe('/product-category/guaranteed-returns/jeevan-labh');
+    expect(fillPath(ROUTES.planInCategory.path, { categoryName: 'guaranteed-returns', id: 'jeevan-labh' })).toBe(
+      '/product-category/guaranteed-returns/jeevan-labh',
+    );
     expect(() => fillPath(ROUTES.plan.path, {})).toThrow(/needs its parameter id/);
   });
 
   it('gives a page for every plan, category and help task of the content, and each plan under each of its own categories', () => {
     expect(routePages('plan', content).map((page) => page.path)).toEqual(content.products.map((plan) => `/product/${plan.path}`));
     expect(routePages('category', content).map((page) => page.path)).toEqual(content.categories.map((c) => `/product-category/${c.slug}`));
-    expect(routePages('helpTask', content).map((page) => page.path)).toEqual(content.policyHelp.tasks.map((task) => `/policy-help/${task.slug}`));
+    expect(routePages('helpTask', content).map((page) => page.path)).toEqual(
+      content.policyHelp.tasks.map((task) => `/policy-help/${task.slug}`),
+    );
     expect(routePages('planInCategory', content)).toHaveLength(content.products.reduce((sum, plan) => sum + plan.categories.length, 0));
   });
 });

@@ -31,13 +31,29 @@ type Route = {
 export const ROUTES = {
   home: { path: '/', link: { in: 'menu', label: (w) => w.nav.home }, sitemap: { priority: 1, sources: ['home', 'banners', 'plans'] } },
   about: { path: '/about-us', link: { in: 'menu', label: (w) => w.nav.about }, sitemap: { priority: 0.7, sources: ['about'] } },
-  products: { path: '/product-category', link: { in: 'menu', label: (w) => w.nav.products }, sitemap: { priority: 0.9, sources: ['categories', 'planPages'] } },
+  products: {
+    path: '/product-category',
+    link: { in: 'menu', label: (w) => w.nav.products },
+    sitemap: { priority: 0.9, sources: ['categories', 'planPages'] },
+  },
   allProducts: { path: '/all-products', under: 'products', sitemap: { priority: 0.9, sources: ['plans', 'planPages'] } },
-  opportunities: { path: '/opportunities', link: { in: 'menu', label: (w) => w.nav.opportunities }, sitemap: { priority: 0.7, sources: ['opportunities'] } },
-  news: { path: '/news', link: { in: 'menu', label: (w) => w.nav.news }, sitemap: { priority: 0.6, changes: 'weekly', sources: ['news', 'links', 'newsPage'] } },
+  opportunities: {
+    path: '/opportunities',
+    link: { in: 'menu', label: (w) => w.nav.opportunities },
+    sitemap: { priority: 0.7, sources: ['opportunities'] },
+  },
+  news: {
+    path: '/news',
+    link: { in: 'menu', label: (w) => w.nav.news },
+    sitemap: { priority: 0.6, changes: 'weekly', sources: ['news', 'links', 'newsPage'] },
+  },
   contact: { path: '/contact', link: { in: 'menu', label: (w) => w.nav.contact }, sitemap: { priority: 0.8, sources: ['contact'] } },
   privacy: { path: '/privacy', sitemap: { priority: 0.3, changes: 'yearly', sources: ['privacy'] } },
-  policyHelp: { path: '/policy-help', link: { in: 'footer', label: (w) => w.help.crumb }, sitemap: { priority: 0.8, sources: ['policyHelp'] } },
+  policyHelp: {
+    path: '/policy-help',
+    link: { in: 'footer', label: (w) => w.help.crumb },
+    sitemap: { priority: 0.8, sources: ['policyHelp'] },
+  },
   helpTask: {
     path: '/policy-help/[task]',
     params: (c) => c.policyHelp.tasks.map((task) => ({ task: task.slug })),
@@ -178,7 +194,10 @@ export function isActive(href: string, path: string): boolean {
   const current = path.replace(/\/+$/, '') || '/';
   if (href === ROUTES.home.path) return current === '/';
   const owner = ROUTE_LIST.find(([, route]) => route.path === href)?.[0];
-  const prefixes = [href, ...ROUTE_LIST.filter(([, route]) => owner !== undefined && route.under === owner).map(([, route]) => fixedPart(route.path))];
+  const prefixes = [
+    href,
+    ...ROUTE_LIST.filter(([, route]) => owner !== undefined && route.under === owner).map(([, route]) => fixedPart(route.path)),
+  ];
   return prefixes.some((p) => current === p || current.startsWith(`${p}/`));
 }
 

@@ -22,7 +22,9 @@ describe('wheel geometry', () => {
   });
 
   it('draws a ring segment from the outer arc to the inner one', () => {
-    expect(ringSegmentPath({ centre, inner: 20, outer: 50, start: 0, end: 90 })).toBe('M100 50A50 50 0 0 1 150 100L120 100A20 20 0 0 0 100 80Z');
+    expect(ringSegmentPath({ centre, inner: 20, outer: 50, start: 0, end: 90 })).toBe(
+      'M100 50A50 50 0 0 1 150 100L120 100A20 20 0 0 0 100 80Z',
+    );
   });
 
   it('leaves an even gap by trimming more angle at the inner edge', () => {

@@ -62,7 +62,9 @@ try {
         writeFileSync(file, applyPatch(readFileSync(file, 'utf8'), patch));
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        throw new Error(`${reason} (decap-cms ${version}, scripts/copy-decap.mjs → PATCHES): drop the fix when the release has it, or update its text`);
+        throw new Error(
+          `${reason} (decap-cms ${version}, scripts/copy-decap.mjs → PATCHES): drop the fix when the release has it, or update its text`,
+        );
       }
     }
     if (!copyIsFixed()) throw new Error('a fix is not in the copy after it was applied (scripts/copy-decap.mjs → PATCHES)');

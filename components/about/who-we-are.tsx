@@ -63,9 +63,7 @@ export function WhoWeAre({ content, image, badge, experience, identity }: WhoWeA
           </ul>
 
           <div data-testid="about-identity" className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-7">
-            <h3 className="font-display text-lg font-bold text-brand-900">
-              {identity.heading}
-            </h3>
+            <h3 className="font-display text-lg font-bold text-brand-900">{identity.heading}</h3>
             <p className="mt-3 leading-relaxed text-slate-700">{identity.publisher.statement}</p>
             <p className="mt-3 leading-relaxed text-slate-700">{identity.publisher.proposal}</p>
             <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[auto_1fr]">

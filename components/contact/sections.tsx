@@ -56,11 +56,24 @@ function VisitItem({ icon, heading, children }: { icon: IconName; heading: strin
 const inlineLink = 'font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900';
 
 /** The three ways to reach the agency (call, e-mail, WhatsApp), as cards overlapping the banner. */
-export function ContactChannels({ content, phone, email, whatsapp, words }: Pick<ContactPageView, 'content' | 'phone' | 'email' | 'whatsapp' | 'words'>) {
+export function ContactChannels({
+  content,
+  phone,
+  email,
+  whatsapp,
+  words,
+}: Pick<ContactPageView, 'content' | 'phone' | 'email' | 'whatsapp' | 'words'>) {
   return (
     <section aria-label={words.contact.channelsLabel} className="relative z-10 -mt-8 pb-6 sm:-mt-10">
       <ul className="container-page grid gap-5 md:grid-cols-3">
-        <ChannelCard icon="phone" iconClassName="bg-gold-400 text-brand-950" title={content.call.title} value={phone.number} text={content.call.text} testId="contact-phone">
+        <ChannelCard
+          icon="phone"
+          iconClassName="bg-gold-400 text-brand-950"
+          title={content.call.title}
+          value={phone.number}
+          text={content.call.text}
+          testId="contact-phone"
+        >
           <CallButton href={phone.href} label={words.contact.callNow} variant="gold" className="w-full" />
         </ChannelCard>
         <ChannelCard
@@ -93,7 +106,13 @@ export function ContactChannels({ content, phone, email, whatsapp, words }: Pick
           text={content.whatsapp.text}
           testId="contact-whatsapp"
         >
-          <WhatsAppLink href={whatsapp.chatHref} label={words.contact.startChat} newTab={words.newTab} variant="whatsapp" className="w-full" />
+          <WhatsAppLink
+            href={whatsapp.chatHref}
+            label={words.contact.startChat}
+            newTab={words.newTab}
+            variant="whatsapp"
+            className="w-full"
+          />
         </ChannelCard>
       </ul>
     </section>
@@ -113,12 +132,27 @@ export function VisitAndHelp({ content, visit: visitAt, links, words }: Pick<Con
             <div className="absolute -top-20 -right-16 size-64 rounded-full bg-brand-500/40 blur-3xl" />
             <div className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.07)_1px,transparent_0)] [background-size:24px_24px]" />
           </div>
-          <SectionHeading id="visit-heading" eyebrow={content.visit.eyebrow} title={content.visit.heading} text={content.visit.text} inverted />
+          <SectionHeading
+            id="visit-heading"
+            eyebrow={content.visit.eyebrow}
+            title={content.visit.heading}
+            text={content.visit.text}
+            inverted
+          />
           <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
             <VisitItem icon="pin" heading={words.contact.address}>
-              <PostalAddress address={visitAt.address} className="mt-2 text-base leading-relaxed not-italic text-brand-50" testId="contact-address" />
+              <PostalAddress
+                address={visitAt.address}
+                className="mt-2 text-base leading-relaxed text-brand-50 not-italic"
+                testId="contact-address"
+              />
               {visitAt.directionsHref && (
-                <ExternalLink href={visitAt.directionsHref} newTab={words.newTab} data-testid="contact-directions" className={buttonClass('outline-light', 'mt-4')}>
+                <ExternalLink
+                  href={visitAt.directionsHref}
+                  newTab={words.newTab}
+                  data-testid="contact-directions"
+                  className={buttonClass('outline-light', 'mt-4')}
+                >
                   <Icon name="directions" className="size-5" />
                   {words.contact.directions}
                 </ExternalLink>

@@ -33,7 +33,10 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
           <ol className="mt-5 space-y-4" data-testid="help-steps">
             {task.steps.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <span className="pt-1 leading-relaxed text-slate-800">{step}</span>
@@ -74,7 +77,14 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
             <Icon name="arrow-up-right" className="mt-0.5 size-4 shrink-0" />
           </ExternalLink>
         </div>
-        <WhatsAppLink href={whatsappHref} label={words.whatsapp} newTab={newTab} variant="whatsapp" className="w-full" testId="help-whatsapp" />
+        <WhatsAppLink
+          href={whatsappHref}
+          label={words.whatsapp}
+          newTab={newTab}
+          variant="whatsapp"
+          className="w-full"
+          testId="help-whatsapp"
+        />
       </aside>
     </div>
   );

@@ -20,7 +20,10 @@ export function TaskList({ tasks, label, headingLevel = 2 }: TaskListProps) {
           key={task.slug}
           className="group relative flex gap-4 rounded-2xl bg-white p-5 shadow-card ring-1 ring-brand-100 transition hover:-translate-y-0.5 hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold-500 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
         >
-          <span aria-hidden="true" className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100"
+          >
             <Icon name={task.icon} className="size-6" />
           </span>
           <div className="min-w-0">

@@ -5,8 +5,7 @@ import { Icon } from '@/components/ui/icons';
 
 /** A closing invitation on the home page with call and e-mail buttons, and the way to help with a policy already held. */
 export function ContactTeaser({ content, phone, email, helpHref, words }: ContactTeaserView) {
-  const action =
-    'group flex min-h-16 items-center gap-4 rounded-2xl px-5 py-3 text-left transition motion-reduce:transition-none';
+  const action = 'group flex min-h-16 items-center gap-4 rounded-2xl px-5 py-3 text-left transition motion-reduce:transition-none';
   return (
     <section aria-labelledby="contact-teaser-heading" className="pb-20 sm:pb-24" data-testid="contact-teaser">
       <div className="container-page">

@@ -17,7 +17,10 @@ function GoldTail({ title }: { title: string }) {
   );
 }
 
-type HeroSlideProps = Pick<HeroView, 'eyebrow' | 'plansHref' | 'contactHref' | 'words'> & { slide: HeroView['slides'][number]; index: number };
+type HeroSlideProps = Pick<HeroView, 'eyebrow' | 'plansHref' | 'contactHref' | 'words'> & {
+  slide: HeroView['slides'][number];
+  index: number;
+};
 
 function HeroSlide({ slide, index, eyebrow, plansHref, contactHref, words }: HeroSlideProps) {
   // The first slide's title is the page's one h1; the others are h2.
@@ -48,7 +51,10 @@ function HeroSlide({ slide, index, eyebrow, plansHref, contactHref, words }: Her
           </div>
         </div>
         <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-          <div aria-hidden="true" className="absolute -inset-4 rounded-[2rem] bg-gradient-to-tr from-gold-400/25 via-transparent to-brand-400/30 blur-2xl" />
+          <div
+            aria-hidden="true"
+            className="absolute -inset-4 rounded-[2rem] bg-gradient-to-tr from-gold-400/25 via-transparent to-brand-400/30 blur-2xl"
+          />
           <AppImage
             {...slide.picture}
             alt={slide.alt}
@@ -66,7 +72,10 @@ function HeroSlide({ slide, index, eyebrow, plansHref, contactHref, words }: Her
 export function HeroBanner({ slides, highlights, ...links }: HeroView) {
   const { words } = links;
   return (
-    <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white" data-testid="hero">
+    <div
+      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
+      data-testid="hero"
+    >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-40 -left-32 size-[28rem] rounded-full bg-brand-500/25 blur-3xl" />
         <div className="absolute top-64 -right-24 size-[26rem] rounded-full bg-brand-500/25 blur-3xl" />

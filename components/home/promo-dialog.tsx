@@ -22,7 +22,9 @@ export type PromoDialogProps = {
 
 /** Whether the visitor already has a dialog open (the phone menu, an enlarged image): the popup never covers it. */
 function anotherDialogIsOpen(): boolean {
-  const menu = [...document.querySelectorAll('dialog')].some((dialog) => dialog.open || ('popover' in dialog && dialog.matches(':popover-open')));
+  const menu = [...document.querySelectorAll('dialog')].some(
+    (dialog) => dialog.open || ('popover' in dialog && dialog.matches(':popover-open')),
+  );
   return menu || document.querySelector('[role="dialog"]:not([hidden])') !== null;
 }
 
@@ -36,9 +38,12 @@ export function PromoDialog({ media, eyebrow, heading, text, actions, closeLabel
   useEffect(() => {
     // The moment the popup's code is ready: it opens at the later of this and `openAt`.
     performance.mark(PROMO_READY_MARK);
-    const timer = window.setTimeout(() => {
-      if (!anotherDialogIsOpen()) setOpen(true);
-    }, Math.max(0, openAt - performance.now()));
+    const timer = window.setTimeout(
+      () => {
+        if (!anotherDialogIsOpen()) setOpen(true);
+      },
+      Math.max(0, openAt - performance.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [openAt]);
 

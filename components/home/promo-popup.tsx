@@ -23,7 +23,14 @@ export function PromoPopup({ popup, delay }: PromoPopupProps) {
       text={text}
       closeLabel={closeLabel}
       {...(delay !== undefined ? { delay } : {})}
-      media={<AppImage {...image} alt={alt} sizes="(min-width: 480px) 448px, 92vw" className="aspect-[16/10] h-auto w-full bg-gold-50 object-cover" />}
+      media={
+        <AppImage
+          {...image}
+          alt={alt}
+          sizes="(min-width: 480px) 448px, 92vw"
+          className="aspect-[16/10] h-auto w-full bg-gold-50 object-cover"
+        />
+      }
       actions={
         <>
           <WhatsAppLink {...whatsapp} newTab={newTab} variant="whatsapp" />

@@ -61,9 +61,7 @@ export function Footer({ logo, site, publisher, socials, links, news, languages,
                     </span>
                   )}
                   <span className="min-w-0">
-                    <span className="block text-xs font-medium text-gold-300">
-                      {item.line}
-                    </span>
+                    <span className="block text-xs font-medium text-gold-300">{item.line}</span>
                     <span className="mt-0.5 line-clamp-2 block text-sm font-semibold text-white group-hover:text-gold-300">
                       {item.title}
                     </span>
@@ -91,7 +89,7 @@ export function Footer({ logo, site, publisher, socials, links, news, languages,
             </li>
             <li className="flex gap-3">
               <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <PostalAddress address={site.address} className="not-italic leading-relaxed" testId="footer-address" />
+              <PostalAddress address={site.address} className="leading-relaxed not-italic" testId="footer-address" />
             </li>
             <li className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-gold-400" />
@@ -105,7 +103,11 @@ export function Footer({ logo, site, publisher, socials, links, news, languages,
         <div className="container-page py-6 text-center">
           <LanguageSwitcher {...languages} tone="dark" size="regular" className="justify-center" />
         </div>
-        <section aria-label={compliance.heading} data-testid="footer-compliance" className="container-page pb-8 text-center text-xs leading-relaxed text-brand-200">
+        <section
+          aria-label={compliance.heading}
+          data-testid="footer-compliance"
+          className="container-page pb-8 text-center text-xs leading-relaxed text-brand-200"
+        >
           <div className="mx-auto max-w-3xl space-y-2 border-t border-white/10 pt-6">
             <p data-testid="footer-role" className="text-sm text-brand-100">
               {publisher.statement} <span className="font-semibold text-white">{publisher.code}</span>
@@ -135,7 +137,11 @@ export function Footer({ logo, site, publisher, socials, links, news, languages,
             <p>{compliance.trademark}</p>
             <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-2">
               <span>{copyright}</span>
-              <Link href={privacyHref} data-testid="footer-privacy" className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white">
+              <Link
+                href={privacyHref}
+                data-testid="footer-privacy"
+                className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white"
+              >
                 {footer.privacy}
               </Link>
             </p>

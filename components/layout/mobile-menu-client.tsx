@@ -121,9 +121,9 @@ export function MobileMenuClient({ labels, openIcon, closeIcon, children }: Mobi
           // The panel's place and size instead of the browser's centred box for a dialog or a popover.
           'inset-y-0 right-auto left-0 m-0 max-h-none max-w-none border-0 p-0 not-open:hidden lg:hidden',
           // It slides in from the left and out again (300 ms), over the page dimmed behind it; at once under reduced motion.
-          '-translate-x-full transition-[translate,display,overlay] transition-discrete duration-300 ease-out open:translate-x-0 starting:open:-translate-x-full motion-reduce:transition-none',
+          '-translate-x-full transition-[translate,display,overlay] transition-discrete duration-300 ease-out open:translate-x-0 motion-reduce:transition-none starting:open:-translate-x-full',
           'backdrop:bg-ink/60 backdrop:opacity-0 backdrop:transition-[opacity,display,overlay] backdrop:transition-discrete backdrop:duration-300',
-          'open:backdrop:opacity-100 starting:open:backdrop:opacity-0 motion-reduce:backdrop:transition-none',
+          'open:backdrop:opacity-100 motion-reduce:backdrop:transition-none starting:open:backdrop:opacity-0',
         )}
       >
         <div className="flex items-center justify-between border-b border-brand-100 bg-brand-900 px-4 py-3 text-white" data-surface="dark">

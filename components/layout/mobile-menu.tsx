@@ -39,7 +39,7 @@ export function MobileMenu({ links, phone, email, socials, languages, labels }: 
           <Icon name="phone" className="size-4 text-brand-600" />
           {phone}
         </a>
-        <a href={mailHref(email)} className="flex items-center gap-2 break-all font-medium text-ink hover:text-brand-700">
+        <a href={mailHref(email)} className="flex items-center gap-2 font-medium break-all text-ink hover:text-brand-700">
           <Icon name="mail" className="size-4 shrink-0 text-brand-600" />
           {email}
         </a>

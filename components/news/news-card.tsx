@@ -16,7 +16,10 @@ function NoImage({ label }: { label: string }) {
       className="relative flex aspect-[8/5] flex-col items-center justify-center gap-3 overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 text-white"
       data-testid="news-no-image"
     >
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.12)_1px,transparent_0)] [background-size:18px_18px]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.12)_1px,transparent_0)] [background-size:18px_18px]"
+      />
       <div aria-hidden="true" className="absolute -top-10 -right-10 size-36 rounded-full bg-gold-400/20" />
       <span className="relative inline-flex size-14 items-center justify-center rounded-2xl bg-white/10 text-gold-300 ring-1 ring-white/20">
         <Icon name="news" className="size-7" />
@@ -29,7 +32,10 @@ function NoImage({ label }: { label: string }) {
 /** One news card: picture, category, who published it and when, title, a 30-character summary and a link to the release. */
 export function NewsCard({ item, words }: { item: NewsItem; words: NewsCardWords }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100" data-testid="news-card">
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100"
+      data-testid="news-card"
+    >
       {item.imageUrl ? (
         <AppImage {...getImage(item.imageUrl)} alt="" sizes={CARD_IMAGE_SIZES} className="aspect-[8/5] h-auto w-full object-cover" />
       ) : (

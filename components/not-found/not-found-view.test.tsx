@@ -53,7 +53,11 @@ describe('NotFoundView', () => {
     expect(within(section('product')).getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
     expect(within(section('category')).getByText('No products found for this category.', { selector: 'p' })).toBeInTheDocument();
     const needs = within(section('category')).getByRole('navigation', { name: en.plans.categoriesLabel });
-    expect(within(needs).getAllByRole('link').map((link) => link.textContent)).toEqual(getContent('en').categories.map((c) => c.title));
+    expect(
+      within(needs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(getContent('en').categories.map((c) => c.title));
     expect(within(section('page')).getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
     expect(within(section('page')).getByRole('link', { name: en.nav.contact })).toHaveAttribute('href', '/contact');
   });
@@ -101,7 +105,19 @@ describe('the not-found page’s script reads the address', () => {
   });
 
   it('gives every other address the generic message', () => {
-    for (const address of ['/', '/no-such-page', '/product', '/product/', '/product/%20', '/product-category', '/products/x', '/about-us/team', '/all-products/x/y/z', '/policy-help/nope', '/a/product/nope']) {
+    for (const address of [
+      '/',
+      '/no-such-page',
+      '/product',
+      '/product/',
+      '/product/%20',
+      '/product-category',
+      '/products/x',
+      '/about-us/team',
+      '/all-products/x/y/z',
+      '/policy-help/nope',
+      '/a/product/nope',
+    ]) {
       visit(address);
       expect(shown()).toBe('page');
       expect(heading()).toBe('Page not found');
@@ -144,7 +160,8 @@ describe('the default language’s 404.html under another language’s address (
     `<script id="not-found-data" type="application/json">${JSON.stringify(hiPage.data)}</script><script>window.hindiScriptRan = true</script>` +
     `<section class="not-found" data-kind="product"><h1>${hi.notFound.productHeading}</h1></section>` +
     `<section class="not-found" data-kind="category"><h1 data-missing-heading>${hi.notFound.categoryEmpty}</h1></section></main></body></html>`;
-  const respond = (body: string, ok = true) => jest.fn(() => Promise.resolve({ ok, status: ok ? 200 : 404, text: () => Promise.resolve(body) }));
+  const respond = (body: string, ok = true) =>
+    jest.fn(() => Promise.resolve({ ok, status: ok ? 200 : 404, text: () => Promise.resolve(body) }));
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('hides the page, fetches that language’s own not-found page and shows it instead, without its scripts', async () => {

@@ -40,7 +40,11 @@ export const NOT_FOUND_SCRIPT = readFileSync(path.join(process.cwd(), 'component
 export function NotFoundScript({ data }: { data: NotFoundData }) {
   return (
     <>
-      <script id="not-found-data" type="application/json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+      <script
+        id="not-found-data"
+        type="application/json"
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+      />
       <script dangerouslySetInnerHTML={{ __html: NOT_FOUND_SCRIPT }} />
     </>
   );
@@ -55,7 +59,11 @@ export function NotFoundView({ page }: { page: NotFoundPage }) {
   const { words } = page;
   return (
     <>
-      <section className="not-found container-page flex flex-col items-center py-20 text-center sm:py-28" data-testid="not-found" data-kind="product">
+      <section
+        className="not-found container-page flex flex-col items-center py-20 text-center sm:py-28"
+        data-testid="not-found"
+        data-kind="product"
+      >
         <p aria-hidden="true" className={numeral}>
           404
         </p>
@@ -88,7 +96,10 @@ export function NotFoundView({ page }: { page: NotFoundPage }) {
           <ul className="flex flex-wrap justify-center gap-3">
             {page.mainPages.map(({ href, label }) => (
               <li key={href}>
-                <Link href={href} className="inline-block rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+                <Link
+                  href={href}
+                  className="inline-block rounded-full border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   {label}
                 </Link>
               </li>

@@ -56,7 +56,8 @@
     const kind = html.getAttribute('data-missing');
     const heading = html.getAttribute('data-heading');
     if (heading) document.querySelectorAll('[data-missing-heading]').forEach((target) => (target.textContent = heading));
-    document.title = kind === 'product' ? titles.product : kind === 'category' && heading ? titles.category.split('{heading}').join(heading) : titles.page;
+    document.title =
+      kind === 'product' ? titles.product : kind === 'category' && heading ? titles.category.split('{heading}').join(heading) : titles.page;
   }
 
   /** Runs `then` once the page's HTML is all there (the messages come after this script). */

@@ -16,7 +16,11 @@ const WHY_ICONS: IconName[] = ['shield', 'rupee', 'compass', 'heart'];
 type Content = OpportunitiesPageContent;
 
 /** The pictures of agency life, each opening larger. */
-export function OpportunitiesSlider({ slider, slides, words }: { slider: Content['slider'] } & Pick<OpportunitiesPageView, 'slides' | 'words'>) {
+export function OpportunitiesSlider({
+  slider,
+  slides,
+  words,
+}: { slider: Content['slider'] } & Pick<OpportunitiesPageView, 'slides' | 'words'>) {
   return (
     <section aria-labelledby="slider-heading" className="bg-gradient-to-b from-cream to-white py-14 sm:py-16">
       <div className="container-page">

@@ -33,7 +33,7 @@ export function CategoryCard({ title, summary, href, icon, colour, planNames, pl
         >
           <AppImage {...icon} alt="" sizes="32px" className="size-8" />
         </span>
-        <h3 className="font-display text-lg font-bold leading-snug text-brand-900">
+        <h3 className="font-display text-lg leading-snug font-bold text-brand-900">
           <Link href={href} className="after:absolute after:inset-0 focus-visible:outline-none">
             {title}
           </Link>

@@ -23,7 +23,14 @@ export type CategoryChipsProps = {
 export function CategoryChips({ label, chips, size = 'md', align = 'start', className }: CategoryChipsProps) {
   return (
     <nav aria-label={label} className={className}>
-      <ul className={clsx('flex flex-wrap', size === 'md' ? 'gap-2' : 'gap-1.5', size === 'responsive' && 'sm:gap-2', align === 'center' && 'justify-center')}>
+      <ul
+        className={clsx(
+          'flex flex-wrap',
+          size === 'md' ? 'gap-2' : 'gap-1.5',
+          size === 'responsive' && 'sm:gap-2',
+          align === 'center' && 'justify-center',
+        )}
+      >
         {chips.map((chip) => (
           <li key={chip.href}>
             <Link
@@ -37,7 +44,15 @@ export function CategoryChips({ label, chips, size = 'md', align = 'start', clas
                   : 'bg-white text-brand-800 ring-brand-100 hover:bg-brand-50 hover:ring-brand-200',
               )}
             >
-              <span aria-hidden="true" className={clsx('rounded-full ring-2 ring-white/80', size === 'md' ? 'size-2.5' : 'size-2', size === 'responsive' && 'sm:size-2.5')} style={{ backgroundColor: chip.colour }} />
+              <span
+                aria-hidden="true"
+                className={clsx(
+                  'rounded-full ring-2 ring-white/80',
+                  size === 'md' ? 'size-2.5' : 'size-2',
+                  size === 'responsive' && 'sm:size-2.5',
+                )}
+                style={{ backgroundColor: chip.colour }}
+              />
               {chip.title}
             </Link>
           </li>

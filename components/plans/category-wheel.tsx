@@ -93,7 +93,7 @@ export function CategoryWheel({ entries, label, emblem, hubLabel, hubCaption }: 
                   />
                   <g
                     aria-hidden="true"
-                    className="[transform-box:fill-box] [transform-origin:center] max-sm:[transform:translateY(26px)_scale(1.35)]"
+                    className="[transform-origin:center] [transform-box:fill-box] max-sm:[transform:translateY(26px)_scale(1.35)]"
                   >
                     <image href={`${base}${entry.icon.src}`} x={content.x - 28} y={content.y - 62} width={56} height={56} />
                   </g>
@@ -123,7 +123,7 @@ export function CategoryWheel({ entries, label, emblem, hubLabel, hubCaption }: 
         </svg>
         <div className="pointer-events-none absolute top-1/2 left-1/2 flex aspect-square w-[31%] -translate-x-1/2 -translate-y-1/2 flex-col items-center justify-center rounded-full bg-white text-center shadow-lift ring-4 ring-gold-300/70">
           <AppImage {...emblem} alt="" sizes="96px" className="h-auto w-[46%] sm:w-[40%]" />
-          <span className="mt-1 hidden font-display text-sm font-extrabold leading-tight text-brand-900 sm:block">{hubLabel}</span>
+          <span className="mt-1 hidden font-display text-sm leading-tight font-extrabold text-brand-900 sm:block">{hubLabel}</span>
           <span className="hidden text-[0.7rem] font-semibold tracking-wider text-gold-700 uppercase sm:block">{hubCaption}</span>
         </div>
       </div>

@@ -49,7 +49,15 @@ describe('PlanCard', () => {
   });
 
   it('links where it is told and takes a lower heading level', () => {
-    render(<PlanCard product={product} href="/product-category/guaranteed-returns/example-plan" image={image} labels={labels} headingLevel={3} />);
+    render(
+      <PlanCard
+        product={product}
+        href="/product-category/guaranteed-returns/example-plan"
+        image={image}
+        labels={labels}
+        headingLevel={3}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Example Plan');
     expect(screen.getByRole('link', { name: 'Example Plan' })).toHaveAttribute('href', '/product-category/guaranteed-returns/example-plan');
   });

@@ -50,7 +50,7 @@ export function PlanCard({ product, href, image, labels, headingLevel = 2, prior
         {product.isTrending === true && <TrendingChip label={labels.trending} className="absolute top-3 left-3 shadow-card" />}
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <Heading className="font-display text-lg font-bold leading-snug text-brand-900 sm:text-xl">
+        <Heading className="font-display text-lg leading-snug font-bold text-brand-900 sm:text-xl">
           <Link href={href} className="after:absolute after:inset-0 after:z-10 focus-visible:outline-none">
             {product.name}
           </Link>

@@ -67,7 +67,11 @@ function PlanDisclosure({ notices, newTab }: { notices: PlanNotices; newTab: str
 /** A plan the insurer no longer sells: said first, with what a policyholder can still do. */
 function WithdrawnNotice({ notice }: { notice: NonNullable<PlanNotices['withdrawn']> }) {
   return (
-    <section aria-labelledby="withdrawn-heading" data-testid="plan-withdrawn" className="rounded-2xl border-2 border-rose-300 bg-rose-50 p-5 sm:p-7">
+    <section
+      aria-labelledby="withdrawn-heading"
+      data-testid="plan-withdrawn"
+      className="rounded-2xl border-2 border-rose-300 bg-rose-50 p-5 sm:p-7"
+    >
       <h3 id="withdrawn-heading" className="flex items-center gap-3 font-display text-lg font-bold text-rose-900 sm:text-xl">
         <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-rose-200 text-rose-900">
           <Icon name="info" className="size-5" strokeWidth={2.2} />
@@ -104,7 +108,11 @@ function PlanKind({ kind }: { kind: PlanNotices['kind'] }) {
 /** The regulator's statements for a unit-linked plan, in the body of its page. */
 function UnitLinkedNotice({ notice }: { notice: NonNullable<PlanNotices['unitLinked']> }) {
   return (
-    <section aria-labelledby="unit-linked-heading" data-testid="unit-linked-statements" className="rounded-2xl border-2 border-gold-400 bg-white p-5 sm:p-7">
+    <section
+      aria-labelledby="unit-linked-heading"
+      data-testid="unit-linked-statements"
+      className="rounded-2xl border-2 border-gold-400 bg-white p-5 sm:p-7"
+    >
       <h3 id="unit-linked-heading" className="flex items-center gap-3 font-display text-lg font-bold text-brand-900 sm:text-xl">
         <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-gold-400 text-brand-950">
           <Icon name="info" className="size-5" strokeWidth={2.2} />
@@ -131,7 +139,10 @@ function DetailSection({ block, note }: { block: DetailBlock; note: boolean }) {
       <h3 className="flex items-center gap-3 font-display text-lg font-bold text-brand-900 sm:text-xl">
         <span
           aria-hidden="true"
-          className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', note ? 'bg-gold-400 text-brand-950' : 'bg-brand-50 text-brand-600')}
+          className={clsx(
+            'flex size-9 shrink-0 items-center justify-center rounded-xl',
+            note ? 'bg-gold-400 text-brand-950' : 'bg-brand-50 text-brand-600',
+          )}
         >
           <Icon name={note ? 'info' : 'check'} className="size-5" strokeWidth={note ? 2.2 : 2} />
         </span>
@@ -169,7 +180,13 @@ export function PlanDetail({ plan, notices, breadcrumbs, chips, gallery, contact
         <CategoryChips size="sm" label={chips.label} chips={chips.items} />
       </div>
       <div className="container-page pt-6 pb-4">
-        <Carousel label={gallery.label} labels={words.carousel} {...GALLERY_LAYOUT} slideNames={gallery.pictures.map((p) => p.name)} testId="product-gallery">
+        <Carousel
+          label={gallery.label}
+          labels={words.carousel}
+          {...GALLERY_LAYOUT}
+          slideNames={gallery.pictures.map((p) => p.name)}
+          testId="product-gallery"
+        >
           {gallery.pictures.map(({ image, name, enlargeLabel }, index) => (
             <ZoomableImage
               key={`${index}-${image.src}`}
@@ -205,7 +222,10 @@ export function PlanDetail({ plan, notices, breadcrumbs, chips, gallery, contact
             className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-6 text-white shadow-lift sm:p-7"
             data-surface="dark"
           >
-            <div aria-hidden="true" className="pointer-events-none absolute -top-16 -right-12 size-44 rounded-full bg-gold-400/20 blur-2xl" />
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute -top-16 -right-12 size-44 rounded-full bg-gold-400/20 blur-2xl"
+            />
             <h2 id="plan-contact-heading" className="relative text-xl font-extrabold tracking-tight">
               {contact.heading}
             </h2>
@@ -213,7 +233,13 @@ export function PlanDetail({ plan, notices, breadcrumbs, chips, gallery, contact
             <div className="relative mt-6 flex flex-col gap-3">
               <WhatsAppLink {...contact.whatsapp} newTab={words.newTab} variant="white" iconTone="whatsapp" testId="plan-whatsapp" />
               <CallButton {...contact.call} variant="gold" testId="plan-call" />
-              <ShareLink href={contact.share.href} share={contact.share.data} newTab={words.newTab} testId="plan-share" className={buttonClass('outline-light')}>
+              <ShareLink
+                href={contact.share.href}
+                share={contact.share.data}
+                newTab={words.newTab}
+                testId="plan-share"
+                className={buttonClass('outline-light')}
+              >
                 <Icon name="share" className="size-5" />
                 {contact.share.label}
               </ShareLink>

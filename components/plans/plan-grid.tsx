@@ -17,14 +17,7 @@ export type PlanGridProps = {
 };
 
 /** Plan cards in a grid of one, two or three columns. */
-export function PlanGrid({
-  plans,
-  labels,
-  headingLevel = 2,
-  priorityRow = true,
-  className,
-  testId = 'product-grid',
-}: PlanGridProps) {
+export function PlanGrid({ plans, labels, headingLevel = 2, priorityRow = true, className, testId = 'product-grid' }: PlanGridProps) {
   return (
     <ul className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', className)} data-testid={testId}>
       {plans.map(({ plan, href }, index) => (

@@ -67,5 +67,12 @@ export function imageFileUrl(src: string): string {
 
 /** The large version of a picture that an image dialog shows (see `ZoomableImage`). */
 export function EnlargedImage({ alt, ...image }: ImageData & { alt: string }) {
-  return <AppImage {...image} alt={alt} sizes="(min-width: 1024px) 896px, 92vw" className="h-auto max-h-[80vh] w-full rounded-xl object-contain" />;
+  return (
+    <AppImage
+      {...image}
+      alt={alt}
+      sizes="(min-width: 1024px) 896px, 92vw"
+      className="h-auto max-h-[80vh] w-full rounded-xl object-contain"
+    />
+  );
 }

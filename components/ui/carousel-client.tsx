@@ -201,9 +201,7 @@ export function CarouselClient({
   const name = (index: number) => slideNames?.[index] ?? format(labels.fallbackName, { index: index + 1 });
   const light = tone === 'light';
   const overlayArrowPlace =
-    phoneArrows === 'bottom'
-      ? 'bottom-1.5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2'
-      : 'top-1/2 -translate-y-1/2';
+    phoneArrows === 'bottom' ? 'bottom-1.5 sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2' : 'top-1/2 -translate-y-1/2';
 
   const arrowClass = clsx(
     'inline-flex size-11 items-center justify-center rounded-full shadow-card transition disabled:cursor-not-allowed disabled:opacity-40',
@@ -309,12 +307,18 @@ export function CarouselClient({
                       'block h-2.5 rounded-full transition-all',
                       index === selected ? 'w-7' : 'w-2.5',
                       light
-                        ? index === selected ? 'bg-gold-400' : 'bg-white/70 group-hover:bg-white'
-                        : index === selected ? 'bg-brand-700' : 'bg-brand-200 group-hover:bg-brand-400',
+                        ? index === selected
+                          ? 'bg-gold-400'
+                          : 'bg-white/70 group-hover:bg-white'
+                        : index === selected
+                          ? 'bg-brand-700'
+                          : 'bg-brand-200 group-hover:bg-brand-400',
                     )}
                   />
                   <span className="sr-only">
-                    {snaps.length === total ? format(labels.goTo, { name: name(index) }) : format(labels.goToPosition, { index: index + 1 })}
+                    {snaps.length === total
+                      ? format(labels.goTo, { name: name(index) })
+                      : format(labels.goToPosition, { index: index + 1 })}
                   </span>
                 </button>
               ))}

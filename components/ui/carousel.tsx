@@ -21,7 +21,10 @@ export function Carousel(props: Omit<CarouselProps, 'icons'>) {
           previous: <Icon name="chevron-left" className="size-6" />,
           next: <Icon name="chevron-right" className="size-6" />,
           // The slide-show button's, only where there is one.
-          ...(props.autoplay !== undefined && { play: <Icon name="play" className="size-5" />, pause: <Icon name="pause" className="size-5" /> }),
+          ...(props.autoplay !== undefined && {
+            play: <Icon name="play" className="size-5" />,
+            pause: <Icon name="pause" className="size-5" />,
+          }),
         }}
       />
       <script dangerouslySetInnerHTML={{ __html: CONTROLS_SCRIPT }} />

@@ -27,10 +27,8 @@ export function PageHero({ title, intro, eyebrow, compact = false, children }: P
         <div className="absolute -top-24 -right-16 size-72 rounded-full bg-gold-400/15 blur-2xl" />
         <div className="absolute top-32 left-1/4 size-72 rounded-full bg-brand-400/20 blur-2xl" />
       </div>
-      <div className={clsx('container-page relative', compact && 'py-3')}>
-        {eyebrow && !compact && (
-          <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{eyebrow}</p>
-        )}
+      <div className={clsx('relative container-page', compact && 'py-3')}>
+        {eyebrow && !compact && <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{eyebrow}</p>}
         <h1 className={clsx('font-extrabold tracking-tight', compact ? 'text-xl sm:text-2xl' : 'text-3xl sm:text-4xl lg:text-5xl')}>
           {title}
         </h1>

@@ -29,18 +29,10 @@ export function SectionHeading({ title, eyebrow, text, id, align = 'left', inver
           {eyebrow}
         </p>
       )}
-      <h2
-        id={id}
-        className={clsx(
-          'text-3xl font-extrabold tracking-tight sm:text-4xl',
-          inverted ? 'text-white' : 'text-brand-900',
-        )}
-      >
+      <h2 id={id} className={clsx('text-3xl font-extrabold tracking-tight sm:text-4xl', inverted ? 'text-white' : 'text-brand-900')}>
         {title}
       </h2>
-      {text && (
-        <p className={clsx('mt-4 text-base leading-relaxed sm:text-lg', inverted ? 'text-brand-100' : 'text-slate-600')}>{text}</p>
-      )}
+      {text && <p className={clsx('mt-4 text-base leading-relaxed sm:text-lg', inverted ? 'text-brand-100' : 'text-slate-600')}>{text}</p>}
     </div>
   );
 }

@@ -47,7 +47,10 @@ describe('ShareLink', () => {
 
   test('a sheet the visitor closes opens nothing else; a sheet the browser refuses falls back to the link', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
-    Object.assign(navigator, { share: jest.fn().mockRejectedValue(Object.assign(new Error('closed'), { name: 'AbortError' })), canShare: () => true });
+    Object.assign(navigator, {
+      share: jest.fn().mockRejectedValue(Object.assign(new Error('closed'), { name: 'AbortError' })),
+      canShare: () => true,
+    });
     click(renderLink());
     await waitFor(() => expect(navigator.share).toHaveBeenCalled());
     await Promise.resolve();

@@ -33,7 +33,17 @@ export type ZoomableImageClientProps = {
  * link to the larger picture; once React runs, the same link is announced as a button that opens
  * a dialog, opens it on a click, Enter or Space, and gets focus back when the dialog has closed.
  */
-export function ZoomableImageClient({ enlarged, href, label, title, closeLabel, children, className, zoomIcon, closeIcon }: ZoomableImageClientProps) {
+export function ZoomableImageClient({
+  enlarged,
+  href,
+  label,
+  title,
+  closeLabel,
+  children,
+  className,
+  zoomIcon,
+  closeIcon,
+}: ZoomableImageClientProps) {
   /** Null until the visitor first opens it: until then the dialog is not rendered and its code not needed. */
   const [open, setOpen] = useState<boolean | null>(null);
   const hydrated = useHydrated();
@@ -68,7 +78,14 @@ export function ZoomableImageClient({ enlarged, href, label, title, closeLabel, 
       </a>
       {open !== null && (
         <Suspense fallback={null}>
-          <ImageDialog open={open} title={title} closeLabel={closeLabel} closeIcon={closeIcon} onClose={() => setOpen(false)} returnFocus={control}>
+          <ImageDialog
+            open={open}
+            title={title}
+            closeLabel={closeLabel}
+            closeIcon={closeIcon}
+            onClose={() => setOpen(false)}
+            returnFocus={control}
+          >
             {enlarged}
           </ImageDialog>
         </Suspense>

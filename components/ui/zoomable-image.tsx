@@ -9,5 +9,11 @@ export type ZoomableImageProps = Omit<ZoomableImageClientProps, 'zoomIcon' | 'cl
  * (ZoomableImageClient). The icons are drawn here, on the server.
  */
 export function ZoomableImage(props: ZoomableImageProps) {
-  return <ZoomableImageClient {...props} zoomIcon={<Icon name="zoom" className="size-5" />} closeIcon={<Icon name="close" className="size-6" />} />;
+  return (
+    <ZoomableImageClient
+      {...props}
+      zoomIcon={<Icon name="zoom" className="size-5" />}
+      closeIcon={<Icon name="close" className="size-6" />}
+    />
+  );
 }

@@ -28,7 +28,13 @@ import { findPlaceholders, isPlaceholderText, placeholderWarning } from '@/lib/c
 import { cmsConfig, editorOptions, type CmsField } from './config';
 
 const config = cmsConfig({ repository: 'agent/site', branch: 'main' });
-type Collection = { name: string; folder?: string; fields?: CmsField[]; files?: { file: string; fields: CmsField[]; i18n?: boolean }[]; i18n?: unknown };
+type Collection = {
+  name: string;
+  folder?: string;
+  fields?: CmsField[];
+  files?: { file: string; fields: CmsField[]; i18n?: boolean }[];
+  i18n?: unknown;
+};
 const collections = config.collections as Collection[];
 
 /**
@@ -105,7 +111,8 @@ function mismatches(path: string, field: CmsField | undefined, info: { optional:
   } else if (schema instanceof z.ZodArray) {
     if (schema.element instanceof z.ZodEnum) {
       expectWidget('select');
-      if (!field.multiple || JSON.stringify(field.options) !== JSON.stringify(schema.element.options)) problems.push(`${path}: not a multiple select of the same options`);
+      if (!field.multiple || JSON.stringify(field.options) !== JSON.stringify(schema.element.options))
+        problems.push(`${path}: not a multiple select of the same options`);
     } else expectWidget('list');
   }
   return problems;
@@ -152,8 +159,18 @@ describe('the editor speaks both languages where the content does', () => {
   it('a plan’s id, address, trending flag and categories are typed once and shared', () => {
     const fields = fieldPaths(collections.find((c) => c.name === 'plans')!.fields!);
     const sharing = (names: string[]) => Object.fromEntries(names.map((name) => [name, fields.get(name)?.i18n]));
-    expect(sharing(['id', 'path', 'isTrending', 'categories'])).toEqual({ id: 'duplicate', path: 'duplicate', isTrending: 'duplicate', categories: 'duplicate' });
-    expect(sharing(['name', 'metatitle', 'metadescription', 'details'])).toEqual({ name: true, metatitle: true, metadescription: true, details: true });
+    expect(sharing(['id', 'path', 'isTrending', 'categories'])).toEqual({
+      id: 'duplicate',
+      path: 'duplicate',
+      isTrending: 'duplicate',
+      categories: 'duplicate',
+    });
+    expect(sharing(['name', 'metatitle', 'metadescription', 'details'])).toEqual({
+      name: true,
+      metatitle: true,
+      metadescription: true,
+      details: true,
+    });
   });
 });
 
@@ -178,9 +195,16 @@ describe('the editor checks what the build checks', () => {
 
   it('important links only go to licindia.in, as the schema says', () => {
     const href = field(CONTENT_FILES.links, 'items[].href');
-    const verdicts = (urls: string[]) => urls.map((url) => [url, accepts(href, url), importantLinksSchema.shape.items.element.shape.href.safeParse(url).success]);
+    const verdicts = (urls: string[]) =>
+      urls.map((url) => [url, accepts(href, url), importantLinksSchema.shape.items.element.shape.href.safeParse(url).success]);
     // The editor and the build agree on every address.
-    for (const [url, editor, build] of verdicts(['https://licindia.in/', 'https://ebiz.licindia.in/D2CPM/#qni', 'https://example.org/', 'https://licindia.in.example.org/', 'http://licindia.in/'])) {
+    for (const [url, editor, build] of verdicts([
+      'https://licindia.in/',
+      'https://ebiz.licindia.in/D2CPM/#qni',
+      'https://example.org/',
+      'https://licindia.in.example.org/',
+      'http://licindia.in/',
+    ])) {
       expect({ url, editor }).toEqual({ url, editor: build });
     }
     expect(accepts(href, 'https://example.org/')).toBe(false);
@@ -189,7 +213,11 @@ describe('the editor checks what the build checks', () => {
   it('news dates are DD/MM/YYYY dates; pictures upload into public/images', () => {
     expect(field(CONTENT_FILES.news, 'items[].date')).toMatchObject({ widget: 'datetime', format: 'DD/MM/YYYY', time_format: false });
     expect(field(CONTENT_FILES.news, 'items[].date').required).toBeUndefined();
-    expect(field(CONTENT_FILES.news, 'items[].imageUrl')).toMatchObject({ widget: 'image', media_folder: '/public/images/news', public_folder: '/images/news' });
+    expect(field(CONTENT_FILES.news, 'items[].imageUrl')).toMatchObject({
+      widget: 'image',
+      media_folder: '/public/images/news',
+      public_folder: '/images/news',
+    });
   });
 });
 
@@ -219,10 +247,27 @@ describe('placeholders', () => {
     phone: '+91 98765 43210',
     email: 'advisor@example.com',
     whatsapp: '919876543210',
-    socials: { x: 'https://x.com/example', facebook: 'https://www.facebook.com/suraksha', linkedin: 'https://www.linkedin.com/in/example', instagram: 'https://www.instagram.com/suraksha' },
+    socials: {
+      x: 'https://x.com/example',
+      facebook: 'https://www.facebook.com/suraksha',
+      linkedin: 'https://www.linkedin.com/in/example',
+      instagram: 'https://www.instagram.com/suraksha',
+    },
   };
-  const agency = { en: { person: '[Full name]', code: 'XXXXXXXX', branch: { name: 'Nashik Road', code: '951' }, address: { lines: ['LIC of India, [Branch] Branch Office'] } } };
-  const plan = { name: 'Jeevan Labh', planNo: '736', uin: 'XXXXXXXXXX', descriptor: 'A Non-Linked, Participating, Individual, Life Assurance Savings Plan' };
+  const agency = {
+    en: {
+      person: '[Full name]',
+      code: 'XXXXXXXX',
+      branch: { name: 'Nashik Road', code: '951' },
+      address: { lines: ['LIC of India, [Branch] Branch Office'] },
+    },
+  };
+  const plan = {
+    name: 'Jeevan Labh',
+    planNo: '736',
+    uin: 'XXXXXXXXXX',
+    descriptor: 'A Non-Linked, Participating, Individual, Life Assurance Savings Plan',
+  };
 
   beforeEach(() => {
     root = mkdtempSync(path.join(tmpdir(), 'placeholders-'));
@@ -249,21 +294,40 @@ describe('placeholders', () => {
       'content/products/en/jeevan-labh.json → uin',
       'content/products/en/jeevan-umang.json → descriptor',
     ]);
-    write('content/site.json', { ...settings, siteUrl: 'https://www.suraksha.in', phone: '+91 94220 12345', email: 'hello@suraksha.in', whatsapp: '919422012345', socials: { ...settings.socials, x: 'https://x.com/suraksha', linkedin: 'https://www.linkedin.com/in/suraksha' }, geo: { latitude: 19.9975, longitude: 73.7898 } });
-    write('content/agency.json', { en: { ...agency.en, person: 'Ravi Kulkarni', code: '0123456X', address: { lines: ['LIC of India, Nashik Road Branch Office'] }, approval: { reference: 'MKTG/2026/14', date: '01/12/2026' } } });
+    write('content/site.json', {
+      ...settings,
+      siteUrl: 'https://www.suraksha.in',
+      phone: '+91 94220 12345',
+      email: 'hello@suraksha.in',
+      whatsapp: '919422012345',
+      socials: { ...settings.socials, x: 'https://x.com/suraksha', linkedin: 'https://www.linkedin.com/in/suraksha' },
+      geo: { latitude: 19.9975, longitude: 73.7898 },
+    });
+    write('content/agency.json', {
+      en: {
+        ...agency.en,
+        person: 'Ravi Kulkarni',
+        code: '0123456X',
+        address: { lines: ['LIC of India, Nashik Road Branch Office'] },
+        approval: { reference: 'MKTG/2026/14', date: '01/12/2026' },
+      },
+    });
     write('content/products/en/jeevan-labh.json', { ...plan, uin: '512N304V03' });
     write('content/products/en/jeevan-umang.json', { ...plan, uin: '512N312V03' });
     expect(findPlaceholders(root)).toEqual([]);
   });
 
   it('the settings screen says which values are still placeholders, on the fields and in its description', () => {
-    const marked = cmsConfig({ repository: 'agent/site', branch: 'main', placeholders: findPlaceholders(root) }).collections as Collection[];
+    const marked = cmsConfig({ repository: 'agent/site', branch: 'main', placeholders: findPlaceholders(root) })
+      .collections as Collection[];
     const settingsFile = marked.find((c) => c.name === 'settings')!;
     const fields = fieldPaths(settingsFile.files![0]!.fields);
     expect(fields.get('phone')?.hint).toMatch(/^⚠ Still the placeholder/);
     expect(fields.get('socials.x')?.hint).toMatch(/^⚠ Still the placeholder/);
     expect(fields.get('socials.facebook')?.hint ?? '').not.toMatch(/placeholder/);
-    expect((settingsFile as { description?: string }).description).toContain('Still placeholders, to replace before the site goes live: Site address, Phone, WhatsApp number, E-mail, Social profile (x), Social profile (linkedin), Office map coordinates (for “Get directions”).');
+    expect((settingsFile as { description?: string }).description).toContain(
+      'Still placeholders, to replace before the site goes live: Site address, Phone, WhatsApp number, E-mail, Social profile (x), Social profile (linkedin), Office map coordinates (for “Get directions”).',
+    );
     const agencyFields = fieldPaths(marked.find((c) => c.name === 'agency')!.files![0]!.fields);
     expect(agencyFields.get('person')?.hint).toMatch(/^⚠ Still the placeholder/);
     expect(agencyFields.get('code')?.hint).toMatch(/^⚠ Still the placeholder/);
@@ -282,7 +346,8 @@ describe('placeholders', () => {
   });
 
   it('reads a text as a placeholder when it is a row of X or has words in square brackets', () => {
-    for (const text of ['XXX', 'xxxxxxxx', '[Full name]', 'LIC of India, [Branch] Branch Office']) expect(isPlaceholderText(text)).toBe(true);
+    for (const text of ['XXX', 'xxxxxxxx', '[Full name]', 'LIC of India, [Branch] Branch Office'])
+      expect(isPlaceholderText(text)).toBe(true);
     for (const text of ['512N304V03', 'Nashik', 'Plan No. 736', 'Box X']) expect(isPlaceholderText(text)).toBe(false);
   });
 });

@@ -152,15 +152,19 @@ const HINTS: Record<string, string> = {
   approval: 'Add it once LIC’s divisional office has approved the site in writing: the footer then says so.',
   planNo: 'LIC’s plan number from the current brochure, e.g. 736. XXX until you have it.',
   uin: 'The UIN from the current brochure, e.g. 512N304V03 (L for unit-linked plans, N for the others).',
-  descriptor: 'The line LIC prints under the plan’s name in its brochure, e.g. (A Non-Linked, Participating, Individual, Life Assurance Savings Plan).',
-  status: 'withdrawn: LIC no longer sells the plan. Its page stays for people who hold it, but it cannot be trending or listed under a need.',
+  descriptor:
+    'The line LIC prints under the plan’s name in its brochure, e.g. (A Non-Linked, Participating, Individual, Life Assurance Savings Plan).',
+  status:
+    'withdrawn: LIC no longer sells the plan. Its page stays for people who hold it, but it cannot be trending or listed under a need.',
   withdrawnOn: 'The day LIC withdrew the plan, DD/MM/YYYY. Only for a withdrawn plan.',
   brochureUrl: 'The plan’s page or sales brochure on licindia.in.',
   source: 'Who published it, e.g. “LIC press release”.',
   year: 'The financial year the figures are for, e.g. 2024-25.',
   kind: 'As the insurer files the plan: unit-linked (ULIP), participating (with bonuses), non-participating (no bonuses, benefits fixed in the policy), term (pure protection) or annuity (pension). Only non-participating and annuity plans may be in guaranteed-returns; every unit-linked plan shows the statements for unit linked plans.',
-  unitLinked: 'The regulator’s statements every unit linked plan’s page shows, in the insurer’s wording. Keep {plan} and {insurer} in the statement about names.',
-  reviewEdits: 'On: every edit is saved as a draft, and someone you trust publishes it after reading it. Each edit is a new advertisement of LIC’s plans, so LIC expects it to be reviewed.',
+  unitLinked:
+    'The regulator’s statements every unit linked plan’s page shows, in the insurer’s wording. Keep {plan} and {insurer} in the statement about names.',
+  reviewEdits:
+    'On: every edit is saved as a draft, and someone you trust publishes it after reading it. Each edit is a new advertisement of LIC’s plans, so LIC expects it to be reviewed.',
   geo: 'Latitude and longitude of the office, e.g. 19.9975 and 73.7898, for search engines. Leave empty until known.',
 };
 
@@ -173,7 +177,19 @@ const SWITCHES: Record<string, Pick<CmsField, 'label' | 'hint'>> = {
 };
 
 /** Text that is usually longer than a line gets a multi-line box. */
-const LONG_TEXT = new Set(['description', 'Description', 'text', 'summary', 'intro', 'footerMessage', 'metadescription', 'note', 'pitch', 'particulars', 'riskFactors']);
+const LONG_TEXT = new Set([
+  'description',
+  'Description',
+  'text',
+  'summary',
+  'intro',
+  'footerMessage',
+  'metadescription',
+  'note',
+  'pitch',
+  'particulars',
+  'riskFactors',
+]);
 
 /** Fields that describe the same thing in every language: typed once, in English, and copied. */
 const SHARED = new Set([
@@ -202,7 +218,10 @@ const SHARED = new Set([
 ]);
 
 const words = (name: string) => {
-  const spaced = name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/-/g, ' ').toLowerCase();
+  const spaced = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/-/g, ' ')
+    .toLowerCase();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
@@ -212,7 +231,9 @@ const unwrap = (schema: z.ZodType): { inner: z.ZodType; optional: boolean } =>
 /** The minimum and maximum number of items an array schema allows. */
 function lengthLimits(schema: z.ZodArray): { min?: number; max?: number } {
   const limits: { min?: number; max?: number } = {};
-  for (const check of (schema._zod.def.checks ?? []) as { _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } } }[]) {
+  for (const check of (schema._zod.def.checks ?? []) as {
+    _zod: { def: { check: string; minimum?: number; maximum?: number; length?: number } };
+  }[]) {
     const def = check._zod.def;
     if (def.check === 'min_length') limits.min = def.minimum;
     if (def.check === 'max_length') limits.max = def.maximum;
@@ -247,7 +268,12 @@ export function fieldFor(name: string, schema: z.ZodType, context: Context): Cms
   if (context.i18n) field.i18n = SHARED.has(name) && !context.inList ? 'duplicate' : true;
 
   if (inner === imagePath) {
-    Object.assign(field, { widget: 'image', choose_url: false, media_folder: `/public/images/${context.mediaFolder}`, public_folder: `/images/${context.mediaFolder}` });
+    Object.assign(field, {
+      widget: 'image',
+      choose_url: false,
+      media_folder: `/public/images/${context.mediaFolder}`,
+      public_folder: `/images/${context.mediaFolder}`,
+    });
   } else if (inner === ddmmyyyy) {
     Object.assign(field, { widget: 'datetime', format: 'DD/MM/YYYY', date_format: 'DD/MM/YYYY', time_format: false });
   } else if (inner === hexColour) {
@@ -327,8 +353,20 @@ type Page = { name: string; label: string; file: string; schema: z.ZodObject; me
 const PAGES: Page[] = [
   { name: 'home', label: 'Home page', file: CONTENT_FILES.home, schema: homeSchema, media: 'promo' },
   { name: 'about', label: 'About Us', file: CONTENT_FILES.about, schema: aboutSchema, media: 'about' },
-  { name: 'opportunities', label: 'Opportunities', file: CONTENT_FILES.opportunities, schema: opportunitiesPageSchema, media: 'opportunities' },
-  { name: 'plan-pages', label: 'Plan pages (all plans, wheel, categories)', file: CONTENT_FILES.planPages, schema: plansPageSchema, media: 'uploads' },
+  {
+    name: 'opportunities',
+    label: 'Opportunities',
+    file: CONTENT_FILES.opportunities,
+    schema: opportunitiesPageSchema,
+    media: 'opportunities',
+  },
+  {
+    name: 'plan-pages',
+    label: 'Plan pages (all plans, wheel, categories)',
+    file: CONTENT_FILES.planPages,
+    schema: plansPageSchema,
+    media: 'uploads',
+  },
   { name: 'news-page', label: 'Latest News & Links page', file: CONTENT_FILES.newsPage, schema: newsPageSchema, media: 'uploads' },
   { name: 'contact', label: 'Contact page', file: CONTENT_FILES.contact, schema: contactPageSchema, media: 'uploads' },
   { name: 'privacy', label: 'Privacy notice', file: CONTENT_FILES.privacy, schema: privacySchema, media: 'uploads' },
@@ -390,7 +428,10 @@ export type EditorOptions = {
 };
 
 /** Where the editor saves: content/site.json's editor settings, or the host's own variables. */
-export function editorOptions(settings: Pick<SiteSettings, 'editor'>, env: Record<string, string | undefined> = process.env): EditorOptions {
+export function editorOptions(
+  settings: Pick<SiteSettings, 'editor'>,
+  env: Record<string, string | undefined> = process.env,
+): EditorOptions {
   const fromNetlify = env.REPOSITORY_URL?.match(/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/)?.[1];
   return {
     repository: settings.editor?.repository ?? env.CMS_REPOSITORY ?? env.GITHUB_REPOSITORY ?? fromNetlify ?? 'owner/repository',
@@ -416,7 +457,11 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
   // A placeholder sits in one language's block (en.person); the editor's fields are the same in each.
   const inAgency = inFile(CONTENT_FILES.agency);
   agencyFiles[0]!.fields = markPlaceholders(agencyFiles[0]!.fields, [...new Set(inAgency.map((p) => p.field.replace(/^[a-z]{2}\./, '')))]);
-  if (inAgency.length > 0) agency.description = describe('Who publishes the site: your name, role, code, branch and LIC’s approval, and where visitors meet you.', dedupeByLabel(inAgency));
+  if (inAgency.length > 0)
+    agency.description = describe(
+      'Who publishes the site: your name, role, code, branch and LIC’s approval, and where visitors meet you.',
+      dedupeByLabel(inAgency),
+    );
   const inPlans = placeholders.filter((p) => p.file.startsWith(`${plansDir(DEFAULT_LOCALE)}/`));
   return {
     backend: {
@@ -463,7 +508,10 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         name: 'plans',
         label: 'Plans',
         label_singular: 'plan',
-        description: describe(`One entry per plan, in every language. Write ${languageNames[0]} first, then ${languageNames.slice(1).join(' and ')}.`, inPlans.map((p) => ({ ...p, label: `${p.label} of ${p.file.replace(/^.*\/|\.json$/g, '')}` }))),
+        description: describe(
+          `One entry per plan, in every language. Write ${languageNames[0]} first, then ${languageNames.slice(1).join(' and ')}.`,
+          inPlans.map((p) => ({ ...p, label: `${p.label} of ${p.file.replace(/^.*\/|\.json$/g, '')}` })),
+        ),
         folder: plansDir(DEFAULT_LOCALE).replace(`/${DEFAULT_LOCALE}`, ''),
         i18n: true,
         create: true,
@@ -477,15 +525,37 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         fields: fieldsFor(planSchema, { ...i18n, mediaFolder: 'products' }),
       },
       localizedFileCollection('categories', 'Categories', [
-        { name: 'categories', label: 'The six needs of the category wheel', file: CONTENT_FILES.categories, schema: categoriesSchema, media: 'icons' },
+        {
+          name: 'categories',
+          label: 'The six needs of the category wheel',
+          file: CONTENT_FILES.categories,
+          schema: categoriesSchema,
+          media: 'icons',
+        },
       ]),
       localizedFileCollection('hero', 'Hero slides', [
-        { name: 'banners', label: 'Home page slides', file: CONTENT_FILES.banners, schema: bannersSchema, media: 'banners', names: { slides: ['Slides', 'slide'] } },
+        {
+          name: 'banners',
+          label: 'Home page slides',
+          file: CONTENT_FILES.banners,
+          schema: bannersSchema,
+          media: 'banners',
+          names: { slides: ['Slides', 'slide'] },
+        },
       ]),
       localizedFileCollection(
         'news',
         'News',
-        [{ name: 'news', label: 'News cards', file: CONTENT_FILES.news, schema: newsSchema, media: 'news', names: { items: ['News items', 'news item'] } }],
+        [
+          {
+            name: 'news',
+            label: 'News cards',
+            file: CONTENT_FILES.news,
+            schema: newsSchema,
+            media: 'news',
+            names: { items: ['News items', 'news item'] },
+          },
+        ],
         `Add new items at the end of the list, in ${languageNames.join(', ').replace(/, ([^,]*)$/, ' and $1')}.`,
       ),
       localizedFileCollection('links', 'Important links', [
@@ -501,7 +571,16 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
       localizedFileCollection(
         'policy-help',
         'Policy help',
-        [{ name: 'policy-help', label: 'Help for people who hold a policy', file: CONTENT_FILES.policyHelp, schema: policyHelpSchema, media: 'uploads', names: { tasks: ['Tasks', 'task'] } }],
+        [
+          {
+            name: 'policy-help',
+            label: 'Help for people who hold a policy',
+            file: CONTENT_FILES.policyHelp,
+            schema: policyHelpSchema,
+            media: 'uploads',
+            names: { tasks: ['Tasks', 'task'] },
+          },
+        ],
         'One page per task, in the same order in every language. Take each fact from LIC’s own pages, and change the date it was checked when you check it again.',
       ),
       localizedFileCollection('pages', 'Pages', PAGES),

@@ -18,7 +18,9 @@ describe('the editor’s page', () => {
     const backend = localBackendFor({ NODE_ENV: 'development', EDITOR_LOCAL_BACKEND: 'http://localhost:8081/' });
     expect(backend).toBe('http://localhost:8081');
     const page = editorPage(backend);
-    expect(directive(policyOf(page), 'connect-src')).toBe("connect-src 'self' blob: https://api.github.com https://www.githubstatus.com http://localhost:8081");
+    expect(directive(policyOf(page), 'connect-src')).toBe(
+      "connect-src 'self' blob: https://api.github.com https://www.githubstatus.com http://localhost:8081",
+    );
     expect(page).toContain('<script src="editor.js" data-local-backend="http://localhost:8081/api/v1"></script>');
   });
 

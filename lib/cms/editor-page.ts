@@ -17,7 +17,14 @@ export function editorPolicy(localBackend?: string): string {
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: https://avatars.githubusercontent.com",
-    ['connect-src', "'self'", 'blob:', 'https://api.github.com', 'https://www.githubstatus.com', ...(localBackend ? [localBackend] : [])].join(' '),
+    [
+      'connect-src',
+      "'self'",
+      'blob:',
+      'https://api.github.com',
+      'https://www.githubstatus.com',
+      ...(localBackend ? [localBackend] : []),
+    ].join(' '),
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -37,7 +44,9 @@ export function localBackendFor(env: Record<string, string | undefined> = proces
 
 /** The editor's HTML. */
 export function editorPage(localBackend?: string): string {
-  const script = localBackend ? `<script src="editor.js" data-local-backend="${localBackend}/api/v1"></script>` : '<script src="editor.js"></script>';
+  const script = localBackend
+    ? `<script src="editor.js" data-local-backend="${localBackend}/api/v1"></script>`
+    : '<script src="editor.js"></script>';
   return `<!doctype html>
 <html lang="en">
   <head>

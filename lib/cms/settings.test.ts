@@ -11,7 +11,8 @@ describe('the editor’s settings', () => {
     mkdirSync(path.join(root, 'content'));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
-  const site = (data: unknown) => writeFileSync(path.join(root, 'content/site.json'), typeof data === 'string' ? data : JSON.stringify(data));
+  const site = (data: unknown) =>
+    writeFileSync(path.join(root, 'content/site.json'), typeof data === 'string' ? data : JSON.stringify(data));
 
   it('are read even when the rest of the site file is broken, so the editor opens to put it right', () => {
     site({ siteUrl: 'not an address', phone: 12, editor: { repository: 'agent/site', branch: 'main', reviewEdits: true } });

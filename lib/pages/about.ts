@@ -67,7 +67,11 @@ export function aboutPage(locale: Locale): AboutPageView {
       eyebrow: about.whyLic.eyebrow,
       heading: dict.about.whyLic,
       text: about.whyLic.text,
-      figures: about.whyLic.figures.map((figure) => ({ label: figure.label, description: figure.description, value: formatFigure(figure, { intl: dict.meta.intl, crore: dict.about.crore }) })),
+      figures: about.whyLic.figures.map((figure) => ({
+        label: figure.label,
+        description: figure.description,
+        value: formatFigure(figure, { intl: dict.meta.intl, crore: dict.about.crore }),
+      })),
       source: format(dict.about.figuresSource, { source: about.whyLic.source, year: about.whyLic.year }),
       note: about.whyLic.note,
     },

@@ -44,7 +44,10 @@ export type FooterView = {
   copyright: string;
   words: {
     footer: Dictionary['footer'];
-    compliance: Pick<Dictionary['compliance'], 'heading' | 'notInsurer' | 'solicitation' | 'spuriousHeading' | 'spuriousText' | 'trademark'>;
+    compliance: Pick<
+      Dictionary['compliance'],
+      'heading' | 'notInsurer' | 'solicitation' | 'spuriousHeading' | 'spuriousText' | 'trademark'
+    >;
     navLabel: string;
     newTab: string;
   };
@@ -77,7 +80,12 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
   const { site, news } = getContent(locale);
   const publisher = publisherLines(site, dict);
   const socials = socialLinks(site, dict);
-  const logo: LogoView = { href: urlFor(locale, 'home'), agencyName: site.agencyName, tagline: publisher.tagline, homeSuffix: dict.a11y.homeSuffix };
+  const logo: LogoView = {
+    href: urlFor(locale, 'home'),
+    agencyName: site.agencyName,
+    tagline: publisher.tagline,
+    homeSuffix: dict.a11y.homeSuffix,
+  };
   const languages: LanguagesView = { options: otherLanguages(locale), label: dict.nav.language, samePage: translated };
   return {
     locale,
@@ -109,7 +117,11 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
       copyright: format(dict.footer.copyright, { year: site.copyrightYear, person: site.person }),
       words: { footer: dict.footer, compliance: dict.compliance, navLabel: dict.nav.footerLabel, newTab: dict.a11y.newTab },
     },
-    chat: { href: whatsappHref(site.whatsapp, site.whatsappMessage), region: dict.whatsapp.region, label: `${dict.whatsapp.button} ${dict.a11y.newTab}` },
+    chat: {
+      href: whatsappHref(site.whatsapp, site.whatsappMessage),
+      region: dict.whatsapp.region,
+      label: `${dict.whatsapp.button} ${dict.a11y.newTab}`,
+    },
     jsonLd: withJsonLd ? [publisherJsonLd(locale), websiteJsonLd(locale)] : [],
   };
 }

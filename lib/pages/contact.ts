@@ -28,7 +28,11 @@ export function contactPage(locale: Locale): ContactPageView {
     content,
     phone: { number: site.phone, href: telHref(site.phone) },
     email: { address: site.email, href: mailHref(site.email) },
-    whatsapp: { number: formatWhatsappNumber(site.whatsapp), href: whatsappHref(site.whatsapp), chatHref: whatsappHref(site.whatsapp, site.whatsappMessage) },
+    whatsapp: {
+      number: formatWhatsappNumber(site.whatsapp),
+      href: whatsappHref(site.whatsapp),
+      chatHref: whatsappHref(site.whatsapp, site.whatsappMessage),
+    },
     visit: { address: site.address, hours: site.hours, ...(site.geo ? { directionsHref: directionsHref(site.geo) } : {}) },
     links: { help: urlFor(locale, 'policyHelp'), about: urlFor(locale, 'about'), plans: urlFor(locale, 'products') },
     words: { contact: dict.contact, help: dict.help, newTab: dict.a11y.newTab },

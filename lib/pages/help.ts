@@ -12,10 +12,17 @@ import { contactBand, type ContactBandView } from './contact-band';
 /** A task's card in a list: its icon, title and line, and its page's address. */
 export type TaskCard = Pick<HelpTask, 'slug' | 'icon' | 'title' | 'summary'> & { href: string };
 
-const cardOf = (locale: Locale, task: HelpTask): TaskCard => ({ slug: task.slug, icon: task.icon, title: task.title, summary: task.summary, href: urlFor(locale, { help: task.slug }) });
+const cardOf = (locale: Locale, task: HelpTask): TaskCard => ({
+  slug: task.slug,
+  icon: task.icon,
+  title: task.title,
+  summary: task.summary,
+  href: urlFor(locale, { help: task.slug }),
+});
 
 /** "Checked against LIC's pages on …", from the date the owner last checked them. */
-const checkedLine = (policyHelp: PolicyHelpContent, dict: Dictionary) => format(policyHelp.hub.checked, { date: formatNewsDate(policyHelp.checkedOn, dict.meta) });
+const checkedLine = (policyHelp: PolicyHelpContent, dict: Dictionary) =>
+  format(policyHelp.hub.checked, { date: formatNewsDate(policyHelp.checkedOn, dict.meta) });
 
 type HelpHubView = {
   metadata: Metadata;

@@ -88,7 +88,13 @@ export function homePage(locale: Locale): HomePageView {
   const { tagline } = publisherLines(site, dict);
   const { popup } = home;
   return {
-    metadata: pageMetadata({ locale, title: `${site.agencyName} | ${tagline}`, absoluteTitle: true, description: site.description, path: '/' }),
+    metadata: pageMetadata({
+      locale,
+      title: `${site.agencyName} | ${tagline}`,
+      absoluteTitle: true,
+      description: site.description,
+      path: '/',
+    }),
     hero: {
       slides: banners.map((slide) => ({ ...slide, picture: getImage(slide.image) })),
       highlights: home.hero.highlights,

@@ -33,7 +33,11 @@ describe('notFoundPage', () => {
       const agency = getContent(locale).site.agencyName;
       const page = notFoundPage(locale);
       expect(page.title).toBe(`${words.title} | ${agency}`);
-      expect(page.data.titles).toEqual({ product: `${words.productHeading} | ${agency}`, category: `{heading} | ${agency}`, page: page.title });
+      expect(page.data.titles).toEqual({
+        product: `${words.productHeading} | ${agency}`,
+        category: `{heading} | ${agency}`,
+        page: page.title,
+      });
     }
   });
 
@@ -42,7 +46,13 @@ describe('notFoundPage', () => {
       const page = notFoundPage(locale);
       expect(page.planLinks.map((link) => link.href)).toEqual([urlFor(locale, 'allProducts'), urlFor(locale, 'products')]);
       expect(page.categories.map((c) => c.href)).toEqual(getContent(locale).categories.map((c) => urlFor(locale, { category: c.slug })));
-      const menu = [urlFor(locale, 'home'), urlFor(locale, 'about'), urlFor(locale, 'opportunities'), urlFor(locale, 'news'), urlFor(locale, 'contact')];
+      const menu = [
+        urlFor(locale, 'home'),
+        urlFor(locale, 'about'),
+        urlFor(locale, 'opportunities'),
+        urlFor(locale, 'news'),
+        urlFor(locale, 'contact'),
+      ];
       expect(page.mainPages.map((link) => link.href)).toEqual(menu);
     }
   });

@@ -29,7 +29,11 @@ export function opportunitiesPage(locale: Locale): OpportunitiesPageView {
     metadata: pageMetadata({ locale, title: dict.opportunities.heading, description: content.intro, path: pathOf('opportunities') }),
     heading: dict.opportunities.heading,
     content,
-    slides: content.slides.map((slide) => ({ image: getImage(slide.image), alt: slide.alt, enlargeLabel: format(dict.dialog.enlarge, { name: slide.alt }) })),
+    slides: content.slides.map((slide) => ({
+      image: getImage(slide.image),
+      alt: slide.alt,
+      enlargeLabel: format(dict.dialog.enlarge, { name: slide.alt }),
+    })),
     firstStep: {
       ...content.firstStep,
       call: { href: telHref(site.phone), label: format(dict.cta.callNumber, { phone: site.phone }) },

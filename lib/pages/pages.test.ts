@@ -24,7 +24,11 @@ describe('planPage', () => {
     } else {
       expect(page.notices.unitLinked).toBeUndefined();
     }
-    expect(page.breadcrumbs.map((c) => c.path)).toEqual([urlFor(locale, 'home'), urlFor(locale, 'products'), urlFor(locale, { plan: path })]);
+    expect(page.breadcrumbs.map((c) => c.path)).toEqual([
+      urlFor(locale, 'home'),
+      urlFor(locale, 'products'),
+      urlFor(locale, { plan: path }),
+    ]);
     expect(page.breadcrumbs.at(-1)?.name).toBe(page.plan.name);
     expect(page.gallery.pictures).toHaveLength(page.plan.imageUrls.length);
     expect(page.jsonLd.map((d) => (d as { '@type': string })['@type'])).toEqual(['FinancialProduct', 'ItemPage']);
@@ -46,7 +50,8 @@ describe('planPage', () => {
   });
 
   it('marks a detail block as a note by its content, in every language alike', () => {
-    const notes = (locale: (typeof LOCALES)[number], path: string) => planPage(locale, path)!.plan.details.map((block) => block.note === true);
+    const notes = (locale: (typeof LOCALES)[number], path: string) =>
+      planPage(locale, path)!.plan.details.map((block) => block.note === true);
     for (const plan of getContent(DEFAULT_LOCALE).products) {
       for (const locale of LOCALES) expect(notes(locale, plan.path)).toEqual(notes(DEFAULT_LOCALE, plan.path));
     }
@@ -61,7 +66,10 @@ describe('planPage', () => {
           expect(page).toBeUndefined();
           continue;
         }
-        expect(page!.breadcrumbs[2]).toEqual({ name: categoryHeading(category.slug), path: urlFor(DEFAULT_LOCALE, { category: category.slug }) });
+        expect(page!.breadcrumbs[2]).toEqual({
+          name: categoryHeading(category.slug),
+          path: urlFor(DEFAULT_LOCALE, { category: category.slug }),
+        });
         for (const { plan: other, href } of page!.related.plans) {
           expect(other.categories).toContain(category.slug);
           expect(href).toBe(urlFor(DEFAULT_LOCALE, { plan: other.path, category: category.slug }));

@@ -14,7 +14,11 @@ import type { CategoryChip } from './plan';
 /** The words every plan list shows: its cards' and the page's navigation. */
 type ListWords = { plans: Dictionary['plans']; breadcrumbLabel: string };
 
-const chipOf = (locale: Locale, c: Category): CategoryChip => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour });
+const chipOf = (locale: Locale, c: Category): CategoryChip => ({
+  title: c.title,
+  href: urlFor(locale, { category: c.slug }),
+  colour: c.colour,
+});
 
 /** /all-products: every plan on sale, then the withdrawn ones for the people who hold them. */
 type AllPlansPageView = {
@@ -37,7 +41,12 @@ export function allPlansPage(locale: Locale): AllPlansPageView {
   const { allProducts } = plansPage;
   const selling = onSale(products);
   return {
-    metadata: pageMetadata({ locale, title: dict.plans.allHeading, description: `${allProducts.intro} ${allProducts.description}`, path: pathOf('allProducts') }),
+    metadata: pageMetadata({
+      locale,
+      title: dict.plans.allHeading,
+      description: `${allProducts.intro} ${allProducts.description}`,
+      path: pathOf('allProducts'),
+    }),
     heading: dict.plans.allHeading,
     eyebrow: plural(dict.plans.licCount, selling.length, dict.meta.intl),
     intro: allProducts.intro,
@@ -73,7 +82,16 @@ type CataloguePageView = {
     all: { href: string; label: string };
   };
   needs: PlansPageContent['needs'] & {
-    cards: { key: string; title: string; summary: string; href: string; icon: ImageData; colour: string; planNames: string[]; seePlans: string }[];
+    cards: {
+      key: string;
+      title: string;
+      summary: string;
+      href: string;
+      icon: ImageData;
+      colour: string;
+      planNames: string[];
+      seePlans: string;
+    }[];
   };
   words: { wheel: Pick<Dictionary['wheel'], 'label' | 'hubCaption'>; planNames: string; breadcrumbLabel: string };
 };
@@ -92,7 +110,12 @@ export function cataloguePage(locale: Locale): CataloguePageView {
     ],
     wheel: {
       ...wheel,
-      entries: categories.map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), icon: getImage(c.icon), colour: c.colour })),
+      entries: categories.map((c) => ({
+        title: c.title,
+        href: urlFor(locale, { category: c.slug }),
+        icon: getImage(c.icon),
+        colour: c.colour,
+      })),
       emblem: getImage('/images/logo.svg'),
       hubLabel: site.shortName,
       call: { href: telHref(site.phone), label: dict.wheel.call, line: `${site.phone} · ${site.hours}` },

@@ -59,7 +59,11 @@ function planNotices(locale: Locale, product: Plan): PlanNotices {
       ? {
           withdrawn: {
             heading: disclosures.withdrawn.heading,
-            text: format(disclosures.withdrawn.text, { plan: product.name, insurer: site.insurer.name, date: formatNewsDate(product.withdrawnOn, dict.meta) }),
+            text: format(disclosures.withdrawn.text, {
+              plan: product.name,
+              insurer: site.insurer.name,
+              date: formatNewsDate(product.withdrawnOn, dict.meta),
+            }),
           },
         }
       : {}),
@@ -69,7 +73,12 @@ function planNotices(locale: Locale, product: Plan): PlanNotices {
       ...(product.descriptor ? { descriptor: { label: dict.plan.descriptor, text: product.descriptor } } : {}),
     },
     ...(statements
-      ? { unitLinked: { heading: statements.heading, statements: [statements.risk, statements.liquidity, statements.name, statements.charges].map(fill) } }
+      ? {
+          unitLinked: {
+            heading: statements.heading,
+            statements: [statements.risk, statements.liquidity, statements.name, statements.charges].map(fill),
+          },
+        }
       : {}),
   };
 }
@@ -130,7 +139,11 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
   const titleOf = (slug: string) => categories.find((c) => c.slug === slug)?.title;
   const withdrawn = plan.status === 'withdrawn' && plan.withdrawnOn !== undefined;
   const related = relatedPlans(plan, products, category ? { within: category } : {});
-  const share = { title: plan.name, text: format(dict.plan.shareText, { name: plan.name, line: plan.metadescription }), url: absoluteUrl(planHref(plan)) };
+  const share = {
+    title: plan.name,
+    text: format(dict.plan.shareText, { name: plan.name, line: plan.metadescription }),
+    url: absoluteUrl(planHref(plan)),
+  };
   const pictures = plan.imageUrls.map((src, index) => {
     const name = format(dict.plan.picture, { name: plan.name, index: index + 1 });
     return { image: getImage(src), name, enlargeLabel: format(dict.dialog.enlarge, { name }) };
@@ -148,14 +161,18 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
     ],
     chips: {
       label: format(dict.plan.needsLabel, { name: plan.name }),
-      items: categories.filter((c) => plan.categories.includes(c.slug)).map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
+      items: categories
+        .filter((c) => plan.categories.includes(c.slug))
+        .map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
     },
     gallery: { label: format(dict.plan.pictures, { name: plan.name }), pictures },
     contact: contactPanel(dict, site, plan, withdrawn, share, urlFor(locale, 'policyHelp')),
     related: {
       plans: related.map((other) => ({ plan: other, href: planHref(other) })),
       line: category
-        ? format(dict.plan.relatedInCategory, { category: (titleOf(category) ?? categoryHeading(category)).toLocaleLowerCase(dict.meta.intl) })
+        ? format(dict.plan.relatedInCategory, {
+            category: (titleOf(category) ?? categoryHeading(category)).toLocaleLowerCase(dict.meta.intl),
+          })
         : format(dict.plan.relatedShared, { name: plan.name }),
     },
     jsonLd: [planJsonLd(locale, plan), planPageJsonLd(locale, plan)],
@@ -183,7 +200,10 @@ function contactPanel(
   return {
     heading: format(withdrawn ? dict.plan.held : dict.plan.interested, name),
     pitch: withdrawn ? dict.plan.heldPitch : dict.plan.pitch,
-    whatsapp: { href: whatsappHref(site.whatsapp, format(withdrawn ? dict.plan.heldMessage : dict.plan.whatsappMessage, name)), label: format(dict.plan.askOnWhatsapp, name) },
+    whatsapp: {
+      href: whatsappHref(site.whatsapp, format(withdrawn ? dict.plan.heldMessage : dict.plan.whatsappMessage, name)),
+      label: format(dict.plan.askOnWhatsapp, name),
+    },
     call: { href: telHref(site.phone), label: format(dict.cta.callNumber, { phone: site.phone }) },
     share: { href: whatsappShareHref(`${share.text}\n${share.url}`), label: dict.plan.share, data: share },
     hours: site.hours,

@@ -13,7 +13,9 @@ describe('openingHoursSpecification', () => {
 
   it('reads a single day, and a range that runs over the weekend', () => {
     expect(openingHoursSpecification('Su 09:00-13:00')?.dayOfWeek).toEqual(['https://schema.org/Sunday']);
-    expect(openingHoursSpecification('Sa-Mo 09:00-13:00')?.dayOfWeek).toEqual(['Monday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`));
+    expect(openingHoursSpecification('Sa-Mo 09:00-13:00')?.dayOfWeek).toEqual(
+      ['Monday', 'Saturday', 'Sunday'].map((day) => `https://schema.org/${day}`),
+    );
   });
 
   it('gives nothing for hours it cannot read', () => {

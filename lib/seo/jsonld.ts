@@ -1,4 +1,15 @@
-import type { BreadcrumbList, DayOfWeek, FinancialProduct, ItemPage, OpeningHoursSpecification, Organization, Person, WebPage, WebSite, WithContext } from 'schema-dts';
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  FinancialProduct,
+  ItemPage,
+  OpeningHoursSpecification,
+  Organization,
+  Person,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { getContent, type HelpTask, type Plan, type Site } from '@/lib/content';
 import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
@@ -156,7 +167,11 @@ export function helpHubJsonLd(locale: Locale): WithContext<WebPage> {
     description: policyHelp.hub.description,
     inLanguage: locale,
     isPartOf: { '@id': `${absoluteUrl(urlFor(locale, 'home'))}#website` },
-    hasPart: policyHelp.tasks.map((task) => ({ '@type': 'WebPage', name: task.title, url: absoluteUrl(urlFor(locale, { help: task.slug })) })),
+    hasPart: policyHelp.tasks.map((task) => ({
+      '@type': 'WebPage',
+      name: task.title,
+      url: absoluteUrl(urlFor(locale, { help: task.slug })),
+    })),
   };
 }
 

@@ -98,7 +98,12 @@ export function layoutMetadata(locale: Locale): Metadata {
     description: site.description,
     applicationName: site.agencyName,
     formatDetection: { telephone: false, email: false, address: false },
-    openGraph: { siteName: site.agencyName, locale: getDictionary(locale).meta.ogLocale, type: 'website', images: [absoluteUrl(socialImagePath(locale, 'site.png'))] },
+    openGraph: {
+      siteName: site.agencyName,
+      locale: getDictionary(locale).meta.ogLocale,
+      type: 'website',
+      images: [absoluteUrl(socialImagePath(locale, 'site.png'))],
+    },
     twitter: { card: 'summary_large_image' },
   };
 }

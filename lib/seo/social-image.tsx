@@ -29,7 +29,8 @@ function loadFonts() {
   return fonts;
 }
 
-const svgDataUri = (publicPath: string) => `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', publicPath)).toString('base64')}`;
+const svgDataUri = (publicPath: string) =>
+  `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', publicPath)).toString('base64')}`;
 
 async function png(element: React.ReactElement, width: number, height: number): Promise<Response> {
   const svg = await satori(element, { width, height, fonts: loadFonts() });
@@ -60,7 +61,9 @@ export function socialImage(locale: Locale, product?: Plan): Promise<Response> {
     ? product.categories.map((slug) => categories.find((c) => c.slug === slug)?.title ?? slug).join(' · ')
     : dict.og.siteSubtitle;
   // A plan's card is an advertisement of its own once shared: it names the plan as filed and carries the disclosures.
-  const filed = product ? `${format(dict.plan.planNo, { planNo: product.planNo })} · ${format(dict.plan.uin, { uin: product.uin })}` : undefined;
+  const filed = product
+    ? `${format(dict.plan.planNo, { planNo: product.planNo })} · ${format(dict.plan.uin, { uin: product.uin })}`
+    : undefined;
   const disclaimer = format(dict.og.disclaimer, { registration: site.insurer.registration });
   const art = svgDataUri(product ? product.imageUrls[0]! : '/images/banners/secure-future.svg');
   return png(
@@ -76,33 +79,54 @@ export function socialImage(locale: Locale, product?: Plan): Promise<Response> {
         color: '#ffffff',
       }}
     >
-     <div style={{ display: 'flex', flex: 1 }}>
-      <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 600, padding: '44px 40px 28px 64px' }}>
-        <div style={{ display: 'flex', alignItems: 'center' }}>
-          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
-          <img src={svgDataUri('/images/logo.svg')} width={84} height={84} />
-          <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 18 }}>
-            <div style={{ fontSize: 30, fontWeight: 800 }}>{site.agencyName}</div>
-            <div style={{ fontSize: 20, fontWeight: 700, color: '#FBD266' }}>{publisherLines(site, dict).tagline}</div>
+      <div style={{ display: 'flex', flex: 1 }}>
+        <div
+          style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: 600, padding: '44px 40px 28px 64px' }}
+        >
+          <div style={{ display: 'flex', alignItems: 'center' }}>
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
+            <img src={svgDataUri('/images/logo.svg')} width={84} height={84} />
+            <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 18 }}>
+              <div style={{ fontSize: 30, fontWeight: 800 }}>{site.agencyName}</div>
+              <div style={{ fontSize: 20, fontWeight: 700, color: '#FBD266' }}>{publisherLines(site, dict).tagline}</div>
+            </div>
+          </div>
+          <div style={{ display: 'flex', flexDirection: 'column' }}>
+            {/* Spaced capitals suit Latin; Devanagari letters join along their top line, so no spacing there. */}
+            <div style={{ fontSize: 22, fontWeight: 800, letterSpacing: latin ? 4 : 0, color: '#F6B40E' }}>{eyebrow}</div>
+            <div
+              style={{
+                fontSize: title.length > 24 ? 48 : title.length > 18 ? 58 : 72,
+                fontWeight: 800,
+                lineHeight: latin ? 1.05 : 1.3,
+                marginTop: 12,
+              }}
+            >
+              {title}
+            </div>
+            {filed && <div style={{ fontSize: 24, fontWeight: 800, color: '#FBD266', marginTop: 14 }}>{filed}</div>}
+            <div style={{ fontSize: 22, fontWeight: 700, color: '#D3E2FA', marginTop: 12, lineHeight: 1.35 }}>{subtitle}</div>
+          </div>
+          <div style={{ display: 'flex', fontSize: 22, fontWeight: 700, color: '#D3E2FA' }}>{site.phone}</div>
+        </div>
+        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 600, padding: '32px 40px 16px' }}>
+          <div style={{ display: 'flex', borderRadius: 32, overflow: 'hidden', border: '6px solid rgba(255,255,255,0.85)' }}>
+            {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
+            <img src={art} width={480} height={360} style={{ objectFit: 'cover' }} />
           </div>
         </div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          {/* Spaced capitals suit Latin; Devanagari letters join along their top line, so no spacing there. */}
-          <div style={{ fontSize: 22, fontWeight: 800, letterSpacing: latin ? 4 : 0, color: '#F6B40E' }}>{eyebrow}</div>
-          <div style={{ fontSize: title.length > 24 ? 48 : title.length > 18 ? 58 : 72, fontWeight: 800, lineHeight: latin ? 1.05 : 1.3, marginTop: 12 }}>{title}</div>
-          {filed && <div style={{ fontSize: 24, fontWeight: 800, color: '#FBD266', marginTop: 14 }}>{filed}</div>}
-          <div style={{ fontSize: 22, fontWeight: 700, color: '#D3E2FA', marginTop: 12, lineHeight: 1.35 }}>{subtitle}</div>
-        </div>
-        <div style={{ display: 'flex', fontSize: 22, fontWeight: 700, color: '#D3E2FA' }}>{site.phone}</div>
       </div>
-      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 600, padding: '32px 40px 16px' }}>
-        <div style={{ display: 'flex', borderRadius: 32, overflow: 'hidden', border: '6px solid rgba(255,255,255,0.85)' }}>
-          {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
-          <img src={art} width={480} height={360} style={{ objectFit: 'cover' }} />
-        </div>
-      </div>
-     </div>
-      <div style={{ display: 'flex', justifyContent: 'center', padding: '14px 40px', background: 'rgba(7,27,60,0.85)', fontSize: 19, fontWeight: 700, color: '#D3E2FA' }}>
+      <div
+        style={{
+          display: 'flex',
+          justifyContent: 'center',
+          padding: '14px 40px',
+          background: 'rgba(7,27,60,0.85)',
+          fontSize: 19,
+          fontWeight: 700,
+          color: '#D3E2FA',
+        }}
+      >
         {disclaimer}
       </div>
     </div>,

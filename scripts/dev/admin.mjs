@@ -22,13 +22,18 @@ ensureTool('editor-server');
 /** The local backend's port: decap-server's own default. */
 const BACKEND_PORT = '8081';
 const children = [
-  spawn(toolBin('editor-server', 'decap-server'), [], { stdio: 'inherit', env: { ...process.env, PORT: BACKEND_PORT, GIT_REPO_DIRECTORY: process.cwd(), MODE: 'fs' } }),
+  spawn(toolBin('editor-server', 'decap-server'), [], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: BACKEND_PORT, GIT_REPO_DIRECTORY: process.cwd(), MODE: 'fs' },
+  }),
   spawn(bin('next'), ['dev', '--port', port], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', EDITOR_LOCAL_BACKEND: `http://localhost:${BACKEND_PORT}` },
   }),
 ];
-console.log(`\n  Site:   http://localhost:${port}/\n  Editor: http://localhost:${port}/admin/index.html  (click "Login"; saving writes to content/ and public/images/)\n`);
+console.log(
+  `\n  Site:   http://localhost:${port}/\n  Editor: http://localhost:${port}/admin/index.html  (click "Login"; saving writes to content/ and public/images/)\n`,
+);
 
 let stopping = false;
 function stop(code = 0) {

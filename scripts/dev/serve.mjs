@@ -66,8 +66,7 @@ const headerRules = readHeaderRules();
 /** The file that answers `urlPath`, or null. @param {string} urlPath */
 function resolveFile(urlPath) {
   const clean = path.posix.normalize(urlPath).replace(/\/+$/, '') || '/';
-  const candidates =
-    clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
+  const candidates = clean === '/' ? ['index.html'] : [clean.slice(1), `${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   for (const candidate of candidates) {
     const full = path.join(root, candidate);
     if (full.startsWith(root) && existsSync(full) && statSync(full).isFile()) return full;

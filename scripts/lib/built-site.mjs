@@ -17,7 +17,9 @@ import path from 'node:path';
 export function builtBasePath(outDir) {
   const manifest = path.join(path.dirname(path.resolve(outDir)), '.next', 'routes-manifest.json');
   if (!existsSync(manifest)) {
-    throw new Error(`${path.relative(process.cwd(), manifest)} is missing: ${outDir} was not exported by a build here. Run "npm run build" first.`);
+    throw new Error(
+      `${path.relative(process.cwd(), manifest)} is missing: ${outDir} was not exported by a build here. Run "npm run build" first.`,
+    );
   }
   /** @type {{ basePath?: unknown }} */
   const { basePath } = JSON.parse(readFileSync(manifest, 'utf8'));

@@ -69,7 +69,9 @@ export function earlyChunkTags(html) {
     .filter((tag) => NEXT_SCRIPT_URL.test(attribute(tag, 'src') ?? '') && !/\snomodule\b/i.test(tag));
   const preloads = [...html.matchAll(LINK_TAG)]
     .map(([tag]) => tag)
-    .filter((tag) => /\b(preload|modulepreload)\b/i.test(attribute(tag, 'rel') ?? '') && NEXT_SCRIPT_URL.test(attribute(tag, 'href') ?? ''));
+    .filter(
+      (tag) => /\b(preload|modulepreload)\b/i.test(attribute(tag, 'rel') ?? '') && NEXT_SCRIPT_URL.test(attribute(tag, 'href') ?? ''),
+    );
   return [...scripts, ...preloads];
 }
 
@@ -232,7 +234,12 @@ const TURBOPACK_BOOT = /<script id="_R_">\(globalThis\["TURBOPACK"\][^<]*<\/scri
  * @param {string} html
  */
 export function dropScripts(html) {
-  const stripped = html.replace(CHUNK_PRELOAD, '').replace(PAGE_DATA_SCRIPT, '').replace(CHUNK_SCRIPT, '').replace(NOMODULE_SCRIPT, '').replace(TURBOPACK_BOOT, '');
+  const stripped = html
+    .replace(CHUNK_PRELOAD, '')
+    .replace(PAGE_DATA_SCRIPT, '')
+    .replace(CHUNK_SCRIPT, '')
+    .replace(NOMODULE_SCRIPT, '')
+    .replace(TURBOPACK_BOOT, '');
   const left = [...earlyChunkTags(stripped), ...(stripped.match(LEFT_PAGE_DATA) ?? []), ...(stripped.match(/TURBOPACK/g) ?? [])];
   if (left.length > 0) {
     throw new Error(
@@ -263,7 +270,9 @@ export function rewritePage(html, page, { defer = true, basePath = '', hydrate =
         : { html: withoutPolicy, data: undefined };
     if (!/<head[^>]*>/.test(deferred)) throw new Error('it has no <head>');
     if (OUTLINED.test(deferred)) {
-      throw new Error('part of its content sits in a hidden block that only a script reveals (an outlined Suspense boundary): without JavaScript it would not show');
+      throw new Error(
+        'part of its content sits in a hidden block that only a script reveals (an outlined Suspense boundary): without JavaScript it would not show',
+      );
     }
     const meta = `<meta http-equiv="Content-Security-Policy" content="${policyFor(deferred)}"/>`;
     return { html: deferred.replace(/<head([^>]*)>/, `<head$1>${meta}`), data };
@@ -284,7 +293,10 @@ export function assetUrls(html) {
   for (const [, value = ''] of html.matchAll(/\s(?:src|href)="(\/[^"]*)"/gi)) urls.add(value.replace(/[?#].*$/, ''));
   for (const [, list = ''] of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
     for (const candidate of list.split(',')) {
-      const url = candidate.trim().split(/\s+/)[0]?.replace(/[?#].*$/, '');
+      const url = candidate
+        .trim()
+        .split(/\s+/)[0]
+        ?.replace(/[?#].*$/, '');
       if (url?.startsWith('/')) urls.add(url);
     }
   }

@@ -37,7 +37,8 @@ const chunkTags = (html) => [...html.matchAll(/<script src="([^"]*\/_next\/stati
 /** @param {string} html */
 const scriptPreloads = (html) => html.match(/<link rel="preload" as="script"[^>]*>/g) ?? [];
 /** Every `<script>` element: its opening tag's attributes and its body. @param {string} html */
-const scripts = (html) => [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', body = '']) => ({ attributes, body }));
+const scripts = (html) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].map(([, attributes = '', body = '']) => ({ attributes, body }));
 /** @param {string} html */
 const loaders = (html) => scripts(html).filter(({ attributes, body }) => attributes === '' && body.startsWith('(function(){var s=['));
 /** Next's inline page-data scripts (`self.__next_f`), found by a pattern of the test's own. @param {string} html */
@@ -122,7 +123,13 @@ describe('deferScripts', () => {
       return self.__next_f ?? [];
     };
     const queue = run(data?.body ?? '');
-    expect(queue).toEqual(run(dataScripts(exported).map(({ body }) => body).join(';')));
+    expect(queue).toEqual(
+      run(
+        dataScripts(exported)
+          .map(({ body }) => body)
+          .join(';'),
+      ),
+    );
     expect(queue[0]).toEqual([0]);
     expect(queue.length).toBe(dataScripts(exported).length);
   });
@@ -185,7 +192,15 @@ describe('loaderScript, run', () => {
           disconnect() {}
         }
       : undefined;
-    new Function('document', 'PerformanceObserver', 'addEventListener', 'setTimeout', 'requestAnimationFrame', 'MessageChannel', loaderScript(['/data.js', '/a.js']))(
+    new Function(
+      'document',
+      'PerformanceObserver',
+      'addEventListener',
+      'setTimeout',
+      'requestAnimationFrame',
+      'MessageChannel',
+      loaderScript(['/data.js', '/a.js']),
+    )(
       document,
       PerformanceObserver,
       () => {},
@@ -244,7 +259,9 @@ describe('rewritePage: the Content-Security-Policy', () => {
   it('allows every inline script of the page, the loader included, by its SHA-256 hash, and nothing inline otherwise', () => {
     const inline = scripts(page).filter(({ attributes }) => !/\ssrc=/.test(attributes) && !/\stype=/.test(attributes));
     expect(inline.length).toBeGreaterThan(1);
-    const allowed = scriptSrc(policy).split(' ').filter((source) => source.startsWith("'sha256-"));
+    const allowed = scriptSrc(policy)
+      .split(' ')
+      .filter((source) => source.startsWith("'sha256-"));
     expect(new Set(allowed)).toEqual(new Set(inline.map(({ body }) => sha256(body))));
     expect(allowed).toContain(sha256(loaders(page)[0]?.body ?? ''));
     expect(scriptSrc(policy)).toMatch(/^script-src 'self' /);
@@ -282,7 +299,9 @@ describe('rewritePage without the deferral (DEFER_SCRIPTS=off, for measuring wha
     expect(loaders(page)).toHaveLength(0);
     expect(data).toBeUndefined();
     expect(dataScripts(page)).toEqual(dataScripts(exported));
-    expect(page).toContain(`<meta http-equiv="Content-Security-Policy" content="${policyFor(exported.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''))}"/>`);
+    expect(page).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="${policyFor(exported.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''))}"/>`,
+    );
   });
 });
 
@@ -293,7 +312,10 @@ describe('rewritePage fails, naming the page, when Next writes its chunk tags di
     'async in single quotes': exported.replaceAll(`" async=""></script>`, `" async=''></script>`),
     'async before src': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, '<script async="" src="$1"></script>'),
     'src in single quotes': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, `<script src='$1' async=""></script>`),
-    'a type="module" attribute': exported.replace(/<script src="([^"]+)" async=""><\/script>/g, '<script type="module" src="$1" async=""></script>'),
+    'a type="module" attribute': exported.replace(
+      /<script src="([^"]+)" async=""><\/script>/g,
+      '<script type="module" src="$1" async=""></script>',
+    ),
     'defer instead of async': exported.replaceAll('" async=""></script>', '" defer=""></script>'),
     'chunks moved out of static/chunks/': exported.replaceAll('/_next/static/chunks/', '/_next/static/js/'),
     'only the entry chunk at the end of <body>': exported.replace(entry, entry.replace(' async=""', ' async')),
@@ -330,13 +352,19 @@ describe('a not-found page is not hydrated (rewritePage with hydrate: false)', (
 
   it('keeps every word, and the policy still allows the page’s own inline scripts', () => {
     /** @param {string} page */
-    const words = (page) => page.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+    const words = (page) =>
+      page
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ');
     expect(words(html)).toContain('Index Plus Quick Pitch');
     for (const { attributes, body } of scripts(html)) if (attributes === '') expect(html).toContain(sha256(body));
   });
 
   it('fails when one of Next’s scripts is in a form it does not know', () => {
-    expect(() => dropScripts('<html><head><script src="/_next/static/chunks/a.js" defer></script></head></html>')).toThrow(/do not recognise/);
+    expect(() => dropScripts('<html><head><script src="/_next/static/chunks/a.js" defer></script></head></html>')).toThrow(
+      /do not recognise/,
+    );
   });
 
   it('knows a not-found page by its name, in any folder', () => {
@@ -406,7 +434,9 @@ describe('missingAssets', () => {
     };
     expect(missingAssets(html, { basePath: '/lic-site', exists })).toEqual(['/lic-site/images/gone-640.WEBP']);
     expect(asked.every((file) => !file.startsWith('/lic-site'))).toBe(true);
-    expect(missingAssets('<img src="/lic-site-2/a.svg"/>', { basePath: '/lic-site', exists: (file) => file === '/lic-site-2/a.svg' })).toEqual([]);
+    expect(
+      missingAssets('<img src="/lic-site-2/a.svg"/>', { basePath: '/lic-site', exists: (file) => file === '/lic-site-2/a.svg' }),
+    ).toEqual([]);
   });
 
   it('decodes percent-escapes before looking a file up', () => {

@@ -19,7 +19,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const toolDir = (name) => path.join(ROOT, 'tools', name);
 
 /** @param {string} dir */
-const lockHash = (dir) => createHash('sha256').update(readFileSync(path.join(dir, 'package-lock.json'))).digest('hex');
+const lockHash = (dir) =>
+  createHash('sha256')
+    .update(readFileSync(path.join(dir, 'package-lock.json')))
+    .digest('hex');
 
 /**
  * Installs tools/<name> from its lockfile unless the installed copy was made from the same lockfile.
@@ -34,11 +37,18 @@ export function ensureTool(name) {
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === want) return dir;
   /** @type {{ dependencies: Record<string, string> }} */
   const { dependencies } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const what = Object.entries(dependencies).map(([pkg, version]) => `${pkg} ${version}`).join(', ');
+  const what = Object.entries(dependencies)
+    .map(([pkg, version]) => `${pkg} ${version}`)
+    .join(', ');
   console.log(`Installing ${what} into tools/${name}/ (once; later runs reuse it) …`);
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: dir, stdio: 'inherit' });
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
-    console.error(`\nCould not install tools/${name}/ (${what}). npm needs the registry once; after that its cache is enough.\nTry again with: npm install --prefix tools/${name}`);
+    console.error(
+      `\nCould not install tools/${name}/ (${what}). npm needs the registry once; after that its cache is enough.\nTry again with: npm install --prefix tools/${name}`,
+    );
     process.exit(1);
   }
   writeFileSync(stamp, want);

@@ -18,7 +18,8 @@ const DEVANAGARI_FONT_MODES = ['installed', 'absent'];
 
 /** @param {'installed'|'absent'} mode @param {string} [root] the project folder (for node_modules) */
 export function devanagariFontconfig(mode, root = process.cwd()) {
-  if (!DEVANAGARI_FONT_MODES.includes(mode)) throw new Error(`Devanagari font mode must be one of ${DEVANAGARI_FONT_MODES.join(', ')}, not "${mode}"`);
+  if (!DEVANAGARI_FONT_MODES.includes(mode))
+    throw new Error(`Devanagari font mode must be one of ${DEVANAGARI_FONT_MODES.join(', ')}, not "${mode}"`);
   const req = createRequire(path.join(root, 'package.json'));
   const pkg = path.dirname(req.resolve('@expo-google-fonts/noto-sans-devanagari/package.json'));
   const body =

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Every check the project has, in order: lint, type-check, unused code (knip), unit tests, static build, HTML check, browser tests.
+ * Every check the project has, in order: formatting, lint, type-check, unused code (knip), unit tests, static build, HTML check, browser tests.
  * Stops at the first failing step and ends with one line counting the passed and failed tests.
  */
 import { spawnSync } from 'node:child_process';
@@ -31,6 +31,7 @@ function finish(ok) {
   process.exit(ok ? 0 : 1);
 }
 
+if (!run('Formatting (Prettier; npm run format fixes it)', bin('prettier'), ['--check', '.', '--log-level', 'warn'])) finish(false);
 if (!run('Lint', bin('eslint'), ['.', '--max-warnings=0'])) finish(false);
 if (!run('Type-check', bin('tsc'), ['--noEmit'])) finish(false);
 // knip loads next.config.ts, which would print the content's placeholders: the build lists them.

@@ -31,7 +31,9 @@ function ensureJava() {
   console.error(
     [
       'The HTML checker (vnu) needs a Java runtime, 11 or newer, and `java` is not on the PATH.',
-      existsSync('/usr/bin/apt-get') ? 'Install it with:  sudo apt-get update && sudo apt-get install -y default-jre-headless' : 'Install a Java runtime with your system package manager,',
+      existsSync('/usr/bin/apt-get')
+        ? 'Install it with:  sudo apt-get update && sudo apt-get install -y default-jre-headless'
+        : 'Install a Java runtime with your system package manager,',
       'then run the tests again.',
     ].join('\n'),
   );
@@ -62,7 +64,9 @@ const others = report.messages.length - errors.length;
 const pages = new Set(report.messages.map((m) => m.url)).size;
 
 for (const error of errors) {
-  console.error(`${page(error.url)}:${error.lastLine ?? '?'}: ${error.message}${error.extract ? `\n    ${error.extract.replace(/\s+/g, ' ').trim()}` : ''}`);
+  console.error(
+    `${page(error.url)}:${error.lastLine ?? '?'}: ${error.message}${error.extract ? `\n    ${error.extract.replace(/\s+/g, ' ').trim()}` : ''}`,
+  );
 }
 console.log(
   `HTML check of ${folder}/: ${errors.length} error${errors.length === 1 ? '' : 's'}` +

@@ -5,7 +5,9 @@
 import path from 'node:path';
 import { seededRandom } from './style.mjs';
 import { drawingsOf, looksOf, readPlans } from './plans.mjs';
-import { heroScene, peopleScene, howScene, protectScene } from './scenes.mjs';
+import { heroScene, protectScene } from './scenes.mjs';
+import { peopleScene } from './scene-people.mjs';
+import { howScene } from './scene-how.mjs';
 
 /** The four scenes, in the order of a plan's pictures. */
 const SCENES = [heroScene, peopleScene, howScene, protectScene];

@@ -3,7 +3,22 @@
  * picture, small in the others, and as a white glyph on badges.
  */
 import { COLOR, round1, shade, circle, ellipse, rect, path, stroke, group, placeAt } from './style.mjs';
-import { sparkle, star, heart, coin, coinStack, umbrella, growthBars, calendar, gradCap, book, piggy, sunRays, bench, clock } from './motifs.mjs';
+import {
+  sparkle,
+  star,
+  heart,
+  coin,
+  coinStack,
+  umbrella,
+  growthBars,
+  calendar,
+  gradCap,
+  book,
+  piggy,
+  sunRays,
+  bench,
+  clock,
+} from './motifs.mjs';
 import { tree } from './people.mjs';
 
 /**
@@ -43,7 +58,12 @@ export const EMBLEMS = /** @satisfies {Record<string, Emblem>} */ ({
     coinStack(art, -86, 104, 3, 42) +
     coinStack(art, 0, 104, 5, 42) +
     coinStack(art, 86, 104, 8, 42) +
-    group(path('M0 0C-4-24-20-40-40-44-40-22-22-6 0 0Z', '#7ED3B2') + path('M0 0C6-30 24-46 46-48 44-22 24-4 0 0Z', '#4CC39B') + rect(-2, -6, 4, 14, 2, '#2F9E78'), placeAt(86, -12)) +
+    group(
+      path('M0 0C-4-24-20-40-40-44-40-22-22-6 0 0Z', '#7ED3B2') +
+        path('M0 0C6-30 24-46 46-48 44-22 24-4 0 0Z', '#4CC39B') +
+        rect(-2, -6, 4, 14, 2, '#2F9E78'),
+      placeAt(86, -12),
+    ) +
     coin(art, -120, -80, 22),
   calendar: (art, plan) =>
     ellipse(0, 120, 140, 14, COLOR.ink, 0.15) +
@@ -51,7 +71,10 @@ export const EMBLEMS = /** @satisfies {Record<string, Emblem>} */ ({
     coinStack(art, 118, 120, 4, 34) +
     coin(art, 136, -60, 24),
   piggy: (art, plan) =>
-    ellipse(0, 102, 120, 12, COLOR.ink, 0.15) + piggy(art, 0, 20, 1.25, shade(plan.accent, 0.05)) + coin(art, -6, -106, 26) + stroke('M-6-150V-140', COLOR.white, 4, 0.6),
+    ellipse(0, 102, 120, 12, COLOR.ink, 0.15) +
+    piggy(art, 0, 20, 1.25, shade(plan.accent, 0.05)) +
+    coin(art, -6, -106, 26) +
+    stroke('M-6-150V-140', COLOR.white, 4, 0.6),
   gem: (art, plan) =>
     ellipse(0, 128, 110, 12, COLOR.ink, 0.15) +
     path('M-120-40L-70-100H70L120-40L0 120Z', COLOR.white) +
@@ -64,7 +87,13 @@ export const EMBLEMS = /** @satisfies {Record<string, Emblem>} */ ({
     sparkle(-110, 40, 12, COLOR.white, 0.8),
   bag: (art, plan) =>
     ellipse(0, 120, 120, 12, COLOR.ink, 0.15) +
-    path('M-40-70Q-110-20-110 50Q-110 116 0 116Q110 116 110 50Q110-20 40-70Z', art.linear('bag', [[0, '#FFE7A3'], [1, COLOR.gold2]])) +
+    path(
+      'M-40-70Q-110-20-110 50Q-110 116 0 116Q110 116 110 50Q110-20 40-70Z',
+      art.linear('bag', [
+        [0, '#FFE7A3'],
+        [1, COLOR.gold2],
+      ]),
+    ) +
     path('M-40-70L-60-118Q-30-104 0-120Q30-104 60-118L40-70Z', '#FFD75E') +
     rect(-50, -80, 100, 18, 9, plan.color) +
     circle(0, 36, 44, COLOR.white, 0.9) +
@@ -74,11 +103,21 @@ export const EMBLEMS = /** @satisfies {Record<string, Emblem>} */ ({
     let svg = circle(0, 40, 150, COLOR.white, 0.08);
     for (let i = 0; i < 9; i++) {
       const angle = Math.PI + (i / 8) * Math.PI;
-      svg += stroke(`M${round1(Math.cos(angle) * 112)} ${round1(40 + Math.sin(angle) * 112)}L${round1(Math.cos(angle) * 146)} ${round1(40 + Math.sin(angle) * 146)}`, '#FFD75E', 10);
+      svg += stroke(
+        `M${round1(Math.cos(angle) * 112)} ${round1(40 + Math.sin(angle) * 112)}L${round1(Math.cos(angle) * 146)} ${round1(40 + Math.sin(angle) * 146)}`,
+        '#FFD75E',
+        10,
+      );
     }
     return (
       svg +
-      path('M-92 40A92 92 0 0 1 92 40Z', art.linear('sun', [[0, '#FFE08A'], [1, COLOR.gold2]])) +
+      path(
+        'M-92 40A92 92 0 0 1 92 40Z',
+        art.linear('sun', [
+          [0, '#FFE08A'],
+          [1, COLOR.gold2],
+        ]),
+      ) +
       path('M-160 40Q-80 10 0 40T160 40V70H-160Z', shade(plan.color, 0.35)) +
       path('M-160 70Q-60 48 40 70T160 66V110H-160Z', shade(plan.color, 0.6)) +
       stroke('M60-120q10-10 20 0q10-10 20 0M-100-90q8-8 16 0q8-8 16 0', COLOR.white, 4, 0.8)

@@ -11,7 +11,7 @@
  *
  * Plain Node (>=20), no dependencies. Shapes only: no <text>, no external references. The
  * drawing lives beside this file, one module per kind of thing drawn: style.mjs (palette, canvas,
- * primitives), motifs.mjs, people.mjs, emblems.mjs, scenes.mjs; plans.mjs decides what each plan
+ * primitives), motifs.mjs, people.mjs, emblems.mjs, scenes.mjs (with scene-people.mjs and scene-how.mjs); plans.mjs decides what each plan
  * gets and drawings.mjs puts them together.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -27,21 +27,20 @@ export function star(x, y, radius, fill, opacity, inner = 0.45) {
 
 /** A heart; scale 1 is about 28 wide. @param {number} x @param {number} y @param {number} scale @param {import('./style.mjs').Paint} fill @param {number} [opacity] */
 export const heart = (x, y, scale, fill, opacity) =>
-  group(
-    path('M0 11C-16 1-15-12-7-12-3-12 0-9 0-6 0-9 3-12 7-12 15-12 16 1 0 11Z', fill),
-    placeAt(x, y, scale),
-    opacity,
-  );
+  group(path('M0 11C-16 1-15-12-7-12-3-12 0-9 0-6 0-9 3-12 7-12 15-12 16 1 0 11Z', fill), placeAt(x, y, scale), opacity);
 
 /** A shield around (0, 0), 100 wide and 122 tall. */
-export const SHIELD_PATH =
-  'M0-61C17-49 33-45 50-45L50-6C50 29 29 50 0 61-29 50-50 29-50-6L-50-45C-33-45-17-49 0-61Z';
+export const SHIELD_PATH = 'M0-61C17-49 33-45 50-45L50-6C50 29 29 50 0 61-29 50-50 29-50-6L-50-45C-33-45-17-49 0-61Z';
 /** The shield at (x, y). @param {number} x @param {number} y @param {number} scale @param {import('./style.mjs').Paint} fill @param {number} [opacity] */
 export const shieldShape = (x, y, scale, fill, opacity) => group(path(SHIELD_PATH, fill), placeAt(x, y, scale), opacity);
 
 /** A tick mark; scale 1 is about 32 wide. @param {number} x @param {number} y @param {number} scale @param {import('./style.mjs').Paint} color */
 export const tick = (x, y, scale, color, width = 9) =>
-  stroke(`M${round1(x - 15 * scale)} ${round1(y)}L${round1(x - 4 * scale)} ${round1(y + 11 * scale)}L${round1(x + 17 * scale)} ${round1(y - 12 * scale)}`, color, width * scale);
+  stroke(
+    `M${round1(x - 15 * scale)} ${round1(y)}L${round1(x - 4 * scale)} ${round1(y + 11 * scale)}L${round1(x + 17 * scale)} ${round1(y - 12 * scale)}`,
+    color,
+    width * scale,
+  );
 
 /**
  * A patch of dots, `columns` × `rows`, `gap` apart, from (x, y) (no <pattern>, just circles).
@@ -55,7 +54,17 @@ export function dots(x, y, columns, rows, gap, radius, fill, opacity) {
 
 /** A flat coin seen from the front. @param {import('./style.mjs').Art} art @param {number} x @param {number} y @param {number} radius */
 export function coin(art, x, y, radius) {
-  const face = art.linear('coin', [[0, '#FFD75E'], [1, COLOR.gold2]], 0, 0, 1, 1);
+  const face = art.linear(
+    'coin',
+    [
+      [0, '#FFD75E'],
+      [1, COLOR.gold2],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   return (
     circle(x, y + radius * 0.12, radius, shade(COLOR.gold2, -0.15)) +
     circle(x, y, radius, face) +
@@ -68,7 +77,18 @@ export function coin(art, x, y, radius) {
 export function coinStack(art, x, y, count, radiusX = 34) {
   const radiusY = radiusX * 0.32;
   const thickness = radiusX * 0.3;
-  const side = art.linear('coinside', [[0, COLOR.gold2], [0.5, '#FFC93A'], [1, COLOR.gold2]], 0, 0, 1, 0);
+  const side = art.linear(
+    'coinside',
+    [
+      [0, COLOR.gold2],
+      [0.5, '#FFC93A'],
+      [1, COLOR.gold2],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   let svg = '';
   for (let i = 0; i < count; i++) {
     const coinY = y - i * thickness;
@@ -112,7 +132,10 @@ export function house(art, x, y, scale, colors = {}) {
   const roof = colors.roof || COLOR.coral;
   const trim = colors.trim || COLOR.navy;
   const windowColor = colors.win || '#FFD75E';
-  const roofGradient = art.linear('roof', [[0, shade(roof, 0.1)], [1, shade(roof, -0.12)]]);
+  const roofGradient = art.linear('roof', [
+    [0, shade(roof, 0.1)],
+    [1, shade(roof, -0.12)],
+  ]);
   return group(
     rect(38, -176, 22, 44, 2, shade(roof, -0.3)) +
       rect(-80, -108, 160, 108, 0, wall) +
@@ -139,14 +162,20 @@ export function house(art, x, y, scale, colors = {}) {
  * @param {import('./style.mjs').Art} art @param {number} x @param {number} y @param {number} scale @param {string} canopy @param {string} panel
  */
 export function umbrella(art, x, y, scale, canopy, panel, handle = COLOR.navy, shaft = 112, hook = true) {
-  const canopyGradient = art.linear(`umb${canopy.slice(1)}`, [[0, shade(canopy, 0.15)], [1, shade(canopy, -0.1)]]);
-  const panelGradient = art.linear(`umc${panel.slice(1)}`, [[0, shade(panel, 0.12)], [1, shade(panel, -0.12)]]);
+  const canopyGradient = art.linear(`umb${canopy.slice(1)}`, [
+    [0, shade(canopy, 0.15)],
+    [1, shade(canopy, -0.1)],
+  ]);
+  const panelGradient = art.linear(`umc${panel.slice(1)}`, [
+    [0, shade(panel, 0.12)],
+    [1, shade(panel, -0.12)],
+  ]);
   const body =
     (shaft <= 0
       ? ''
       : hook
-      ? stroke(`M0-4V${shaft}Q0 ${shaft + 16}-14 ${shaft + 16}Q-28 ${shaft + 16}-28 ${shaft + 2}`, handle, 7)
-      : stroke(`M0-4V${shaft}`, handle, 6) + rect(-5, shaft - 6, 10, 26, 5, shade(handle, 0.15))) +
+        ? stroke(`M0-4V${shaft}Q0 ${shaft + 16}-14 ${shaft + 16}Q-28 ${shaft + 16}-28 ${shaft + 2}`, handle, 7)
+        : stroke(`M0-4V${shaft}`, handle, 6) + rect(-5, shaft - 6, 10, 26, 5, shade(handle, 0.15))) +
     path('M-100 0A100 88 0 0 1 100 0A25 13 0 0 0 50 0A25 13 0 0 0 0 0A25 13 0 0 0-50 0A25 13 0 0 0-100 0Z', canopyGradient) +
     path('M0-88Q-30-60-50 0A25 13 0 0 0 0 0Z', panelGradient) +
     path('M0-88Q30-60 50 0A25 13 0 0 1 100 0Q96-56 0-88Z', panelGradient) +
@@ -160,7 +189,10 @@ export function growthBars(art, x, y, scale, color, arrow = COLOR.gold) {
   const heights = [60, 95, 130, 175];
   let svg = '';
   heights.forEach((height, i) => {
-    const gradient = art.linear(`bar${color.slice(1)}`, [[0, shade(color, 0.15)], [1, shade(color, -0.15)]]);
+    const gradient = art.linear(`bar${color.slice(1)}`, [
+      [0, shade(color, 0.15)],
+      [1, shade(color, -0.15)],
+    ]);
     svg += rect(i * 52, -height, 38, height, 6, gradient);
     svg += rect(i * 52, -height, 38, 10, 5, shade(color, 0.35), 0.6);
   });
@@ -183,7 +215,10 @@ export function calendar(art, x, y, width, height, head, marks = [], markColor =
   let svg =
     rect(x + 6, y + 10, width, height, 16, COLOR.navy, 0.15) +
     rect(x, y, width, height, 16, COLOR.white) +
-    path(`M${x} ${y + 16}Q${x} ${y} ${x + 16} ${y}H${x + width - 16}Q${x + width} ${y} ${x + width} ${y + 16}V${y + height * 0.22}H${x}Z`, head);
+    path(
+      `M${x} ${y + 16}Q${x} ${y} ${x + 16} ${y}H${x + width - 16}Q${x + width} ${y} ${x + width} ${y + 16}V${y + height * 0.22}H${x}Z`,
+      head,
+    );
   for (let i = 0; i < 2; i++) {
     const ringX = x + width * (0.3 + i * 0.4);
     svg += rect(ringX - 5, y - 12, 10, 26, 5, COLOR.navy);
@@ -194,7 +229,14 @@ export function calendar(art, x, y, width, height, head, marks = [], markColor =
       const cellX = x + padding + i * cellWidth + cellWidth / 2;
       const cellY = top + j * cellHeight + cellHeight / 2;
       const marked = marks.includes(cell);
-      svg += rect(cellX - cellWidth * 0.34, cellY - cellHeight * 0.32, cellWidth * 0.68, cellHeight * 0.64, 5, marked ? markColor : COLOR.paleBlue);
+      svg += rect(
+        cellX - cellWidth * 0.34,
+        cellY - cellHeight * 0.32,
+        cellWidth * 0.68,
+        cellHeight * 0.64,
+        5,
+        marked ? markColor : COLOR.paleBlue,
+      );
       if (marked) svg += circle(cellX, cellY, Math.min(cellWidth, cellHeight) * 0.14, COLOR.white);
     }
   }
@@ -227,7 +269,17 @@ export function book(x, y, scale, cover = COLOR.blue, page = COLOR.white) {
 
 /** A piggy bank; scale 1 is about 200 wide. @param {import('./style.mjs').Art} art @param {number} x @param {number} y @param {number} scale */
 export function piggy(art, x, y, scale, color = COLOR.rose) {
-  const gradient = art.linear(`pig${color.slice(1)}`, [[0, shade(color, 0.25)], [1, color]], 0, 0, 1, 1);
+  const gradient = art.linear(
+    `pig${color.slice(1)}`,
+    [
+      [0, shade(color, 0.25)],
+      [1, color],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   return group(
     rect(-48, 30, 20, 36, 8, shade(color, -0.15)) +
       rect(26, 30, 20, 36, 8, shade(color, -0.15)) +
@@ -271,7 +323,6 @@ export function bench(x, y, scale, frame = COLOR.navy2, wood = '#C8823B') {
   );
 }
 
-
 /** A clock face. @param {number} x @param {number} y @param {number} radius */
 export function clock(x, y, radius, face = COLOR.white, rim = COLOR.navy, hand = COLOR.coral) {
   let svg = circle(x, y + radius * 0.06, radius, shade(rim, -0.2)) + circle(x, y, radius, rim) + circle(x, y, radius * 0.84, face);
@@ -290,13 +341,12 @@ export function clock(x, y, radius, face = COLOR.white, rim = COLOR.navy, hand =
   return svg;
 }
 
-
-
-
-
 /** Cupped hands seen from the front; scale 1 is about 300 wide with the sleeves. @param {import('./style.mjs').Art} art @param {number} x @param {number} y @param {number} scale @param {string} [skin] */
 export function hands(art, x, y, scale, skin = SKIN[1], cuff = COLOR.navy2) {
-  const skinGradient = art.linear(`hand${skin.slice(1)}`, [[0, shade(skin, 0.12)], [1, shade(skin, -0.08)]]);
+  const skinGradient = art.linear(`hand${skin.slice(1)}`, [
+    [0, shade(skin, 0.12)],
+    [1, shade(skin, -0.08)],
+  ]);
   const side =
     path('M-92 18L-156 92L-122 118L-62 48Z', cuff) +
     path('M-92 18L-104 32L-70 60L-62 48Z', shade(cuff, 0.25)) +
@@ -333,4 +383,3 @@ export function skyline(x, y, width, color, windowColor, seed = 'sky', opacity) 
   }
   return group(buildings, '', opacity);
 }
-

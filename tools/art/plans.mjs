@@ -57,12 +57,29 @@ export const LOOKS = {
     { color: '#0E7C86', accent: COLOR.gold, emblem: 'bag', people: 'family', setting: 'park', diagram: 'limited', guard: 'umbrellaHouse' },
   ],
   savings: [
-    { color: COLOR.teal, accent: COLOR.gold, emblem: 'calendar', people: 'family', setting: 'house', diagram: 'timeline', guard: 'umbrellaHouse' },
+    {
+      color: COLOR.teal,
+      accent: COLOR.gold,
+      emblem: 'calendar',
+      people: 'family',
+      setting: 'house',
+      diagram: 'timeline',
+      guard: 'umbrellaHouse',
+    },
     { color: shade(COLOR.teal, 0.1), accent: COLOR.violet, emblem: 'gem', people: 'couple', diagram: 'moneyback', guard: 'hands' },
   ],
   protection: [
     { color: COLOR.coral, accent: COLOR.gold, emblem: 'umbrella', people: 'pro', diagram: 'cover', guard: 'umbrella' },
-    { color: COLOR.rose, accent: COLOR.gold, emblem: 'target', people: 'family', setting: 'home', diagram: 'milestones', variant: 1, guard: 'hands' },
+    {
+      color: COLOR.rose,
+      accent: COLOR.gold,
+      emblem: 'target',
+      people: 'family',
+      setting: 'home',
+      diagram: 'milestones',
+      variant: 1,
+      guard: 'hands',
+    },
   ],
   pension: [
     { color: COLOR.violet, accent: COLOR.gold, emblem: 'bench', people: 'retiredBench', diagram: 'annuity', guard: 'hands' },
@@ -71,10 +88,44 @@ export const LOOKS = {
   ],
   child: [
     { color: shade(COLOR.teal, -0.18), accent: COLOR.coral, emblem: 'piggy', people: 'business', diagram: 'moneyback', guard: 'shield' },
-    { color: COLOR.gold2, accent: COLOR.blue, emblem: 'gradcap', people: 'parentChild', setting: 'school', diagram: 'milestones', variant: 0, guard: 'shield' },
-    { color: shade(COLOR.rose, 0.12), accent: COLOR.teal, emblem: 'rocket', people: 'parentChild', setting: 'park', diagram: 'milestones', variant: 2, guard: 'shield' },
-    { color: COLOR.gold, accent: COLOR.rose, emblem: 'blocks', people: 'parentChild', setting: 'home', diagram: 'moneyback', guard: 'umbrella' },
-    { color: shade(COLOR.teal, -0.3), accent: COLOR.gold, emblem: 'clock', people: 'family', setting: 'city', diagram: 'calendar', guard: 'shield' },
+    {
+      color: COLOR.gold2,
+      accent: COLOR.blue,
+      emblem: 'gradcap',
+      people: 'parentChild',
+      setting: 'school',
+      diagram: 'milestones',
+      variant: 0,
+      guard: 'shield',
+    },
+    {
+      color: shade(COLOR.rose, 0.12),
+      accent: COLOR.teal,
+      emblem: 'rocket',
+      people: 'parentChild',
+      setting: 'park',
+      diagram: 'milestones',
+      variant: 2,
+      guard: 'shield',
+    },
+    {
+      color: COLOR.gold,
+      accent: COLOR.rose,
+      emblem: 'blocks',
+      people: 'parentChild',
+      setting: 'home',
+      diagram: 'moneyback',
+      guard: 'umbrella',
+    },
+    {
+      color: shade(COLOR.teal, -0.3),
+      accent: COLOR.gold,
+      emblem: 'clock',
+      people: 'family',
+      setting: 'city',
+      diagram: 'calendar',
+      guard: 'shield',
+    },
   ],
 };
 
@@ -120,8 +171,17 @@ export function looksOf(plans) {
     const place = taken[need]++;
     const look = /** @type {Look} */ (looks[place % looks.length]);
     const round = Math.floor(place / looks.length);
-    const initials = plan.path.split('-').map((word) => word[0]).join('');
-    return { ...look, color: round ? shade(look.color, Math.min(0.15 * round, 0.45)) : look.color, path: plan.path, need, id: `${initials}${index}` };
+    const initials = plan.path
+      .split('-')
+      .map((word) => word[0])
+      .join('');
+    return {
+      ...look,
+      color: round ? shade(look.color, Math.min(0.15 * round, 0.45)) : look.color,
+      path: plan.path,
+      need,
+      id: `${initials}${index}`,
+    };
   });
 }
 
@@ -135,7 +195,9 @@ const SCENE_COUNT = 4;
  * @returns {{ scene: number, url: string }[]}
  */
 export function drawingsOf(plan) {
-  return plan.imageUrls.flatMap((url, scene) => (scene < SCENE_COUNT && /^\/images\/products\/[^/]+\.svg$/.test(url) ? [{ scene, url }] : []));
+  return plan.imageUrls.flatMap((url, scene) =>
+    scene < SCENE_COUNT && /^\/images\/products\/[^/]+\.svg$/.test(url) ? [{ scene, url }] : [],
+  );
 }
 
 /**
@@ -150,7 +212,9 @@ export function readPlans(root) {
   const byPath = new Map();
   for (const language of readdirSync(folder).sort()) {
     const dir = path.join(folder, language);
-    for (const name of readdirSync(dir).filter((file) => file.endsWith('.json')).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
       const file = path.join('content', 'products', language, name);
       /** @type {Plan} */
       const plan = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -159,7 +223,9 @@ export function readPlans(root) {
       const seen = byPath.get(facts.path);
       if (!seen) byPath.set(facts.path, { facts, file });
       else if (JSON.stringify(seen.facts) !== JSON.stringify(facts)) {
-        throw new Error(`${file}: its id, kind, categories or pictures differ from ${seen.file}; the content check refuses that too (npm run build names the field)`);
+        throw new Error(
+          `${file}: its id, kind, categories or pictures differ from ${seen.file}; the content check refuses that too (npm run build names the field)`,
+        );
       }
     }
   }

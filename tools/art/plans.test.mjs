@@ -11,7 +11,12 @@ const plan = (facts) => ({
   path: 'new-plan',
   kind: 'participating',
   categories: [],
-  imageUrls: ['/images/products/new-plan-1.svg', '/images/products/new-plan-2.svg', '/images/products/new-plan-3.svg', '/images/products/new-plan-4.svg'],
+  imageUrls: [
+    '/images/products/new-plan-1.svg',
+    '/images/products/new-plan-2.svg',
+    '/images/products/new-plan-3.svg',
+    '/images/products/new-plan-4.svg',
+  ],
   ...facts,
 });
 
@@ -46,12 +51,17 @@ describe('what a plan’s pictures show follows from its content', () => {
 
   it('draws the pictures a plan names under /images/products/ as SVG, by their place, and leaves photos alone', () => {
     expect(drawingsOf(plan({}))).toEqual([0, 1, 2, 3].map((scene) => ({ scene, url: `/images/products/new-plan-${scene + 1}.svg` })));
-    const withPhotos = plan({ imageUrls: ['/images/uploads/owner.jpg', '/images/products/new-plan-2.svg', '/images/products/a/b.svg', '/images/products/x.png'] });
+    const withPhotos = plan({
+      imageUrls: ['/images/uploads/owner.jpg', '/images/products/new-plan-2.svg', '/images/products/a/b.svg', '/images/products/x.png'],
+    });
     expect(drawingsOf(withPhotos)).toEqual([{ scene: 1, url: '/images/products/new-plan-2.svg' }]);
   });
 
   it('a plan added in the editor gets four pictures of its need without a change to the generator, the same every time', () => {
-    const plans = [...readPlans(process.cwd()), plan({ id: 'product99', path: 'new-plan', kind: 'unit-linked', categories: ['retirement-planning'] })];
+    const plans = [
+      ...readPlans(process.cwd()),
+      plan({ id: 'product99', path: 'new-plan', kind: 'unit-linked', categories: ['retirement-planning'] }),
+    ];
     const look = looksOf(plans).find((candidate) => candidate.path === 'new-plan');
     expect(look?.need).toBe('pension');
     if (!look) return;

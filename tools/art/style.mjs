@@ -99,10 +99,7 @@ export class Art {
   linear(name, stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
     const id = `${this.prefix}-${name}`;
     if (!this.defs.has(id)) {
-      this.defs.set(
-        id,
-        `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopList(stops)}</linearGradient>`,
-      );
+      this.defs.set(id, `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopList(stops)}</linearGradient>`);
     }
     return `url(#${id})`;
   }
@@ -114,10 +111,7 @@ export class Art {
   radial(name, stops, cx = 0.5, cy = 0.5, radius = 0.5) {
     const id = `${this.prefix}-${name}`;
     if (!this.defs.has(id)) {
-      this.defs.set(
-        id,
-        `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${radius}">${stopList(stops)}</radialGradient>`,
-      );
+      this.defs.set(id, `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${radius}">${stopList(stops)}</radialGradient>`);
     }
     return `url(#${id})`;
   }

@@ -42,9 +42,9 @@ import { ensureTool, resolveInTool } from '../../scripts/lib/tools.mjs';
 import { devanagariFontconfig } from '../../scripts/test/fontconfig.mjs';
 import { SLOW_LINK } from '../../scripts/test/slow-phone.mjs';
 import { createLighthouse, median } from './lighthouse.mjs';
+import { kb, printLcpPath, ratio, seconds, times } from './report.mjs';
 
 /** @typedef {Awaited<ReturnType<Awaited<ReturnType<typeof createLighthouse>>>>} LighthouseSummary what Lighthouse measured of a page */
-/** @typedef {import('./lighthouse.mjs').PathRequest} PathRequest */
 
 /**
  * The pages Lighthouse and the throttled browser measure in every language, besides the floor: the
@@ -84,7 +84,14 @@ const SITE_PORT = Number(option('port', process.env.BENCH_PORT ?? 4500));
 const FLOOR_PORT = SITE_PORT + 1;
 const LIGHTHOUSE_CHROME_PORT = SITE_PORT + 2;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const devanagari = String(option('devanagari', 'installed'));
 // Every browser started below (Playwright's and Lighthouse's) inherits this.
@@ -100,7 +107,10 @@ function buildFloor() {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'next.config.mjs'), "export default { output: 'export' };\n");
-  writeFileSync(path.join(dir, 'app/layout.jsx'), 'export default function L({ children }) { return <html lang="en"><body>{children}</body></html>; }\n');
+  writeFileSync(
+    path.join(dir, 'app/layout.jsx'),
+    'export default function L({ children }) { return <html lang="en"><body>{children}</body></html>; }\n',
+  );
   writeFileSync(path.join(dir, 'app/page.jsx'), 'export default function P() { return <p>Hello</p>; }\n');
   execSync(`node_modules/.bin/next build ${dir}`, { stdio: 'ignore', env });
   return path.join(dir, 'out');
@@ -157,7 +167,10 @@ async function weigh(browser, url) {
     pending.push(
       response.body().then(
         (body) => {
-          totals[kind] += ['img', 'font'].includes(kind) && !/svg/.test(response.headers()['content-type'] ?? '') ? body.length : gzipSync(body, { level: 9 }).length;
+          totals[kind] +=
+            ['img', 'font'].includes(kind) && !/svg/.test(response.headers()['content-type'] ?? '')
+              ? body.length
+              : gzipSync(body, { level: 9 }).length;
         },
         () => {},
       ),
@@ -169,15 +182,6 @@ async function weigh(browser, url) {
   await page.close();
   return totals;
 }
-
-/** @param {number | null} bytes */
-const kb = (bytes) => (bytes === null ? '–' : (bytes / 1024).toFixed(1)).padStart(7);
-/** @param {number | null | undefined} ms */
-const seconds = (ms) => (ms === null || ms === undefined ? '–' : `${(ms / 1000).toFixed(2)}s`);
-/** @param {number | null} a @param {number | null} b */
-const ratio = (a, b) => (a === null || b === null || !b ? null : a / b);
-/** @param {number | null} value */
-const times = (value) => (value === null ? '–' : `${value.toFixed(2)}×`);
 
 /** AUDITED_PAGES under every language's prefix ('' for the default language, '/hi', …), read from out/index.html's hreflang links. */
 function auditedRoutes() {
@@ -193,47 +197,6 @@ function htmlFileFor(route) {
   const clean = route.replace(/\/+$/, '');
   const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`];
   return candidates.map((file) => path.join('out', file)).find((file) => existsSync(file)) ?? null;
-}
-
-/**
- * Prints what Lighthouse's simulation put on a page's LCP path.
- * @param {string} label @param {LighthouseSummary} result
- */
-function printLcpPath(label, result) {
-  const p = result.lcpPath;
-  if (!p) return;
-  const lines = [`${label}: simulated LCP ${seconds(result.lcp)}; the run with the median LCP, as observed unthrottled: FCP ${seconds(p.observed.fcp)}, LCP ${seconds(p.observed.lcp)}`];
-  lines.push(`   element: ${p.element ?? '–'}; lazy-loaded: ${p.lazyLoaded === null ? 'n/a' : p.lazyLoaded ? 'YES' : 'no'}; prioritize-lcp-image would save ${p.prioritizeLcpImageSavingsMs ?? '–'} ms`);
-  if (Object.keys(p.phases).length) lines.push(`   phases (simulated): ${Object.entries(p.phases).map(([phase, ms]) => `${phase} ${ms} ms`).join(', ')}`);
-  lines.push(`   critical request chains: ${p.criticalRequestChains.map((chain) => chain.join(' → ')).join('; ') || '–'}`);
-  const sim = p.simulated;
-  if (!sim || 'error' in sim) {
-    lines.push(`   (the simulation's graph could not be read: ${sim?.error ?? 'no artifacts'})`);
-  } else {
-    const inOptimistic = new Set(sim.optimistic.requests.map((r) => r.url));
-    const last = sim.pessimistic.requests.reduce((/** @type {PathRequest | null} */ a, b) => (b.end > (a?.end ?? -1) ? b : a), null);
-    lines.push(
-      `   requests in the simulation's LCP graph (all that ended before the unthrottled LCP at ${Math.round(p.observed.lcp ?? 0)} ms), simulated start → end; ` +
-        `optimistic ${sim.optimistic.lcp} ms, pessimistic ${sim.pessimistic.lcp} ms, CPU ${sim.optimistic.cpuMs}/${sim.pessimistic.cpuMs} ms:`,
-    );
-    for (const r of sim.pessimistic.requests) {
-      const notes = [];
-      if (!inOptimistic.has(r.url)) notes.push('pessimistic graph only');
-      if (p.element && p.element.endsWith(`src=${r.url}`)) notes.push('the LCP element');
-      if (r === last) notes.push('ends last: sets the simulated LCP');
-      lines.push(
-        `     ${String(r.start).padStart(5)} → ${String(r.end).padStart(5)} ms  ${r.type.padEnd(10)} ${String(r.priority).padEnd(8)} ${kb(r.bytes)} KB  ${r.url}${notes.length ? `  ← ${notes.join('; ')}` : ''}`,
-      );
-    }
-    const scripts = p.observed.requests.filter((r) => r.type === 'Script');
-    const inGraph = sim.pessimistic.requests.filter((r) => r.type === 'Script').length;
-    const firstScript = scripts.length ? Math.min(...scripts.map((r) => r.start)) : null;
-    lines.push(
-      `   script requests: ${scripts.length}, of which in the LCP graph: ${inGraph}` +
-        (firstScript === null ? '' : `; the first started at ${firstScript} ms unthrottled (first paint at ${Math.round(p.observed.fcp ?? 0)} ms)`),
-    );
-  }
-  console.log(lines.join('\n'));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -306,14 +269,27 @@ async function realLoad(browser, url, target) {
     /** @type {Map<string, SeenRequest>} */
     const requests = new Map();
     cdp.on('Network.requestWillBeSent', (event) => {
-      if (!requests.has(event.requestId)) requests.set(event.requestId, { url: event.request.url, type: event.type, timestamp: event.timestamp, wallTime: event.wallTime, bytes: 0 });
+      if (!requests.has(event.requestId))
+        requests.set(event.requestId, {
+          url: event.request.url,
+          type: event.type,
+          timestamp: event.timestamp,
+          wallTime: event.wallTime,
+          bytes: 0,
+        });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const request = requests.get(event.requestId);
       if (request) request.bytes = event.encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(() => /** @type {{ __benchProbe?: ProbeState }} */ (/** @type {unknown} */ (window)).__benchProbe?.hydrated != null, null, { timeout: 60_000 }).catch(() => {});
+    await page
+      .waitForFunction(
+        () => /** @type {{ __benchProbe?: ProbeState }} */ (/** @type {unknown} */ (window)).__benchProbe?.hydrated != null,
+        null,
+        { timeout: 60_000 },
+      )
+      .catch(() => {});
     await page.waitForLoadState('networkidle');
     const seen = await page.evaluate(() => ({
       .../** @type {ProbeState} */ (/** @type {{ __benchProbe?: ProbeState }} */ (/** @type {unknown} */ (window)).__benchProbe),
@@ -356,9 +332,17 @@ async function realLoad(browser, url, target) {
       inFirstFrame: seen.ownLcp !== null && seen.ownLcp === seen.fcp,
       hydrated: seen.hydrated,
       bytesBeforePaint: beforePaint.reduce((sum, request) => sum + request.bytes, 0),
-      requestsBeforePaint: beforePaint.map((request) => ({ url: new URL(request.url).pathname, type: request.type, bytes: request.bytes, startMs: Math.round(sinceStart(request)) })),
+      requestsBeforePaint: beforePaint.map((request) => ({
+        url: new URL(request.url).pathname,
+        type: request.type,
+        bytes: request.bytes,
+        startMs: Math.round(sinceStart(request)),
+      })),
       bytesTotal: all.reduce((sum, request) => sum + request.bytes, 0),
-      clock: { documentRequestAfterNavigationStartMs: delayMs, resourceStartResidualMs: { median: median(residuals), maxAbs: Math.max(0, ...residuals.map(Math.abs)) } },
+      clock: {
+        documentRequestAfterNavigationStartMs: delayMs,
+        resourceStartResidualMs: { median: median(residuals), maxAbs: Math.max(0, ...residuals.map(Math.abs)) },
+      },
     };
   } finally {
     await context.close();
@@ -409,13 +393,17 @@ const FLOOR_LABEL = '(empty Next.js page: the floor)';
 const report = {
   date: new Date().toISOString(),
   next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
-  lighthouseVersion: skip.has('lighthouse') ? null : JSON.parse(readFileSync(resolveInTool('bench', 'lighthouse/package.json'), 'utf8')).version,
+  lighthouseVersion: skip.has('lighthouse')
+    ? null
+    : JSON.parse(readFileSync(resolveInTool('bench', 'lighthouse/package.json'), 'utf8')).version,
   chromium: browser.version(),
   cores: os.cpus().length,
   devanagariFont: devanagari,
   targets: TARGETS,
 };
-console.log(`\nNoto Sans Devanagari ${devanagari === 'installed' ? 'installed, as on an Android phone: Hindi pages draw with it' : 'absent, as on an iPhone or most PCs: Hindi pages download the web font'} (--devanagari ${devanagari}).`);
+console.log(
+  `\nNoto Sans Devanagari ${devanagari === 'installed' ? 'installed, as on an Android phone: Hindi pages draw with it' : 'absent, as on an iPhone or most PCs: Hindi pages download the web font'} (--devanagari ${devanagari}).`,
+);
 
 try {
   /** @type {string[]} */
@@ -433,9 +421,15 @@ try {
     const rows = [];
     for (const route of routes) rows.push({ route, ...(await weigh(browser, `${SITE}${route}`)) });
 
-    console.log('\nBytes a phone downloads on first load (KB; HTML, page data, CSS, JS and SVG gzipped; "data" is React\'s page data, which the floor keeps in its HTML):\n');
-    console.log(`${'route'.padEnd(52)}${'html'.padStart(7)}${'data'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'+js'.padStart(7)}${'font'.padStart(7)}${'img'.padStart(7)}`);
-    console.log(`${FLOOR_LABEL.padEnd(52)}${kb(floor.html)}${kb(floor.data)}${kb(floor.css)}${kb(floor.js)}${kb(0)}${kb(floor.font)}${kb(floor.img)}`);
+    console.log(
+      '\nBytes a phone downloads on first load (KB; HTML, page data, CSS, JS and SVG gzipped; "data" is React\'s page data, which the floor keeps in its HTML):\n',
+    );
+    console.log(
+      `${'route'.padEnd(52)}${'html'.padStart(7)}${'data'.padStart(7)}${'css'.padStart(7)}${'js'.padStart(7)}${'+js'.padStart(7)}${'font'.padStart(7)}${'img'.padStart(7)}`,
+    );
+    console.log(
+      `${FLOOR_LABEL.padEnd(52)}${kb(floor.html)}${kb(floor.data)}${kb(floor.css)}${kb(floor.js)}${kb(0)}${kb(floor.font)}${kb(floor.img)}`,
+    );
     for (const r of rows) {
       console.log(`${r.route.padEnd(52)}${kb(r.html)}${kb(r.data)}${kb(r.css)}${kb(r.js)}${kb(r.js - floor.js)}${kb(r.font)}${kb(r.img)}`);
     }
@@ -456,7 +450,9 @@ try {
     for (const { label, url } of targets) results[label] = await lighthouseRuns(url);
     const floor = results[FLOOR_LABEL];
     if (!floor) throw new Error('no Lighthouse result for the floor');
-    console.log(`\n${'route'.padEnd(34)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'best'.padStart(5)}${'seo'.padStart(5)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'TBT/floor'.padStart(11)}`);
+    console.log(
+      `\n${'route'.padEnd(34)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'best'.padStart(5)}${'seo'.padStart(5)}${'FCP'.padStart(8)}${'LCP'.padStart(8)}${'CLS'.padStart(7)}${'TBT'.padStart(8)}${'TBT/floor'.padStart(11)}`,
+    );
     const flags = [];
     for (const { label } of targets) {
       const r = results[label];
@@ -465,7 +461,8 @@ try {
       const perfFlag = r.performance !== null && r.performance < TARGETS.performance ? ' !' : '';
       const tbtFlag = r.tbtToFloor !== null && r.tbtToFloor > TARGETS.tbtToFloor ? ' !' : '';
       if (perfFlag && label !== FLOOR_LABEL) flags.push(`${label}: performance ${r.performance} < ${TARGETS.performance}`);
-      if (tbtFlag) flags.push(`${label}: TBT ${Math.round(r.tbt ?? 0)} ms is ${times(r.tbtToFloor)} the floor's (target ≤ ${TARGETS.tbtToFloor}×)`);
+      if (tbtFlag)
+        flags.push(`${label}: TBT ${Math.round(r.tbt ?? 0)} ms is ${times(r.tbtToFloor)} the floor's (target ≤ ${TARGETS.tbtToFloor}×)`);
       console.log(
         `${label.padEnd(34)}${(String(r.performance) + perfFlag).padStart(5)}${String(r.accessibility).padStart(5)}${String(r.bestPractices).padStart(5)}${String(r.seo).padStart(5)}` +
           `${seconds(r.fcp).padStart(8)}${seconds(r.lcp).padStart(8)}${(r.cls ?? 0).toFixed(3).padStart(7)}${`${Math.round(r.tbt ?? 0)}ms`.padStart(8)}${(label === FLOOR_LABEL ? '1.00× (floor)' : times(r.tbtToFloor) + tbtFlag).padStart(11)}`,
@@ -474,7 +471,11 @@ try {
       for (const failure of r.failures) console.log(`   a run Lighthouse could not finish, run again and not counted: ${failure}`);
       if (r.runs.length < runs) flags.push(`${label}: only ${r.runs.length} of ${runs} runs finished`);
     }
-    console.log(flags.length ? `\n  ! ${flags.join('\n  ! ')}` : `\n  All routes: performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.tbtToFloor}× the floor's.`);
+    console.log(
+      flags.length
+        ? `\n  ! ${flags.join('\n  ! ')}`
+        : `\n  All routes: performance ≥ ${TARGETS.performance}, TBT ≤ ${TARGETS.tbtToFloor}× the floor's.`,
+    );
     console.log(`\nWhat Lighthouse's simulation puts on the LCP path:\n`);
     for (const { label } of targets) {
       const result = results[label];
@@ -492,11 +493,16 @@ try {
     );
     const load = await waitForQuiet('the real loads');
     /** @type {{ label: string, url: string, target: 'header' | 'first' }[]} */
-    const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/`, target: 'first' }, ...audited.map((route) => ({ label: route, url: `${SITE}${route}`, target: /** @type {const} */ ('header') }))];
+    const targets = [
+      { label: FLOOR_LABEL, url: `${FLOOR}/`, target: 'first' },
+      ...audited.map((route) => ({ label: route, url: `${SITE}${route}`, target: /** @type {const} */ ('header') })),
+    ];
     /** @type {Record<string, Awaited<ReturnType<typeof realLoads>>>} */
     const results = {};
     for (const { label, url, target } of targets) results[label] = await realLoads(browser, url, target);
-    console.log(`\n${'route'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'LCP/FCP'.padStart(9)}${'1st frame'.padStart(11)}${'hydrated'.padStart(10)}${'before paint'.padStart(14)}${'total'.padStart(10)}   LCP element`);
+    console.log(
+      `\n${'route'.padEnd(34)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'LCP/FCP'.padStart(9)}${'1st frame'.padStart(11)}${'hydrated'.padStart(10)}${'before paint'.padStart(14)}${'total'.padStart(10)}   LCP element`,
+    );
     const flags = [];
     for (const { label } of targets) {
       const r = results[label];
@@ -506,15 +512,25 @@ try {
       const ratioFlag = !isFloor && r.lcpToFcp !== null && r.lcpToFcp > TARGETS.lcpToFcp ? ' !' : '';
       const bytesFlag = !isFloor && (r.bytesBeforePaint ?? 0) > TARGETS.bytesBeforePaint ? ' !' : '';
       const frameFlag = !isFloor && r.firstFrame < r.loads.length ? ' !' : '';
-      if (frameFlag) flags.push(`${label}: the page's largest paint came in the first frame in ${r.firstFrame} of ${r.loads.length} loads (target: every load)`);
+      if (frameFlag)
+        flags.push(
+          `${label}: the page's largest paint came in the first frame in ${r.firstFrame} of ${r.loads.length} loads (target: every load)`,
+        );
       if (ratioFlag) flags.push(`${label}: LCP is ${times(r.lcpToFcp)} FCP (target ≤ ${TARGETS.lcpToFcp})`);
-      if (bytesFlag) flags.push(`${label}: ${kb(r.bytesBeforePaint).trim()} KB requested before the first paint (target ≤ ${TARGETS.bytesBeforePaint / 1024} KB): ${r.requestsBeforePaint.map((q) => `${q.url} ${kb(q.bytes).trim()}`).join(', ')}`);
+      if (bytesFlag)
+        flags.push(
+          `${label}: ${kb(r.bytesBeforePaint).trim()} KB requested before the first paint (target ≤ ${TARGETS.bytesBeforePaint / 1024} KB): ${r.requestsBeforePaint.map((q) => `${q.url} ${kb(q.bytes).trim()}`).join(', ')}`,
+        );
       console.log(
         `${label.padEnd(34)}${seconds(r.fcp).padStart(7)}${seconds(r.lcp).padStart(7)}${(times(r.lcpToFcp) + ratioFlag).padStart(9)}${`${r.firstFrame}/${r.loads.length}${frameFlag}`.padStart(11)}${seconds(r.hydrated).padStart(10)}` +
           `${`${kb(r.bytesBeforePaint).trim()} KB${bytesFlag}`.padStart(14)}${`${kb(r.bytesTotal).trim()} KB`.padStart(10)}   ${r.lcpElement ?? '–'}`,
       );
     }
-    console.log(flags.length ? `\n  ! ${flags.join('\n  ! ')}` : `\n  All pages: the largest paint in the first frame of every load, LCP ≤ ${TARGETS.lcpToFcp}× FCP and ≤ ${TARGETS.bytesBeforePaint / 1024} KB before the first paint.`);
+    console.log(
+      flags.length
+        ? `\n  ! ${flags.join('\n  ! ')}`
+        : `\n  All pages: the largest paint in the first frame of every load, LCP ≤ ${TARGETS.lcpToFcp}× FCP and ≤ ${TARGETS.bytesBeforePaint / 1024} KB before the first paint.`,
+    );
     const clocks = Object.values(results).map((r) => r.clock);
     console.log(
       `\n  Clock check: the document's requestWillBeSent came ${median(clocks.map((c) => c.documentRequestAfterNavigationStartMs))?.toFixed(1)} ms after navigation start (wallTime − performance.timeOrigin); ` +

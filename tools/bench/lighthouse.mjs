@@ -75,7 +75,9 @@ export async function createLighthouse({ runs, port: LIGHTHOUSE_CHROME_PORT, chr
     const local = (url) => (url.startsWith(origin) ? url.slice(origin.length) : url);
     const elementAudit = audits['largest-contentful-paint-element']?.details?.items ?? [];
     const node = elementAudit[0]?.items?.[0]?.node;
-    const phases = Object.fromEntries((elementAudit[1]?.items ?? []).map((/** @type {{ phase: string, timing: number }} */ row) => [row.phase, Math.round(row.timing)]));
+    const phases = Object.fromEntries(
+      (elementAudit[1]?.items ?? []).map((/** @type {{ phase: string, timing: number }} */ row) => [row.phase, Math.round(row.timing)]),
+    );
     /** @type {string[][]} */
     const chains = [];
     /** @param {Record<string, { request: { url: string }, children?: object }> | undefined} children @param {string[]} trail */
@@ -128,7 +130,10 @@ export async function createLighthouse({ runs, port: LIGHTHOUSE_CHROME_PORT, chr
             start: Math.round(timing.startTime),
             end: Math.round(timing.endTime),
           }))
-          .sort((/** @type {{ start: number, end: number }} */ a, /** @type {{ start: number, end: number }} */ b) => a.start - b.start || b.end - a.end);
+          .sort(
+            (/** @type {{ start: number, end: number }} */ a, /** @type {{ start: number, end: number }} */ b) =>
+              a.start - b.start || b.end - a.end,
+          );
       /** The CPU time of a Lantern estimate. @param {LighthouseResult} estimate */
       const cpu = (estimate) =>
         Math.round(
@@ -138,8 +143,16 @@ export async function createLighthouse({ runs, port: LIGHTHOUSE_CHROME_PORT, chr
         );
       result.simulated = {
         lcp: Math.round(lantern.timing),
-        optimistic: { lcp: Math.round(lantern.optimisticEstimate.timeInMs), requests: graph(lantern.optimisticEstimate), cpuMs: cpu(lantern.optimisticEstimate) },
-        pessimistic: { lcp: Math.round(lantern.pessimisticEstimate.timeInMs), requests: graph(lantern.pessimisticEstimate), cpuMs: cpu(lantern.pessimisticEstimate) },
+        optimistic: {
+          lcp: Math.round(lantern.optimisticEstimate.timeInMs),
+          requests: graph(lantern.optimisticEstimate),
+          cpuMs: cpu(lantern.optimisticEstimate),
+        },
+        pessimistic: {
+          lcp: Math.round(lantern.pessimisticEstimate.timeInMs),
+          requests: graph(lantern.pessimisticEstimate),
+          cpuMs: cpu(lantern.pessimisticEstimate),
+        },
       };
     } catch (error) {
       result.simulated = { error: String(error instanceof Error ? error.message : error) };
@@ -220,7 +233,10 @@ export async function createLighthouse({ runs, port: LIGHTHOUSE_CHROME_PORT, chr
     const firstLhr = results[0]?.lhr;
     const failing = firstLhr
       ? Object.values(firstLhr.audits)
-          .filter((/** @type {LighthouseResult} */ audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+          .filter(
+            (/** @type {LighthouseResult} */ audit) =>
+              audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
+          )
           .map((/** @type {LighthouseResult} */ audit) => audit.id)
       : [];
     return {

@@ -12,7 +12,10 @@ import { chromium } from '@playwright/test';
 
 /** @typedef {{ p95?: number, p99?: number, settle?: number }} Timings when the slide stays within 5 %, 1 % and half a pixel of its goal, in ms */
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: 375, height: 700 } });
 await page.setContent(`<!doctype html><html><body style="margin:0">
 <div id="viewport" style="overflow:hidden;width:375px"><div id="container" style="display:flex">

@@ -25,7 +25,11 @@ export function projectModule(specifier, filename, root) {
   if (specifier.startsWith('@/')) target = specifier.slice(2);
   else if (specifier.startsWith('.')) target = path.relative(root, path.resolve(path.dirname(filename), specifier));
   else return null;
-  return target.split(path.sep).join('/').replace(EXTENSION, '').replace(/\/index$/, '');
+  return target
+    .split(path.sep)
+    .join('/')
+    .replace(EXTENSION, '')
+    .replace(/\/index$/, '');
 }
 
 /** Whether `target` is one of `names` (a name ending in `/*` covers its folder). @param {string} target @param {string[]} names */
@@ -66,8 +70,7 @@ const rule = {
       },
     ],
     messages: {
-      loader:
-        "'{{specifier}}' is a server-only loader; a 'use client' file receives what it shows as props (a type-only import is fine).",
+      loader: "'{{specifier}}' is a server-only loader; a 'use client' file receives what it shows as props (a type-only import is fine).",
     },
   },
   create(context) {

@@ -22,10 +22,18 @@ describe('project/client-imports', () => {
       // A server file may load content and words.
       { code: "import { getContent } from '@/lib/content';", filename: at('components/layout/footer.tsx'), options },
       // A client file may take the types, the locale list and the formatter.
-      { code: client("import type { Dictionary } from '@/lib/i18n/dictionaries/en';"), filename: at('components/ui/carousel-client.tsx'), options },
+      {
+        code: client("import type { Dictionary } from '@/lib/i18n/dictionaries/en';"),
+        filename: at('components/ui/carousel-client.tsx'),
+        options,
+      },
       { code: client("import { type Content } from '@/lib/content';"), filename: at('components/ui/x.tsx'), options },
       { code: client("export type { Product } from '@/lib/content';"), filename: at('components/ui/x.tsx'), options },
-      { code: client("import { format } from '@/lib/i18n/format';\nimport { isLocale } from '../../lib/i18n/locales';"), filename: at('components/ui/x.tsx'), options },
+      {
+        code: client("import { format } from '@/lib/i18n/format';\nimport { isLocale } from '../../lib/i18n/locales';"),
+        filename: at('components/ui/x.tsx'),
+        options,
+      },
       { code: client("import { onIntent } from './intent';"), filename: at('components/ui/link.tsx'), options },
       // 'use client' counts only as a directive at the top, not as a string later on.
       { code: "import { getContent } from '@/lib/content';\nconst note = 'use client';", filename: at('components/ui/x.tsx'), options },
@@ -37,16 +45,31 @@ describe('project/client-imports', () => {
       { code: client("import { getDictionary } from '@/lib/i18n/index';"), filename: at('components/home/x.tsx'), options, errors: loader },
       { code: client("import { en } from '@/lib/i18n/dictionaries/en';"), filename: at('components/home/x.tsx'), options, errors: loader },
       // Relative paths, re-exports, imports for effect and dynamic imports.
-      { code: client("import { getContent } from '../../lib/content/index.ts';"), filename: at('components/ui/x.tsx'), options, errors: loader },
+      {
+        code: client("import { getContent } from '../../lib/content/index.ts';"),
+        filename: at('components/ui/x.tsx'),
+        options,
+        errors: loader,
+      },
       { code: client("import { getContent } from '../content';"), filename: at('lib/pages/x.ts'), options, errors: loader },
       { code: client("export { getDictionary } from '@/lib/i18n';"), filename: at('components/ui/x.tsx'), options, errors: loader },
       { code: client("export * from '@/lib/content';"), filename: at('components/ui/x.tsx'), options, errors: loader },
       { code: client("import '@/lib/content';"), filename: at('components/ui/x.tsx'), options, errors: loader },
       { code: client("const words = () => import('@/lib/i18n');"), filename: at('components/ui/x.tsx'), options, errors: loader },
       // A type import beside a value import still brings the loader.
-      { code: client("import { type Content, getContent } from '@/lib/content';"), filename: at('components/ui/x.tsx'), options, errors: loader },
+      {
+        code: client("import { type Content, getContent } from '@/lib/content';"),
+        filename: at('components/ui/x.tsx'),
+        options,
+        errors: loader,
+      },
       // Another directive first, then 'use client'.
-      { code: "'use strict';\n'use client';\nimport { getContent } from '@/lib/content';", filename: at('components/ui/x.tsx'), options, errors: loader },
+      {
+        code: "'use strict';\n'use client';\nimport { getContent } from '@/lib/content';",
+        filename: at('components/ui/x.tsx'),
+        options,
+        errors: loader,
+      },
     ],
   });
 
@@ -81,8 +104,12 @@ describe("the project's lint configuration", () => {
   }, 60_000);
 
   it('fails an import of components/ from lib/, types and relative paths included', async () => {
-    expect(await failing("import { Icon } from '@/components/ui/icons';\nexport { Icon };\n", 'lib/a.ts')).toEqual(['no-restricted-imports']);
-    expect(await failing("import type { IconName } from '@/components/ui/icons';\nexport type { IconName };\n", 'lib/a.ts')).toEqual(['no-restricted-imports']);
+    expect(await failing("import { Icon } from '@/components/ui/icons';\nexport { Icon };\n", 'lib/a.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(await failing("import type { IconName } from '@/components/ui/icons';\nexport type { IconName };\n", 'lib/a.ts')).toEqual([
+      'no-restricted-imports',
+    ]);
     expect(await failing("export { Y } from '../../components/y';\n", 'lib/sub/b.ts')).toEqual(['no-restricted-imports']);
     expect(await failing("export { z } from '../z';\n", 'lib/sub/b.ts')).toEqual([]);
     expect(await failing("import { Icon } from '@/components/ui/icons';\nexport { Icon };\n", 'app/a.tsx')).toEqual([]);

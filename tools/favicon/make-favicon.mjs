@@ -10,7 +10,14 @@ import sharp from 'sharp';
 
 const SIZES = [16, 32, 48];
 const svg = readFileSync('app/icon.svg');
-const pngs = await Promise.all(SIZES.map((size) => sharp(svg, { density: (72 * size) / 32 }).resize(size, size).png().toBuffer()));
+const pngs = await Promise.all(
+  SIZES.map((size) =>
+    sharp(svg, { density: (72 * size) / 32 })
+      .resize(size, size)
+      .png()
+      .toBuffer(),
+  ),
+);
 
 // ICONDIR (6 bytes), one ICONDIRENTRY (16 bytes) per picture, then the pictures.
 const header = Buffer.alloc(6 + 16 * SIZES.length);

@@ -24,19 +24,15 @@ export default async function AllPlansPage({ params }: Props) {
       <div className="container-page pt-6 pb-14 sm:pb-16">
         <div className="flex flex-col gap-3 rounded-2xl bg-brand-50/70 p-4 ring-1 ring-brand-100 sm:p-5">
           <p className="shrink-0 text-sm font-semibold text-brand-900">{words.plans.browseByNeed}</p>
-          <CategoryChips
-            size="responsive"
-            label={words.plans.categoriesLabel}
-            chips={page.chips}
-          />
+          <CategoryChips size="responsive" label={words.plans.categoriesLabel} chips={page.chips} />
         </div>
-        <PlanGrid
-          plans={page.plans}
-          labels={words.plans}
-          className="mt-8 lg:mt-10"
-        />
+        <PlanGrid plans={page.plans} labels={words.plans} className="mt-8 lg:mt-10" />
         {page.withdrawn.length > 0 && (
-          <section aria-labelledby="withdrawn-plans-heading" data-testid="withdrawn-plans" className="mt-12 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-7">
+          <section
+            aria-labelledby="withdrawn-plans-heading"
+            data-testid="withdrawn-plans"
+            className="mt-12 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-7"
+          >
             <h2 id="withdrawn-plans-heading" className="text-lg font-bold text-brand-900">
               {words.plans.withdrawnHeading}
             </h2>
@@ -44,7 +40,10 @@ export default async function AllPlansPage({ params }: Props) {
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
               {page.withdrawn.map((plan) => (
                 <li key={plan.href} className="text-sm">
-                  <Link href={plan.href} className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900">
+                  <Link
+                    href={plan.href}
+                    className="font-semibold text-brand-700 underline decoration-brand-200 underline-offset-4 hover:text-brand-900"
+                  >
                     {plan.name}
                   </Link>{' '}
                   <span className="text-slate-600">({plan.note})</span>

@@ -53,7 +53,13 @@ export default async function NewsPage({ params }: Props) {
 
       <section aria-labelledby="links-heading" className="py-14 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="links-heading" eyebrow={page.links.eyebrow} title={words.linksHeading} text={page.links.text} align="center" />
+          <SectionHeading
+            id="links-heading"
+            eyebrow={page.links.eyebrow}
+            title={words.linksHeading}
+            text={page.links.text}
+            align="center"
+          />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="important-links">
             {links.map((link) => (
               <li key={link.href}>

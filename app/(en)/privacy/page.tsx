@@ -29,11 +29,17 @@ export default async function PrivacyPage({ params }: Props) {
           </section>
         ))}
         <p className="mt-12 border-t border-brand-100 pt-6 text-base text-slate-700">
-          <a href={page.email.href} className="font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900">
+          <a
+            href={page.email.href}
+            className="font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
+          >
             {page.email.address}
           </a>
           {' · '}
-          <Link href={page.contact.href} className="font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900">
+          <Link
+            href={page.contact.href}
+            className="font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
+          >
             {page.contact.label}
           </Link>
         </p>

@@ -49,9 +49,7 @@ export default async function CataloguePage({ params }: Props) {
           </ul>
           <div className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
             <CallButton href={wheel.call.href} label={wheel.call.label} variant="navy" iconTone="gold" testId="category-call" />
-            <p className="mt-3 text-sm text-slate-600">
-              {wheel.call.line}
-            </p>
+            <p className="mt-3 text-sm text-slate-600">{wheel.call.line}</p>
           </div>
           <p className="mt-6 text-sm text-slate-600">
             {wheel.browseAllLead}{' '}

@@ -47,7 +47,8 @@ export const en = {
       statement:
         'This website is published by {person}, Development Officer, {insurer}, {branch} Branch (branch code {branchCode}), {division} Division. {agency} is the name of this Development Officer’s team of LIC agents; it is not a company, corporate agent or broker.',
       /** Who submits a customer's proposal (commission is paid only to an agent). */
-      proposal: 'Your proposal is submitted through an LIC agent of this team: we tell you the agent’s name and agency code before you sign, and both appear on your proposal form.',
+      proposal:
+        'Your proposal is submitted through an LIC agent of this team: we tell you the agent’s name and agency code before you sign, and both appear on your proposal form.',
       /** Under the logo and in the home page's title: the role and the town, never a claim. */
       tagline: 'LIC Development Officer, {town}',
       eyebrow: 'LIC DEVELOPMENT OFFICER',
@@ -77,7 +78,8 @@ export const en = {
     spuriousHeading: 'Beware of spurious phone calls and fictitious or fraudulent offers.',
     spuriousText:
       'IRDAI or its officials do not involve in activities like selling insurance policies, announcing bonus or investment of premiums. Public receiving such phone calls are requested to lodge a police complaint.',
-    trademark: 'LIC and the names of its plans belong to Life Insurance Corporation of India; they are used here only to name its products.',
+    trademark:
+      'LIC and the names of its plans belong to Life Insurance Corporation of India; they are used here only to name its products.',
   },
   a11y: {
     skipToContent: 'Skip to main content',
@@ -198,7 +200,8 @@ export const en = {
     picture: '{name} {index}',
     needsLabel: 'Needs {name} serves',
     interested: 'Interested in {name}?',
-    pitch: 'Ask us for LIC’s official benefit illustration for your age and term, and a straight answer on whether this plan suits you. No obligation.',
+    pitch:
+      'Ask us for LIC’s official benefit illustration for your age and term, and a straight answer on whether this plan suits you. No obligation.',
     /** Under the plan's name: the insurer's plan number and UIN. */
     planNo: 'Plan No. {planNo}',
     uin: 'UIN {uin}',
@@ -219,11 +222,26 @@ export const en = {
     kindLabel: 'Plan type',
     /** What each kind of plan is, in a line a customer understands (content/products → kind). */
     kinds: {
-      'unit-linked': { name: 'Unit linked plan', text: 'Your premiums buy units in market-linked funds, so the value goes up and down with the market.' },
-      participating: { name: 'Non-linked, participating plan', text: 'Not linked to the market. Bonuses depend on the insurer’s results and are not guaranteed until declared.' },
-      'non-participating': { name: 'Non-linked, non-participating plan', text: 'Not linked to the market and without bonuses: the benefits are set out in the policy.' },
-      term: { name: 'Term plan (pure protection)', text: 'Pays the death benefit if the life assured dies during the term; nothing is paid back at the end of the term.' },
-      annuity: { name: 'Annuity (pension) plan', text: 'A purchase price paid to the insurer buys a pension, under the option you choose.' },
+      'unit-linked': {
+        name: 'Unit linked plan',
+        text: 'Your premiums buy units in market-linked funds, so the value goes up and down with the market.',
+      },
+      participating: {
+        name: 'Non-linked, participating plan',
+        text: 'Not linked to the market. Bonuses depend on the insurer’s results and are not guaranteed until declared.',
+      },
+      'non-participating': {
+        name: 'Non-linked, non-participating plan',
+        text: 'Not linked to the market and without bonuses: the benefits are set out in the policy.',
+      },
+      term: {
+        name: 'Term plan (pure protection)',
+        text: 'Pays the death benefit if the life assured dies during the term; nothing is paid back at the end of the term.',
+      },
+      annuity: {
+        name: 'Annuity (pension) plan',
+        text: 'A purchase price paid to the insurer buys a pension, under the option you choose.',
+      },
     },
   },
   about: {

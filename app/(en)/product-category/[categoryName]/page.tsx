@@ -46,11 +46,7 @@ export default async function CategoryPage({ params }: Props) {
                 category: page.count.category,
               })}
             </p>
-            <PlanGrid
-              plans={page.plans}
-              labels={words.plans}
-              className="mt-6"
-            />
+            <PlanGrid plans={page.plans} labels={words.plans} className="mt-6" />
           </>
         ) : (
           <div className="rounded-2xl bg-brand-50 px-6 py-12 text-center ring-1 ring-brand-100">
@@ -65,12 +61,7 @@ export default async function CategoryPage({ params }: Props) {
 
         <div className="mt-14 border-t border-brand-100 pt-8">
           <h2 className="font-display text-lg font-bold text-brand-900">{words.category.exploreOther}</h2>
-          <CategoryChips
-            size="responsive"
-            label={words.plans.otherCategoriesLabel}
-            className="mt-4"
-            chips={page.otherChips}
-          />
+          <CategoryChips size="responsive" label={words.plans.otherCategoriesLabel} className="mt-4" chips={page.otherChips} />
           <p className="mt-5 text-sm text-slate-600">
             {formatParts(words.category.otherWays, {
               all: (
