@@ -31,6 +31,8 @@ for (const [name, device] of Object.entries(viewports)) {
       });
       await page.goto('/');
       await expect(promoPanel(page)).toBeVisible({ timeout: 5_000 });
+      // The frame that drew it may come just after the check above saw it.
+      await page.waitForFunction(() => '__promoShown' in window);
       const { load, shown, ready } = await page.evaluate(
         (mark) => ({
           load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
