@@ -6,7 +6,7 @@ import { categoryHeading, excerptWords } from '@/lib/text';
 export type PlanLink = { plan: Plan; href: string };
 
 /** Words shown on a plan card. */
-export const CARD_EXCERPT_WORDS = 20;
+const CARD_EXCERPT_WORDS = 20;
 
 /**
  * The plan-card excerpt: the first 20 words of the first detail block's Description, then '...'.

@@ -87,7 +87,7 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 /** The routes without parameters: one page each. */
-export type Page = { [K in RouteName]: (typeof ROUTES)[K]['path'] extends `${string}[${string}` ? never : K }[RouteName];
+type Page = { [K in RouteName]: (typeof ROUTES)[K]['path'] extends `${string}[${string}` ? never : K }[RouteName];
 
 const ROUTE_LIST = Object.entries(ROUTES) as [RouteName, Route][];
 

@@ -7,7 +7,7 @@ const SIZES = {
   responsive: 'gap-1.5 px-2.5 py-1.5 text-xs sm:gap-2 sm:px-3.5 sm:py-2 sm:text-sm',
 } as const;
 
-export type CategoryChip = { title: string; href: string; colour: string; current?: boolean };
+type CategoryChip = { title: string; href: string; colour: string; current?: boolean };
 
 export type CategoryChipsProps = {
   /** Names the navigation landmark. */

@@ -4,7 +4,7 @@ import type { ImageData } from '@/lib/images';
 import { polar, ringSegmentPath, splitTitle, wheelAngles } from '@/lib/wheel';
 import { AppImage } from '@/components/ui/app-image';
 
-export type WheelEntry = {
+type WheelEntry = {
   title: string;
   href: string;
   /** White icon drawn on the segment. */

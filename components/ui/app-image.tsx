@@ -18,7 +18,7 @@ const variantsFolder = process.env.nextImageExportOptimizer_exportFolderName ?? 
  * Where `next-image-export-optimizer` writes the WebP variant of a picture under public/ at one
  * width after the build: `/images/news/nextImageExportOptimizer/visit-opt-640.WEBP`.
  */
-export function variantUrl({ src, width }: Pick<ImageLoaderProps, 'src' | 'width'>): string {
+function variantUrl({ src, width }: Pick<ImageLoaderProps, 'src' | 'width'>): string {
   const slash = src.lastIndexOf('/');
   const name = src.slice(slash + 1).replace(/\.[^.]+$/, '');
   // JPEG, PNG and GIF become WebP; WebP and AVIF keep their format.

@@ -3,8 +3,6 @@ import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/jsonld';
 import { Icon } from './icons';
 import { JsonLd } from './json-ld';
 
-export type { Crumb };
-
 export type BreadcrumbsProps = {
   items: Crumb[];
   /** Names the navigation landmark ("Breadcrumb"). */

@@ -20,7 +20,7 @@ import { useReducedMotion } from './use-reduced-motion';
 const SLIDE_DURATION = 18;
 
 /** The words a carousel says to assistive technology (the dictionary's `carousel` section). */
-export type CarouselLabels = Dictionary['carousel'];
+type CarouselLabels = Dictionary['carousel'];
 
 /** Viewport widths (px) from which a value applies; 0 is the default. */
 export type Responsive = Partial<Record<0 | 640 | 768 | 900 | 1024, number>>;

@@ -2,7 +2,7 @@ import { browserScript } from './browser-script';
 import { CarouselClient, type CarouselProps, type Responsive } from './carousel-client';
 import { Icon } from './icons';
 
-export type { CarouselLabels, Responsive } from './carousel-client';
+export type { Responsive } from './carousel-client';
 
 /** The arrows' script until Embla runs (carousel-controls.js); after each carousel, it sets itself up once. */
 const CONTROLS_SCRIPT = browserScript('components/ui/carousel-controls.js');

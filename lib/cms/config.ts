@@ -259,7 +259,7 @@ type Context = {
 };
 
 /** One editor field for one schema field. */
-export function fieldFor(name: string, schema: z.ZodType, context: Context): CmsField {
+function fieldFor(name: string, schema: z.ZodType, context: Context): CmsField {
   const { inner, optional } = unwrap(schema);
   const named = context.inList ? undefined : context.names?.[name];
   const field: CmsField = { name, label: named?.[0] ?? LABELS[name] ?? words(name), widget: 'string' };
@@ -343,7 +343,7 @@ export function fieldFor(name: string, schema: z.ZodType, context: Context): Cms
 }
 
 /** The editor fields of an object schema. */
-export function fieldsFor(schema: z.ZodObject, context: Context): CmsField[] {
+function fieldsFor(schema: z.ZodObject, context: Context): CmsField[] {
   return Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => fieldFor(key, value, context));
 }
 
@@ -393,7 +393,7 @@ function localizedFileCollection(name: string, label: string, files: Page[], des
 }
 
 /** The hint of a field whose value is still a placeholder. */
-export const PLACEHOLDER_HINT = 'Still the placeholder: replace it before the site goes live.';
+const PLACEHOLDER_HINT = 'Still the placeholder: replace it before the site goes live.';
 
 /** Marks the fields at `paths` (e.g. "socials.x", "code.number") as still holding placeholders. */
 function markPlaceholders(fields: CmsField[], paths: string[], prefix = ''): CmsField[] {

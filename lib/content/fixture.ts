@@ -75,8 +75,6 @@ export function errorOf(): string {
   throw new Error('expected the content to be rejected');
 }
 
-/** Whether the build accepts the fixture. */
-export const accepts = () => loadContent(root, LOCALES, LOCAL);
 
 /** Makes a plan of a kind, in every language (the kind is shared), with the UIN's letter that fits it. */
 export function setKind(file: string, kind: string) {

@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { loadContent, type Content, type SiteContent } from './load';
 import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Plan } from './schemas';
 
-export { CATEGORY_SLUGS, parseDate } from './schemas';
+export { CATEGORY_SLUGS } from './schemas';
 export type {
   AboutContent,
   AboutFigure,
@@ -23,7 +23,6 @@ export type {
   Site,
   Slide,
 } from './schemas';
-export { ContentError } from './load';
 export type { Content } from './load';
 
 let cache: SiteContent | undefined;
@@ -34,9 +33,6 @@ export function getContent(locale: Locale): Content {
   return cache[locale];
 }
 
-export const getSite = (locale: Locale) => getContent(locale).site;
-export const getPlans = (locale: Locale) => getContent(locale).products;
-export const getCategories = (locale: Locale) => getContent(locale).categories;
 
 /** The plans the insurer sells today, in catalogue order. */
 export function onSale(products: Plan[]): Plan[] {

@@ -129,7 +129,7 @@ function describeValue(value: unknown): string {
 }
 
 /** One line per problem: `content/x.json → field: what is wrong (found: value)`. */
-export function problem(file: string, keys: readonly Key[], message: string, value: unknown): string {
+function problem(file: string, keys: readonly Key[], message: string, value: unknown): string {
   return `${file} → ${formatPath(keys)}: ${message} (found: ${describeValue(value)})`;
 }
 
@@ -159,7 +159,7 @@ function readJson(root: string, file: string, problems: string[]): unknown {
  * Validates `data` read from `file` (at `prefix` inside it, e.g. the language key), returning typed data
  * or collecting a precise message per issue.
  */
-export function check<S extends z.ZodType>(
+function check<S extends z.ZodType>(
   file: string,
   schema: S,
   data: unknown,

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { isPlaceholderUrl } from '../site-url';
 
 /** The phone number and WhatsApp digits the content ships with: they read as placeholders and reach nobody. */
-export const PLACEHOLDER_PHONE = '+91 98765 43210';
-export const PLACEHOLDER_WHATSAPP = '919876543210';
+const PLACEHOLDER_PHONE = '+91 98765 43210';
+const PLACEHOLDER_WHATSAPP = '919876543210';
 
 /** A value in content/ that is still a placeholder (or a fact still to give): where it is, and what it is. */
 export type Placeholder = { file: string; field: string; label: string; value: string };

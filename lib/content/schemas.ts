@@ -21,7 +21,7 @@ export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
  * - term: pure protection, paid on death only;
  * - annuity: a purchase price buys a pension.
  */
-export const PLAN_KINDS = ['unit-linked', 'participating', 'non-participating', 'term', 'annuity'] as const;
+const PLAN_KINDS = ['unit-linked', 'participating', 'non-participating', 'term', 'annuity'] as const;
 export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** The kinds of plan whose benefits are guaranteed by the policy itself, so they may be listed as guaranteed returns. */
@@ -32,8 +32,7 @@ export const OWNER_ROLES = ['development-officer', 'agent'] as const;
 export type OwnerRole = (typeof OWNER_ROLES)[number];
 
 /** Whether a plan can be bought today, or the insurer has withdrawn it from sale (its policies carry on). */
-export const PLAN_STATUSES = ['on-sale', 'withdrawn'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
+const PLAN_STATUSES = ['on-sale', 'withdrawn'] as const;
 
 /** Regular expressions behind the content rules, shared with the editor's configuration. */
 export const PATTERNS = {
@@ -230,7 +229,7 @@ export const categoriesSchema = z.strictObject(
 );
 export type Category = z.infer<typeof categoryEntrySchema> & { slug: CategorySlug };
 
-export const newsItemSchema = z.strictObject({
+const newsItemSchema = z.strictObject({
   title: nonEmpty,
   /** A neutral summary of what the insurer published, in this language. */
   description: nonEmpty,
@@ -245,7 +244,7 @@ export const newsItemSchema = z.strictObject({
 });
 export const newsSchema = z.strictObject({ items: z.array(newsItemSchema).min(1, 'must list at least one news item') });
 
-export const slideSchema = z.strictObject({
+const slideSchema = z.strictObject({
   title: nonEmpty,
   description: nonEmpty,
   image: imagePath,
@@ -253,7 +252,7 @@ export const slideSchema = z.strictObject({
 });
 export const bannersSchema = z.strictObject({ slides: z.array(slideSchema).min(1, 'must have at least one slide') });
 
-export const importantLinkSchema = z.strictObject({
+const importantLinkSchema = z.strictObject({
   label: nonEmpty,
   description: nonEmpty,
   href: licindiaUrl,
@@ -291,8 +290,7 @@ const highlight = z.strictObject({
 });
 
 /** How a published figure is written: a percentage (98.15%), a number in crore (2.21 crore) or rupees in crore (₹2,30,272 crore). */
-export const FIGURE_UNITS = ['percent', 'crore', 'rupee-crore'] as const;
-export type FigureUnit = (typeof FIGURE_UNITS)[number];
+const FIGURE_UNITS = ['percent', 'crore', 'rupee-crore'] as const;
 
 /** One of the insurer's published figures, with what it counts. */
 const figure = z.strictObject({
@@ -435,10 +433,10 @@ export const privacySchema = z.strictObject({
 });
 
 /** The pictograms a help task may show (from the site's one icon set). */
-export const HELP_ICONS = ['rupee', 'search', 'refresh', 'wallet', 'users', 'bank', 'file', 'calendar', 'heart', 'shield', 'phone'] as const;
+const HELP_ICONS = ['rupee', 'search', 'refresh', 'wallet', 'users', 'bank', 'file', 'calendar', 'heart', 'shield', 'phone'] as const;
 
 /** One thing a policyholder needs to do, with LIC's own page for it (content/policy-help.json → tasks). */
-export const helpTaskSchema = z.strictObject({
+const helpTaskSchema = z.strictObject({
   /** The task's address, /policy-help/{slug}: the same in every language, in the same order. */
   slug,
   icon: z.enum(HELP_ICONS),

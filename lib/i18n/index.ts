@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from './locales';
 
 export type { Dictionary, LocaleMeta } from './dictionaries/en';
 export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, isLocale, type Locale } from './locales';
-export { format, formatParts, plural, type PluralForms } from './format';
+export { format, formatParts, plural } from './format';
 
 /** Each language's dictionary; TypeScript asks for an entry when a code is added to LOCALES. */
 const DICTIONARIES: Record<Locale, Dictionary> = { en, hi, mr };

@@ -20,7 +20,7 @@ import { urlFor } from '@/lib/urls';
 export type Crumb = { name: string; path: string };
 
 /** A stable identifier for the publisher, the same in every language, so every page's data points at one person. */
-export const publisherId = () => `${absoluteUrl('/')}/#publisher`;
+const publisherId = () => `${absoluteUrl('/')}/#publisher`;
 
 const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
