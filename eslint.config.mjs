@@ -45,6 +45,32 @@ export default defineConfig([
     },
   },
   {
+    // A component shows what its page's view model (lib/pages/) hands it: it loads no content or words itself.
+    name: 'project/components-load-nothing',
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: ['components/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/lib/content',
+              importNames: ['getContent'],
+              message: 'A component gets its content from the page’s view model (lib/pages/).',
+            },
+            { name: '@/lib/content/load', message: 'A component gets its content from the page’s view model (lib/pages/).' },
+            {
+              name: '@/lib/i18n',
+              importNames: ['getDictionary'],
+              message: 'A component gets its words from the page’s view model (lib/pages/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'project/client-leaves',
     files: ['{app,components,lib}/**/*.{ts,tsx}'],
     plugins: { project },

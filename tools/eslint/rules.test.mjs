@@ -117,7 +117,17 @@ describe("the project's lint configuration", () => {
 
   it("fails a loader imported by a 'use client' file", async () => {
     const code = "'use client';\nimport { getContent } from '@/lib/content';\nexport const site = getContent('en').site;\n";
-    expect(await failing(code, 'components/ui/a.tsx')).toEqual(['project/client-imports']);
-    expect(await failing(code.replace("'use client';\n", ''), 'components/ui/a.tsx')).toEqual([]);
+    expect(await failing(code, 'app/a-client.tsx')).toEqual(['project/client-imports']);
+    expect(await failing(code.replace("'use client';\n", ''), 'app/a.tsx')).toEqual([]);
+  }, 60_000);
+
+  it('fails a component that loads content or words itself, and not a page or a test', async () => {
+    const content = "import { getContent } from '@/lib/content';\nexport const site = getContent('en').site;\n";
+    const words = "import { getDictionary } from '@/lib/i18n';\nexport const words = getDictionary('en');\n";
+    expect(await failing(content, 'components/layout/footer.tsx')).toEqual(['no-restricted-imports']);
+    expect(await failing(words, 'components/layout/footer.tsx')).toEqual(['no-restricted-imports']);
+    expect(await failing("import { onSale } from '@/lib/content';\nexport { onSale };\n", 'components/plans/a.tsx')).toEqual([]);
+    expect(await failing(content, 'app/(en)/page.tsx')).toEqual([]);
+    expect(await failing(content, 'components/layout/footer.test.tsx')).toEqual([]);
   }, 60_000);
 });
