@@ -2,11 +2,12 @@
  * The carousels a visitor swipes and taps: the home hero (autoplay, its dots and arrows, pause and
  * play, reduced motion) and the trending plans (how many show at each width, swiping).
  */
-import type { Locator, Page } from '@playwright/test';
-import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, test, waitForHomePopup } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoReady, homePopup, openHome, test, waitForHomePopup } from './fixtures';
+import { carousel, expectSlidesPerView } from './carousel';
 import { en } from './routes';
 
-const { banners, home, products: plans } = en;
+const { banners, products: plans } = en;
 const trending = plans.filter((p) => p.isTrending === true);
 /** The hero's last slide (slides are the owner's: the tests work for any number). */
 const lastSlide = banners.length - 1;
@@ -14,52 +15,6 @@ const ONE_SLIDE = 'one slide: the hero does not move';
 
 // ---------------------------------------------------------------- helpers
 // A test about time installs the page's clock: it runs as usual until `runFor(ms)` fires every timer of that span at once.
-
-/** The popup dialog (its panel is what shows; see waitForHomePopup). */
-const promo = (page: Page) => page.getByRole('dialog', { name: home.popup.heading });
-
-async function openHome(page: Page) {
-  await gotoReady(page, '/');
-  await closeHomePopup(page);
-}
-
-/** A carousel by its test id: its accessible name repeats the heading of the section around it. */
-const carousel = (page: Page, testId: string) => page.getByTestId(testId);
-
-/** Slides whose content lies entirely inside the carousel's viewport. */
-async function slidesInView(region: Locator): Promise<number> {
-  return region.evaluate((root) => {
-    const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
-    const viewport = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
-    return slides.filter((slide) => {
-      const box = (slide.firstElementChild ?? slide).getBoundingClientRect();
-      return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
-    }).length;
-  });
-}
-
-/** Each slide's width as a share of the carousel's viewport (0.25 when four fit side by side, gaps aside). */
-async function slideShare(region: Locator): Promise<number> {
-  return region.evaluate((root) => {
-    const slide = root.querySelector<HTMLElement>('[aria-roledescription="slide"]')!;
-    return slide.getBoundingClientRect().width / slide.parentElement!.parentElement!.getBoundingClientRect().width;
-  });
-}
-
-/**
- * Sets each width in turn and expects that many whole slides in view, or, where the carousel holds fewer
- * slides than that (the owner's news may be one item), each slide sized for that many.
- */
-async function expectSlidesPerView(page: Page, region: Locator, expected: Record<number, number>, slides = Infinity) {
-  for (const [width, count] of Object.entries(expected)) {
-    await page.setViewportSize({ width: Number(width), height: 900 });
-    await region.scrollIntoViewIfNeeded();
-    await expect.poll(() => slidesInView(region), { message: `slides in view at ${width}px` }).toBe(Math.min(count, slides));
-    if (slides < count)
-      await expect.poll(() => slideShare(region), { message: `a slide's share of the row at ${width}px` }).toBeGreaterThan(0.9 / count);
-    if (slides < count) expect(await slideShare(region), `a slide's share of the row at ${width}px`).toBeLessThan(1.05 / count);
-  }
-}
 
 /** Index of the hero slide that fills the carousel's viewport, or -1 while it is moving. */
 async function heroSlide(page: Page): Promise<number> {
@@ -311,7 +266,7 @@ test.describe('trending products', () => {
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);
     // The popup does not come back.
-    await expect(promo(page)).toHaveCount(0);
+    await expect(homePopup(page)).toHaveCount(0);
   });
 });
 

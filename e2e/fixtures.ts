@@ -138,6 +138,15 @@ export async function closeHomePopup(page: Page) {
   await expect(page.getByTestId('promo-popup')).toBeHidden();
 }
 
+/** The home page's popup dialog, by its heading (its panel is what shows; see waitForHomePopup). */
+export const homePopup = (page: Page) => page.getByRole('dialog', { name: en.home.popup.heading });
+
+/** Opens the English home page and closes its popup, as a visitor does before reaching for anything else. */
+export async function openHome(page: Page) {
+  await gotoReady(page, '/');
+  await closeHomePopup(page);
+}
+
 /** The phone link the speed checks emulate: the one `npm run bench` measures over. */
 export { SLOW_LINK } from '../scripts/test/slow-phone.mjs';
 

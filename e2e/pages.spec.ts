@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
-import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, news, site, test, waitForHomePopup } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoReady, homePopup, news, openHome, site, test, waitForHomePopup } from './fixtures';
 import { formatFigure } from '../lib/stats';
+import { carousel, expectSlidesPerView } from './carousel';
 import { en, LANGUAGES } from './routes';
 
 const { about, banners, home, products: plans } = en;
@@ -21,52 +22,6 @@ const telLink = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
 // ---------------------------------------------------------------- helpers
 // A test about time installs the page's clock: it runs as usual until `runFor(ms)` fires every timer of that span at once.
 
-/** The popup dialog (its panel is what shows; see waitForHomePopup). */
-const promo = (page: Page) => page.getByRole('dialog', { name: home.popup.heading });
-
-async function openHome(page: Page) {
-  await gotoReady(page, '/');
-  await closeHomePopup(page);
-}
-
-/** A carousel by its test id: its accessible name repeats the heading of the section around it. */
-const carousel = (page: Page, testId: string) => page.getByTestId(testId);
-
-/** Slides whose content lies entirely inside the carousel's viewport. */
-async function slidesInView(region: Locator): Promise<number> {
-  return region.evaluate((root) => {
-    const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
-    const viewport = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
-    return slides.filter((slide) => {
-      const box = (slide.firstElementChild ?? slide).getBoundingClientRect();
-      return box.width > 0 && box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
-    }).length;
-  });
-}
-
-/** Each slide's width as a share of the carousel's viewport (0.25 when four fit side by side, gaps aside). */
-async function slideShare(region: Locator): Promise<number> {
-  return region.evaluate((root) => {
-    const slide = root.querySelector<HTMLElement>('[aria-roledescription="slide"]')!;
-    return slide.getBoundingClientRect().width / slide.parentElement!.parentElement!.getBoundingClientRect().width;
-  });
-}
-
-/**
- * Sets each width in turn and expects that many whole slides in view, or, where the carousel holds fewer
- * slides than that (the owner's news may be one item), each slide sized for that many.
- */
-async function expectSlidesPerView(page: Page, region: Locator, expected: Record<number, number>, slides = Infinity) {
-  for (const [width, count] of Object.entries(expected)) {
-    await page.setViewportSize({ width: Number(width), height: 900 });
-    await region.scrollIntoViewIfNeeded();
-    await expect.poll(() => slidesInView(region), { message: `slides in view at ${width}px` }).toBe(Math.min(count, slides));
-    if (slides < count)
-      await expect.poll(() => slideShare(region), { message: `a slide's share of the row at ${width}px` }).toBeGreaterThan(0.9 / count);
-    if (slides < count) expect(await slideShare(region), `a slide's share of the row at ${width}px`).toBeLessThan(1.05 / count);
-  }
-}
-
 async function expectNoSideScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
@@ -76,7 +31,7 @@ async function expectNoSideScroll(page: Page) {
 test.describe('home popup', () => {
   test('shows the promotion with its image, words and calls to action; closes by its Close button', async ({ page }) => {
     await gotoReady(page, '/');
-    const dialog = promo(page);
+    const dialog = homePopup(page);
     await waitForHomePopup(page);
     await expect(dialog).toHaveCount(1);
     await expect(dialog).toContainText(home.popup.eyebrow);
@@ -100,14 +55,14 @@ test.describe('home popup', () => {
     await gotoReady(page, '/');
     await waitForHomePopup(page);
     await page.mouse.click(6, 6);
-    await expect(promo(page)).toHaveCount(0);
+    await expect(homePopup(page)).toHaveCount(0);
   });
 
   test('closes by Escape and opens only once', async ({ page }) => {
     await page.clock.install();
     await openHome(page);
     await page.clock.runFor(60_000); // a minute of the page's time: a timer that would open it again fires
-    await expect(promo(page)).toHaveCount(0);
+    await expect(homePopup(page)).toHaveCount(0);
   });
 });
 
