@@ -222,7 +222,7 @@ test.describe('hero banner', () => {
 
 test.describe('trending products', () => {
   test('shows every trending plan with Know More links and Find All Products', async ({ page }) => {
-    expect(trending.length, 'plans marked trending in content/products').toBeGreaterThan(0);
+    expect(trending.length, 'plans marked trending in content/plans').toBeGreaterThan(0);
     await openHome(page);
     const region = carousel(page, 'trending-carousel');
     const slides = region.getByRole('group');

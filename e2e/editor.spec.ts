@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { CONTENT_FILES, loadContent } from '../lib/content/load';
+import { PLANS_DIR, planFile } from '../lib/content/plan-files';
 import { PREFIXED_LOCALES } from '../lib/i18n/locales';
 import { MESSAGES } from '../lib/content/schemas';
 import { expect, test } from './fixtures';
@@ -19,7 +20,11 @@ const BACKEND = 'http://localhost:8081';
 /** Where the editor of `npm run admin` runs during these tests: beside the port the built site is served on. */
 const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000);
 const LOCAL_EDITOR = `http://localhost:${ADMIN_PORT}/admin/index.html`;
-const TOUCHED = [CONTENT_FILES.news, CONTENT_FILES.site, CONTENT_FILES.links];
+/** A plan whose UIN is given (not a placeholder), by its file: the test changes its UIN's version. */
+const PLAN = readdirSync(PLANS_DIR)
+  .map((name) => planFile(name.replace(/\.json$/, '')))
+  .find((file) => /^512[NL]\d{3}V\d{2}$/.test(JSON.parse(readFileSync(file, 'utf8')).en.uin))!;
+const TOUCHED = [CONTENT_FILES.news, CONTENT_FILES.site, CONTENT_FILES.links, PLAN];
 const original = new Map(TOUCHED.map((file) => [file, readFileSync(file, 'utf8')]));
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const restore = () => original.forEach((text, file) => writeFileSync(file, text));
@@ -208,6 +213,30 @@ test('changes the phone number in the site settings', async ({ page }) => {
   expect(phone).not.toBe('+91 91234 56789');
   // One line of the file changes: the rest keeps its text and its order.
   expect(readFileSync(CONTENT_FILES.site, 'utf8')).toBe(before.replace(`"phone": "${phone}"`, '"phone": "+91 91234 56789"'));
+});
+
+test('changes a plan’s UIN once, on the English side: the file holds it once, and every language shows it', async ({ page }) => {
+  await signIn(page);
+  const before = original.get(PLAN)!;
+  const plan = JSON.parse(before) as Record<string, { name: string; uin?: string }>;
+  const { name, uin } = plan.en!;
+  const changed = uin!.replace(/V\d{2}$/, 'V09');
+  await openFile(page, 'plans', name, () => panes(page).left.getByLabel('UIN', { exact: true }));
+  // The other language's side has the plan's words, and nothing of what the plan is.
+  for (const locale of PREFIXED_LOCALES) {
+    await writeIn(page, locale);
+    await expect(panes(page).right.getByLabel('Name', { exact: true })).toHaveValue(plan[locale]!.name);
+    await expect(panes(page).right.getByLabel('UIN', { exact: true })).toBeHidden();
+  }
+  await type(panes(page).left.getByLabel('UIN', { exact: true }), changed);
+  await publish(page);
+  await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
+  // One line of the file changes: the rest keeps its text and its order.
+  expect(readFileSync(PLAN, 'utf8')).toBe(before.replace(`"uin": "${uin}"`, `"uin": "${changed}"`));
+  const content = loadContent();
+  for (const locale of ['en', ...PREFIXED_LOCALES] as const) {
+    expect(content[locale].products.find((p) => p.name === plan[locale]!.name)?.uin, `the UIN of the ${locale} page`).toBe(changed);
+  }
 });
 
 test('refuses a link to another site and a WhatsApp number with letters, saying why', async ({ page, guard }) => {

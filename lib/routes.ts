@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { getContent } from '@/lib/content';
-import { CONTENT_FILES, plansDir } from '@/lib/content/load';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
+import { CONTENT_FILES } from '@/lib/content/load';
+import { PLANS_DIR, planFile } from '@/lib/content/plan-files';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { canonicalPages, type Source } from '@/lib/urls';
 
 export type SiteRoute = {
@@ -16,8 +17,8 @@ export type SiteRoute = {
 
 /** The files behind a source the route table names; every page also shows the site's and the agency's files. */
 function files(source: Source, params: Record<string, string>): string[] {
-  if (source === 'plans') return ['content/products'];
-  if (source === 'plan') return LOCALES.map((locale) => `${plansDir(locale)}/${params.id}.json`);
+  if (source === 'plans') return [PLANS_DIR];
+  if (source === 'plan') return [planFile(params.id ?? '')];
   return [CONTENT_FILES[source]];
 }
 

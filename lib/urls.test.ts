@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getContent } from '@/lib/content';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { footerLinks, navLinks } from './navigation';
 import { canonicalRoutes } from './routes';
@@ -63,13 +63,13 @@ describe('the sitemap’s pages', () => {
     expect(paths.filter((p) => p.split('/').length > 3)).toEqual([]);
   });
 
-  it('are dated by the site’s files and their own: a plan by its file in every language', () => {
+  it('are dated by the site’s files and their own: a plan by its file', () => {
     const routes = canonicalRoutes();
     const plan = content.products[0]!;
     expect(routes.find((route) => route.path === `/product/${plan.path}`)?.sources).toEqual([
       'content/site.json',
       'content/agency.json',
-      ...LOCALES.map((locale) => `content/products/${locale}/${plan.path}.json`),
+      `content/plans/${plan.path}.json`,
     ]);
     expect(routes.find((route) => route.path === '/news')).toEqual({
       path: '/news',

@@ -20,6 +20,8 @@ import {
   plansPageSchema,
   policyHelpSchema,
   privacySchema,
+  PLAN_WORDS,
+  planFactsSchema,
   planSchema,
   siteSettingsSchema,
 } from '@/lib/content/schemas';
@@ -132,7 +134,7 @@ function compare(schema: z.ZodType, editorFields: CmsField[]): string[] {
 describe('the editor covers every field of every content schema', () => {
   it('has an entry for every content file, and the plans folder', () => {
     for (const file of Object.values(CONTENT_FILES)) expect(() => fileFields(file)).not.toThrow();
-    expect(collections.find((c) => c.name === 'plans')?.folder).toBe('content/products');
+    expect(collections.find((c) => c.name === 'plans')?.folder).toBe('content/plans');
   });
 
   for (const [file, schema] of SCHEMAS) {
@@ -141,11 +143,11 @@ describe('the editor covers every field of every content schema', () => {
     });
   }
 
-  it('plans: the same fields as the plan schema, in one entry per plan and language', () => {
+  it('plans: the same fields as the plan schema, one entry per plan with its languages side by side', () => {
     const plans = collections.find((c) => c.name === 'plans')!;
     expect(compare(planSchema, plans.fields!)).toEqual([]);
     expect(plans.i18n).toBe(true);
-    expect(config.i18n).toEqual({ structure: 'multiple_folders', locales: [...LOCALES], default_locale: 'en' });
+    expect(config.i18n).toEqual({ structure: 'single_file', locales: [...LOCALES], default_locale: 'en' });
   });
 });
 
@@ -156,21 +158,16 @@ describe('the editor speaks both languages where the content does', () => {
     expect(notLocalized).toEqual([]);
   });
 
-  it('a plan’s id, address, trending flag and categories are typed once and shared', () => {
+  it('a plan’s words are written in every language, and what the plan is only once', () => {
     const fields = fieldPaths(collections.find((c) => c.name === 'plans')!.fields!);
-    const sharing = (names: string[]) => Object.fromEntries(names.map((name) => [name, fields.get(name)?.i18n]));
-    expect(sharing(['id', 'path', 'isTrending', 'categories'])).toEqual({
-      id: 'duplicate',
-      path: 'duplicate',
-      isTrending: 'duplicate',
-      categories: 'duplicate',
-    });
-    expect(sharing(['name', 'metatitle', 'metadescription', 'details'])).toEqual({
-      name: true,
-      metatitle: true,
-      metadescription: true,
-      details: true,
-    });
+    const translated = (names: readonly string[]) => Object.fromEntries(names.map((name) => [name, fields.get(name)?.i18n]));
+    expect(translated(PLAN_WORDS)).toEqual(Object.fromEntries(PLAN_WORDS.map((name) => [name, true])));
+    const facts = Object.keys(planFactsSchema.shape);
+    expect(facts).toEqual(
+      expect.arrayContaining(['id', 'path', 'uin', 'planNo', 'kind', 'status', 'isTrending', 'categories', 'imageUrls']),
+    );
+    // A field without i18n is kept in the default language's block and shown on that side only.
+    expect(translated(facts)).toEqual(Object.fromEntries(facts.map((name) => [name, undefined])));
   });
 });
 
@@ -273,8 +270,8 @@ describe('placeholders', () => {
     root = mkdtempSync(path.join(tmpdir(), 'placeholders-'));
     write('content/site.json', settings);
     write('content/agency.json', agency);
-    write('content/products/en/jeevan-labh.json', plan);
-    write('content/products/en/jeevan-umang.json', { ...plan, uin: '512N312V03', descriptor: undefined });
+    write('content/plans/jeevan-labh.json', { en: plan });
+    write('content/plans/jeevan-umang.json', { en: { ...plan, uin: '512N312V03', descriptor: undefined } });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -291,8 +288,8 @@ describe('placeholders', () => {
       'content/agency.json → en.code',
       'content/agency.json → en.address.lines[0]',
       'content/agency.json → en.approval',
-      'content/products/en/jeevan-labh.json → uin',
-      'content/products/en/jeevan-umang.json → descriptor',
+      'content/plans/jeevan-labh.json → en.uin',
+      'content/plans/jeevan-umang.json → en.descriptor',
     ]);
     write('content/site.json', {
       ...settings,
@@ -312,8 +309,8 @@ describe('placeholders', () => {
         approval: { reference: 'MKTG/2026/14', date: '01/12/2026' },
       },
     });
-    write('content/products/en/jeevan-labh.json', { ...plan, uin: '512N304V03' });
-    write('content/products/en/jeevan-umang.json', { ...plan, uin: '512N312V03' });
+    write('content/plans/jeevan-labh.json', { en: { ...plan, uin: '512N304V03' } });
+    write('content/plans/jeevan-umang.json', { en: { ...plan, uin: '512N312V03' } });
     expect(findPlaceholders(root)).toEqual([]);
   });
 
@@ -341,7 +338,7 @@ describe('placeholders', () => {
     expect(warning).toContain('13 placeholders');
     expect(warning).toContain('content/site.json → phone (Phone): +91 98765 43210');
     expect(warning).toContain('content/agency.json → en.code (Development Officer code or agency code): XXXXXXXX');
-    expect(warning).toContain('content/products/en/jeevan-labh.json → uin (UIN): XXXXXXXXXX');
+    expect(warning).toContain('content/plans/jeevan-labh.json → en.uin (UIN): XXXXXXXXXX');
     expect(placeholderWarning([])).toBeUndefined();
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_FILES, plansDir } from '@/lib/content/load';
+import { CONTENT_FILES } from '@/lib/content/load';
+import { PLANS_DIR } from '@/lib/content/plan-files';
 import {
   MESSAGES,
   PATTERNS,
@@ -22,6 +23,7 @@ import {
   plansPageSchema,
   policyHelpSchema,
   privacySchema,
+  PLAN_WORDS,
   planSchema,
   siteSettingsSchema,
   type SiteSettings,
@@ -191,18 +193,8 @@ const LONG_TEXT = new Set([
   'riskFactors',
 ]);
 
-/** Fields that describe the same thing in every language: typed once, in English, and copied. */
+/** Fields of the pages that describe the same thing in every language: typed once, in English, and copied. */
 const SHARED = new Set([
-  'id',
-  'path',
-  'kind',
-  'planNo',
-  'uin',
-  'status',
-  'withdrawnOn',
-  'brochureUrl',
-  'isTrending',
-  'categories',
   'icon',
   'colour',
   'image',
@@ -379,7 +371,7 @@ function localizedFileCollection(name: string, label: string, files: Page[], des
     name,
     label,
     ...(description ? { description } : {}),
-    i18n: { structure: 'single_file' },
+    i18n: true,
     format: 'json-clean',
     editor: { preview: false },
     files: files.map((page) => ({
@@ -390,6 +382,18 @@ function localizedFileCollection(name: string, label: string, files: Page[], des
       fields: fieldsFor(page.schema, { i18n: true, inList: false, mediaFolder: page.media, names: page.names }),
     })),
   };
+}
+
+/**
+ * A field written once, in the default language's block, and shown only on that side of the editor
+ * (Decap leaves a field without i18n out of the other languages).
+ */
+function writtenOnce(field: CmsField): CmsField {
+  const once: CmsField = { ...field };
+  delete once.i18n;
+  if (once.fields) once.fields = once.fields.map(writtenOnce);
+  if (once.field) once.field = writtenOnce(once.field);
+  return once;
 }
 
 /** The hint of a field whose value is still a placeholder. */
@@ -462,7 +466,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
       'Who publishes the site: your name, role, code, branch and LIC’s approval, and where visitors meet you.',
       dedupeByLabel(inAgency),
     );
-  const inPlans = placeholders.filter((p) => p.file.startsWith(`${plansDir(DEFAULT_LOCALE)}/`));
+  const inPlans = placeholders.filter((p) => p.file.startsWith(`${PLANS_DIR}/`));
   return {
     backend: {
       name: 'github',
@@ -483,7 +487,8 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
     public_folder: '/images/uploads',
     site_url: `${options.basePath ?? ''}/`,
     locale: 'en',
-    i18n: { structure: 'multiple_folders', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
+    // Every file holds its languages side by side ({ "en": …, "hi": … }).
+    i18n: { structure: 'single_file', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     collections: [
       {
         name: 'settings',
@@ -509,10 +514,10 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         label: 'Plans',
         label_singular: 'plan',
         description: describe(
-          `One entry per plan, in every language. Write ${languageNames[0]} first, then ${languageNames.slice(1).join(' and ')}.`,
-          inPlans.map((p) => ({ ...p, label: `${p.label} of ${p.file.replace(/^.*\/|\.json$/g, '')}` })),
+          `One entry per plan. What the plan is (its number, UIN, kind, status, needs and pictures) is written once, on the ${languageNames[0]} side; its words in every language: ${languageNames[0]} first, then ${languageNames.slice(1).join(' and ')}.`,
+          dedupeByLabel(inPlans.map((p) => ({ ...p, label: `${p.label} of ${p.file.replace(/^.*\/|\.json$/g, '')}` }))),
         ),
-        folder: plansDir(DEFAULT_LOCALE).replace(`/${DEFAULT_LOCALE}`, ''),
+        folder: PLANS_DIR,
         i18n: true,
         create: true,
         format: 'json-clean',
@@ -522,7 +527,9 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
         summary: '{{name}}',
         sortable_fields: ['id', 'name'],
         editor: { preview: false },
-        fields: fieldsFor(planSchema, { ...i18n, mediaFolder: 'products' }),
+        fields: fieldsFor(planSchema, { ...i18n, mediaFolder: 'products' }).map((field) =>
+          (PLAN_WORDS as readonly string[]).includes(field.name) ? field : writtenOnce(field),
+        ),
       },
       localizedFileCollection('categories', 'Categories', [
         {

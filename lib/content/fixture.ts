@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { ContentError, loadContent } from './load';
+import { PLANS_DIR } from './plan-files';
 
 /**
  * A throw-away copy of content/ for the loader's tests: they break one file at a time, by what it
@@ -49,7 +50,7 @@ export function removeFixture() {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit arbitrary JSON on purpose
 export type Json = any;
 
-export function read(file: string): Json {
+function read(file: string): Json {
   return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 }
 
@@ -59,10 +60,12 @@ export function edit(file: string, change: (data: Json) => void) {
   writeFileSync(path.join(root, file), JSON.stringify(data, null, 2));
 }
 
-/** The default language's plan files, in name order. */
-export const planFiles = () => jsonFiles('content/products/en').sort();
-/** The same plan's file in another language. */
-export const inLocale = (file: string, locale: string) => file.replace('content/products/en/', `content/products/${locale}/`);
+/** The plan files, in name order. */
+export const planFiles = () => jsonFiles(PLANS_DIR).sort();
+/** A plan's block in one language: the default language's holds what the plan is, and its words. */
+export const readPlan = (file: string, locale: string = DEFAULT_LOCALE): Json => read(file)[locale];
+/** Changes a plan's block in one language (the default language's unless told). */
+export const editPlan = (file: string, change: (plan: Json) => void, locale: string = DEFAULT_LOCALE) => edit(file, (data) => change(data[locale]));
 
 /** The build's message for the fixture, which the test expects to be refused. */
 export function errorOf(): string {
@@ -76,12 +79,10 @@ export function errorOf(): string {
 }
 
 
-/** Makes a plan of a kind, in every language (the kind is shared), with the UIN's letter that fits it. */
+/** Makes a plan of a kind, with the UIN's letter that fits it. */
 export function setKind(file: string, kind: string) {
-  for (const locale of LOCALES) {
-    edit(inLocale(file, locale), (p) => {
-      p.kind = kind;
-      p.uin = p.uin.replace(/^512[NL]/, kind === 'unit-linked' ? '512L' : '512N');
-    });
-  }
+  editPlan(file, (p) => {
+    p.kind = kind;
+    p.uin = p.uin.replace(/^512[NL]/, kind === 'unit-linked' ? '512L' : '512N');
+  });
 }

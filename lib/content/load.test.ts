@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
-import { LOCAL, edit, errorOf, fixtureRoot as root, inLocale, makeFixture, planFiles, read, removeFixture } from './fixture';
+import { LOCAL, edit, editPlan, errorOf, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
 
 /**
  * The loader's checks of shape and language: every file read, every field checked against its schema,
@@ -29,58 +29,56 @@ describe('the content in the repository', () => {
 describe('bad content stops the build with file, field and value', () => {
   it('rejects an unknown category slug', () => {
     const [file] = planFiles();
-    edit(file!, (p) => (p.categories = ['wealth']));
+    editPlan(file!, (p) => (p.categories = ['wealth']));
     const message = errorOf();
-    expect(message).toContain(`${file} → categories[0]: must be one of wealth-creations`);
+    expect(message).toContain(`${file} → en.categories[0]: must be one of wealth-creations`);
     expect(message).toContain('(found: "wealth")');
   });
 
   it('rejects a plan without a name, or with an empty one', () => {
     const [first, second] = planFiles();
-    edit(first!, (p) => delete p.name);
-    edit(second!, (p) => (p.name = '  '));
+    editPlan(first!, (p) => delete p.name);
+    editPlan(second!, (p) => (p.name = '  '));
     const message = errorOf();
-    expect(message).toContain(`${first} → name: is required (found: nothing`);
-    expect(message).toContain(`${second} → name: must not be empty (found: "  ")`);
+    expect(message).toContain(`${first} → en.name: is required (found: nothing`);
+    expect(message).toContain(`${second} → en.name: must not be empty (found: "  ")`);
   });
 
-  it('rejects a path that another plan has, and a path that does not match the file name', () => {
+  it('rejects a path that does not match the file name', () => {
     const [first, second] = planFiles();
-    const taken = read(first!).path;
-    edit(second!, (p) => (p.path = taken));
-    const message = errorOf();
-    expect(message).toContain(`${second} → path: is already used by ${first} (found: "${taken}")`);
-    expect(message).toContain(`${second} → path: must match the file name`);
+    const taken = readPlan(first!).path;
+    editPlan(second!, (p) => (p.path = taken));
+    expect(errorOf()).toContain(`${second} → en.path: must match the file name`);
   });
 
   it('rejects an id that another plan has', () => {
     const [first, second] = planFiles();
-    edit(second!, (p) => (p.id = read(first!).id));
-    expect(errorOf()).toContain(`${second} → id: is already used by ${first}`);
+    editPlan(second!, (p) => (p.id = readPlan(first!).id));
+    expect(errorOf()).toContain(`${second} → en.id: is already used by ${first}`);
   });
 
   it('rejects a plan picture that is not under public/', () => {
     const [file] = planFiles();
-    edit(file!, (p) => (p.imageUrls[2] = '/images/products/missing.svg'));
-    expect(errorOf()).toContain(`${file} → imageUrls[2]: image does not exist under public/ (found: "/images/products/missing.svg")`);
+    editPlan(file!, (p) => (p.imageUrls[2] = '/images/products/missing.svg'));
+    expect(errorOf()).toContain(`${file} → en.imageUrls[2]: image does not exist under public/ (found: "/images/products/missing.svg")`);
   });
 
   it('rejects a plan without exactly four pictures', () => {
     const [file] = planFiles();
-    edit(file!, (p) => p.imageUrls.pop());
-    expect(errorOf()).toContain(`${file} → imageUrls: must list exactly 4 images`);
+    editPlan(file!, (p) => p.imageUrls.pop());
+    expect(errorOf()).toContain(`${file} → en.imageUrls: must list exactly 4 images`);
   });
 
   it('rejects a detail block with neither a Description nor list items', () => {
     const [file] = planFiles();
-    edit(file!, (p) => (p.details[0] = { title: 'Overview' }));
-    expect(errorOf()).toContain(`${file} → details[0]: needs a Description, listItems or both`);
+    editPlan(file!, (p) => (p.details[0] = { title: 'Overview' }));
+    expect(errorOf()).toContain(`${file} → en.details[0]: needs a Description, listItems or both`);
   });
 
   it('rejects a category left without plans', () => {
-    const slug = read(planFiles()[0]!).categories[0];
+    const slug = readPlan(planFiles()[0]!).categories[0];
     for (const file of planFiles()) {
-      edit(file, (p) => {
+      editPlan(file, (p) => {
         const others = p.categories.filter((c: string) => c !== slug);
         // Keep every plan in some category, so only the emptied one is reported.
         p.categories = others.length > 0 ? others : [slug === 'wealth-creations' ? 'guaranteed-returns' : 'wealth-creations'];
@@ -127,8 +125,8 @@ describe('bad content stops the build with file, field and value', () => {
 
   it('rejects an unknown field, naming it', () => {
     const [file] = planFiles();
-    edit(file!, (p) => (p.colour = 'blue'));
-    expect(errorOf()).toContain(`${file} → (whole file): has unknown field colour`);
+    editPlan(file!, (p) => (p.colour = 'blue'));
+    expect(errorOf()).toContain(`${file} → en: has unknown field colour`);
   });
 
   it('rejects a popup heading too long for the popup', () => {
@@ -177,53 +175,54 @@ describe('bad content stops the build with file, field and value', () => {
 
   it('lists every problem at once', () => {
     const [file] = planFiles();
-    edit(file!, (p) => (p.categories = ['wealth']));
+    editPlan(file!, (p) => (p.categories = ['wealth']));
     edit('content/site.json', (s) => (s.email = 'not an address'));
     expect(errorOf()).toMatch(/2 problems/);
   });
 });
 
 describe('every language describes the same site', () => {
-  it('rejects a plan without its Hindi version, naming the missing file', () => {
+  it('rejects a plan without its Hindi words, naming the file and the language', () => {
     const [file] = planFiles();
-    rmSync(path.join(root(), inLocale(file!, 'hi')));
-    expect(errorOf()).toContain(`${inLocale(file!, 'hi')} → (whole file): file is missing: every plan in content/products/en needs its hi version`);
-  });
-
-  it('rejects a Hindi plan that does not exist in English', () => {
-    const [file] = planFiles();
-    const orphan = inLocale(file!, 'hi').replace(/[^/]+\.json$/, 'no-such-plan.json');
-    writeFileSync(path.join(root(), orphan), JSON.stringify({ ...read(inLocale(file!, 'hi')), id: 'product999', path: 'no-such-plan' }));
-    expect(errorOf()).toContain(`${orphan} → path: names a plan that does not exist in content/products/en (found: "no-such-plan")`);
+    edit(file!, (data) => delete data.hi);
+    expect(errorOf()).toContain(`${file} → hi: is required (found: nothing`);
   });
 
   it('rejects an empty or missing field in a Hindi plan, with the same rules as English', () => {
     const [first, second] = planFiles();
-    edit(inLocale(first!, 'hi'), (p) => (p.name = ''));
-    edit(inLocale(second!, 'hi'), (p) => delete p.metadescription);
+    editPlan(first!, (p) => (p.name = ''), 'hi');
+    editPlan(second!, (p) => delete p.metadescription, 'hi');
     const message = errorOf();
-    expect(message).toContain(`${inLocale(first!, 'hi')} → name: must not be empty (found: "")`);
-    expect(message).toContain(`${inLocale(second!, 'hi')} → metadescription: is required`);
+    expect(message).toContain(`${first} → hi.name: must not be empty (found: "")`);
+    expect(message).toContain(`${second} → hi.metadescription: is required`);
   });
 
-  it('rejects a Hindi plan whose categories or trending flag differ from the English', () => {
+  it('rejects a fact of a plan written in another language: what a plan is, is written once', () => {
     const [file] = planFiles();
-    edit(inLocale(file!, 'hi'), (p) => {
-      p.categories = [...p.categories].reverse().concat(p.categories.includes('income-protection') ? [] : ['income-protection']);
-      p.isTrending = !p.isTrending;
-    });
+    editPlan(
+      file!,
+      (p) => {
+        p.uin = '512N999V01';
+        p.categories = ['wealth-creations'];
+        p.isTrending = false;
+      },
+      'hi',
+    );
     const message = errorOf();
-    expect(message).toContain(`${inLocale(file!, 'hi')} → categories: must be the same as in ${file}`);
-    expect(message).toContain(`${inLocale(file!, 'hi')} → isTrending: must be the same as in ${file}`);
+    for (const field of ['uin', 'categories', 'isTrending']) expect(message).toContain(`${file} → hi.${field}: is the same in every language: write it once, in the en block`);
+    expect(message).toMatch(/3 problems/);
   });
 
-  it('rejects a Hindi plan naming a category or a picture that does not exist', () => {
-    const [first, second] = planFiles();
-    edit(inLocale(first!, 'hi'), (p) => (p.categories[0] = 'home-loans'));
-    edit(inLocale(second!, 'hi'), (p) => (p.imageUrls[1] = '/images/products/missing.svg'));
-    const message = errorOf();
-    expect(message).toContain(`${inLocale(first!, 'hi')} → categories[0]: must be one of wealth-creations`);
-    expect(message).toContain(`${inLocale(second!, 'hi')} → imageUrls[1]: image does not exist under public/`);
+  it('gives every language the facts of the default language’s block and its own words', () => {
+    const content = loadContent(root(), LOCALES, LOCAL);
+    const [file] = planFiles();
+    const en = readPlan(file!);
+    for (const locale of LOCALES) {
+      const plan = content[locale].products.find((p) => p.path === en.path)!;
+      expect([plan.uin, plan.kind, plan.categories, plan.imageUrls]).toEqual([en.uin, en.kind, en.categories, en.imageUrls]);
+      expect(plan.name).toBe(readPlan(file!, locale).name);
+      expect(plan.descriptor).toBe(readPlan(file!, locale).descriptor);
+    }
   });
 
   it('rejects a file without its Hindi part, and a language the site does not list', () => {
@@ -298,8 +297,7 @@ describe('a language on the list needs all its words', () => {
     for (const file of ['agency', 'categories', 'banners', 'home', 'about', 'opportunities', 'news', 'links', 'plan-pages', 'contact', 'news-page', 'privacy', 'policy-help']) {
       expect(message).toContain(`content/${file}.json → xx: is required`);
     }
-    expect(message).toContain('content/products/xx: has no plan files');
-    for (const file of planFiles()) expect(message).toContain(`${inLocale(file, 'xx')} → (whole file): file is missing`);
+    for (const file of planFiles()) expect(message).toContain(`${file} → xx: is required`);
   });
 });
 

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { resolveSiteUrl, SiteUrlError, type BuildEnv } from '@/lib/site-url';
+import { PLANS_DIR, planFile } from './plan-files';
 import { SITE_FILE } from './site-file';
 import {
   checkGuaranteedReturns,
@@ -17,6 +18,7 @@ import {
   checkUnitLinkedStatements,
   checkWording,
   type Document,
+  type Problem,
 } from './rules';
 import {
   CATEGORY_SLUGS,
@@ -34,7 +36,10 @@ import {
   plansPageSchema,
   policyHelpSchema,
   privacySchema,
+  PLAN_WORDS,
+  planFactsSchema,
   planSchema,
+  planWordsSchema,
   siteSettingsSchema,
   type AboutContent,
   type Agency,
@@ -49,6 +54,8 @@ import {
   type PolicyHelpContent,
   type PrivacyContent,
   type Plan,
+  type PlanFacts,
+  type PlanWords,
   type Site,
   type SiteSettings,
   type Slide,
@@ -77,7 +84,7 @@ export type SiteContent = Record<Locale, Content>;
 
 /**
  * Where each kind of content lives. A file holds every language side by side ({ "en": …, "hi": … })
- * and each language is checked against the same schema; plans are one file per plan and language.
+ * and each language is checked against the same schema; plans are one file per plan (see planSchema).
  */
 export const CONTENT_FILES = {
   site: SITE_FILE,
@@ -96,8 +103,6 @@ export const CONTENT_FILES = {
   policyHelp: 'content/policy-help.json',
 } as const;
 
-/** The folder of a language's plan files: content/products/en, content/products/hi. */
-export const plansDir = (locale: Locale) => `content/products/${locale}`;
 
 /** Thrown when content/ holds something the site cannot be built from. The message names file, field and value. */
 export class ContentError extends Error {
@@ -197,6 +202,20 @@ function imagesIn(data: unknown, keys: Key[] = []): [Key[], string][] {
   return [];
 }
 
+/** A file's blocks by language ({ "en": …, "hi": … }), or undefined after noting why it has none. */
+function languageBlocks(file: string, data: unknown, locales: readonly Locale[], problems: string[]): Partial<Record<Locale, unknown>> | undefined {
+  if (data === undefined) return undefined;
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    problems.push(problem(file, [], `must hold one entry per language (${locales.join(', ')})`, data));
+    return undefined;
+  }
+  const unknown = Object.keys(data).filter((key) => !(locales as readonly string[]).includes(key));
+  if (unknown.length > 0) {
+    problems.push(problem(file, [], `has ${unknown.length > 1 ? 'languages' : 'a language'} the site does not list: ${unknown.join(', ')}`, unknown));
+  }
+  return data as Partial<Record<Locale, unknown>>;
+}
+
 /** Reads a file holding every language side by side and checks each language against `schema`. */
 function readLocalized<S extends z.ZodType>(
   root: string,
@@ -205,19 +224,11 @@ function readLocalized<S extends z.ZodType>(
   locales: readonly Locale[],
   problems: string[],
 ): Partial<Record<Locale, z.infer<S>>> {
-  const data = readJson(root, file, problems);
-  if (data === undefined) return {};
-  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    problems.push(problem(file, [], `must hold one entry per language (${locales.join(', ')})`, data));
-    return {};
-  }
-  const unknown = Object.keys(data).filter((key) => !(locales as readonly string[]).includes(key));
-  if (unknown.length > 0) {
-    problems.push(problem(file, [], `has ${unknown.length > 1 ? 'languages' : 'a language'} the site does not list: ${unknown.join(', ')}`, unknown));
-  }
+  const blocks = languageBlocks(file, readJson(root, file, problems), locales, problems);
+  if (!blocks) return {};
   const out: Partial<Record<Locale, z.infer<S>>> = {};
   for (const locale of locales) {
-    const value = (data as Record<string, unknown>)[locale];
+    const value = blocks[locale];
     const parsed = check(file, schema, value, problems, [locale]);
     if (parsed === undefined) continue;
     for (const [keys, src] of imagesIn(parsed)) checkImage(root, file, [locale, ...keys], src, problems);
@@ -241,79 +252,70 @@ function checkNewsOrder(file: string, locale: Locale, news: NewsItem[], problems
   });
 }
 
-/** The fields of a plan that are the same in every language (typed once in the editor and copied). */
-const SHARED_PLAN_FIELDS = ['id', 'kind', 'planNo', 'uin', 'status', 'withdrawnOn', 'brochureUrl', 'isTrending', 'categories', 'imageUrls'] as const;
+const isWord = (key: string) => (PLAN_WORDS as readonly string[]).includes(key);
+/** The fields of `data` whose names pass `keep`. */
+const fieldsWhere = (data: object, keep: (key: string) => boolean) => Object.fromEntries(Object.entries(data).filter(([key]) => keep(key)));
 
-/** Reads each language's plan files, checking each plan and that the languages describe the same plans. */
+/** Reads the plan files: what each plan is from the default language's block, its words from every language's. */
 function readPlans(root: string, locales: readonly Locale[], problems: string[]): Partial<Record<Locale, Plan[]>> {
-  const out: Partial<Record<Locale, Plan[]>> = {};
-  const byLocale = new Map<Locale, Map<string, Plan>>();
-  for (const locale of locales) {
-    const dir = plansDir(locale);
-    const names = existsSync(path.join(root, dir))
-      ? readdirSync(path.join(root, dir))
-          .filter((name) => name.endsWith('.json'))
-          .sort()
-      : [];
-    if (names.length === 0) problems.push(`${dir}: has no plan files`);
-    const products: Plan[] = [];
-    const files = new Map<string, Plan>();
-    const seen = { id: new Map<string, string>(), path: new Map<string, string>(), name: new Map<string, string>() };
-    for (const name of names) {
-      const file = `${dir}/${name}`;
-      const product = check(file, planSchema, readJson(root, file, problems), problems);
-      if (!product) continue;
-      for (const field of ['id', 'path', 'name'] as const) {
-        const other = seen[field].get(product[field]);
-        if (other) problems.push(problem(file, [field], `is already used by ${other}`, product[field]));
-        seen[field].set(product[field], file);
-      }
-      if (`${product.path}.json` !== name) {
-        problems.push(problem(file, ['path'], `must match the file name ${name.replace(/\.json$/, '')}`, product.path));
-      }
-      product.imageUrls.forEach((src, i) => checkImage(root, file, ['imageUrls', i], src, problems));
-      products.push(product);
-      files.set(name, product);
+  const dir = path.join(root, PLANS_DIR);
+  const names = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.json'))
+        .sort()
+    : [];
+  if (names.length === 0) problems.push(`${PLANS_DIR}: has no plan files`);
+  const out = Object.fromEntries(locales.map((locale) => [locale, [] as Plan[]])) as Partial<Record<Locale, Plan[]>>;
+  const seen = new Map<string, string>();
+  for (const name of names) {
+    const file = `${PLANS_DIR}/${name}`;
+    const blocks = languageBlocks(file, readJson(root, file, problems), locales, problems);
+    if (!blocks) continue;
+    const plan = check(file, planSchema, blocks[DEFAULT_LOCALE], problems, [DEFAULT_LOCALE]);
+    const words = Object.fromEntries(
+      locales.filter((locale) => locale !== DEFAULT_LOCALE).map((locale) => [locale, readPlanWords(file, locale, blocks[locale], problems)]),
+    ) as Partial<Record<Locale, PlanWords>>;
+    if (!plan) continue;
+    if (`${plan.path}.json` !== name) {
+      problems.push(problem(file, [DEFAULT_LOCALE, 'path'], `must match the file name ${name.replace(/\.json$/, '')}`, plan.path));
     }
-    products.sort((a, b) => Number(a.id.slice(7)) - Number(b.id.slice(7)));
-    if (products.length > 0) {
-      for (const slug of CATEGORY_SLUGS) {
-        if (!products.some((p) => p.categories.includes(slug))) {
-          problems.push(`${dir}: no plan is in the category ${slug}; every category needs at least one plan`);
-        }
+    const facts = fieldsWhere(plan, (key) => !isWord(key)) as PlanFacts;
+    for (const locale of locales) {
+      const own = locale === DEFAULT_LOCALE ? plan : words[locale];
+      for (const [field, value] of [['id', locale === DEFAULT_LOCALE ? plan.id : undefined], ['name', own?.name]] as const) {
+        if (value === undefined) continue;
+        const where = `${locale}.${field}`;
+        const other = seen.get(`${where}=${value}`);
+        if (other) problems.push(problem(file, [locale, field], `is already used by ${other}`, value));
+        seen.set(`${where}=${value}`, file);
       }
+      if (own) out[locale]!.push({ ...facts, ...(fieldsWhere(own, isWord) as PlanWords) });
     }
-    out[locale] = products;
-    byLocale.set(locale, files);
+    plan.imageUrls.forEach((src, i) => checkImage(root, file, [DEFAULT_LOCALE, 'imageUrls', i], src, problems));
   }
-
-  // Every language describes the same plans: the default language's files are the list.
-  const reference = byLocale.get(DEFAULT_LOCALE);
-  if (!reference) return out;
-  for (const locale of locales) {
-    if (locale === DEFAULT_LOCALE) continue;
-    const files = byLocale.get(locale) ?? new Map<string, Plan>();
-    for (const name of reference.keys()) {
-      if (!existsSync(path.join(root, plansDir(locale), name))) {
-        problems.push(problem(`${plansDir(locale)}/${name}`, [], `file is missing: every plan in ${plansDir(DEFAULT_LOCALE)} needs its ${locale} version`, undefined));
-      }
-    }
-    for (const [name, product] of files) {
-      const original = reference.get(name);
-      const file = `${plansDir(locale)}/${name}`;
-      if (!existsSync(path.join(root, plansDir(DEFAULT_LOCALE), name))) {
-        problems.push(problem(file, ['path'], `names a plan that does not exist in ${plansDir(DEFAULT_LOCALE)}`, product.path));
-        continue;
-      }
-      if (!original) continue;
-      // What a plan is does not depend on the language: only its words do.
-      for (const field of SHARED_PLAN_FIELDS) {
-        const same = field === 'isTrending' ? (product.isTrending === true) === (original.isTrending === true) : JSON.stringify(product[field]) === JSON.stringify(original[field]);
-        if (!same) problems.push(problem(file, [field], `must be the same as in ${plansDir(DEFAULT_LOCALE)}/${name}`, product[field]));
-      }
+  for (const plans of Object.values(out)) plans.sort((a, b) => Number(a.id.slice(7)) - Number(b.id.slice(7)));
+  const plans = out[DEFAULT_LOCALE] ?? [];
+  if (plans.length > 0) {
+    for (const slug of CATEGORY_SLUGS) {
+      if (!plans.some((p) => p.categories.includes(slug))) problems.push(`${PLANS_DIR}: no plan is in the category ${slug}; every category needs at least one plan`);
     }
   }
   return out;
+}
+
+/**
+ * A plan's words in a language other than the default. What the plan is belongs in the default
+ * language's block only, and a fact written here is refused with where it goes.
+ */
+function readPlanWords(file: string, locale: Locale, block: unknown, problems: string[]): PlanWords | undefined {
+  if (block && typeof block === 'object' && !Array.isArray(block)) {
+    const facts = Object.keys(block).filter((key) => key in planFactsSchema.shape);
+    for (const key of facts) {
+      problems.push(problem(file, [locale, key], `is the same in every language: write it once, in the ${DEFAULT_LOCALE} block`, (block as Record<string, unknown>)[key]));
+    }
+    block = fieldsWhere(block, (key) => !facts.includes(key));
+  }
+  return check(file, planWordsSchema, block, problems, [locale]);
 }
 
 /** The languages' lists that describe the same things in the same order must be as long as the default language's. */
@@ -351,9 +353,13 @@ function checkRules(
   },
   problems: string[],
 ) {
-  const planFile = (locale: Locale, product: Plan) => `${plansDir(locale)}/${product.path}.json`;
-  const plans = (read.products[DEFAULT_LOCALE] ?? []).map((product) => ({ file: planFile(DEFAULT_LOCALE, product), product }));
-  for (const { file, product } of plans) problems.push(...checkGuaranteedReturns(file, product, problem), ...checkPlanStatus(file, product, problem));
+  // A plan's facts sit in its default language's block, its words in every language's.
+  const inBlock =
+    (locale: Locale): Problem =>
+    (file, keys, message, value) =>
+      problem(file, [locale, ...keys], message, value);
+  const plans = (read.products[DEFAULT_LOCALE] ?? []).map((product) => ({ file: planFile(product.path), product }));
+  for (const { file, product } of plans) problems.push(...checkGuaranteedReturns(file, product, inBlock(DEFAULT_LOCALE)), ...checkPlanStatus(file, product, inBlock(DEFAULT_LOCALE)));
   problems.push(...checkUnitLinkedStatements(CONTENT_FILES.planPages, read.planPages, plans.filter(({ product }) => product.kind === 'unit-linked'), problem));
   problems.push(...checkPrescribedLines(CONTENT_FILES.planPages, read.planPages[DEFAULT_LOCALE], problem));
   problems.push(...checkOneOwner(CONTENT_FILES.agency, read.agency, problem));
@@ -361,9 +367,9 @@ function checkRules(
   for (const [locale, news] of Object.entries(read.news) as [Locale, { items: NewsItem[] }][]) problems.push(...checkNewsLinks(CONTENT_FILES.news, locale, news.items, problem));
   for (const locale of locales) {
     if (locale === DEFAULT_LOCALE) continue;
-    for (const { file: originalFile, product: original } of plans) {
+    for (const { file, product: original } of plans) {
       const translation = read.products[locale]?.find((p) => p.path === original.path);
-      if (translation) problems.push(...checkSameFigures(planFile(locale, translation), original, originalFile, translation, problem));
+      if (translation) problems.push(...checkSameFigures(file, original, DEFAULT_LOCALE, translation, inBlock(locale)));
     }
   }
   const documents: Document[] = locales.flatMap((locale) => [
@@ -381,7 +387,7 @@ function checkRules(
             },
           ],
     ),
-    ...(read.products[locale] ?? []).map((product) => ({ file: planFile(locale, product), locale, keys: [], data: product, aboutOwner: false, speaksForInsurer: false })),
+    ...(read.products[locale] ?? []).map((product) => ({ file: planFile(product.path), locale, keys: [locale], data: locale === DEFAULT_LOCALE ? product : fieldsWhere(product, isWord), aboutOwner: false, speaksForInsurer: false })),
   ]);
   problems.push(...checkWording(documents, read.agency[DEFAULT_LOCALE]?.role, problem));
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPlaceholderUrl } from '../site-url';
+import { PLANS_DIR } from './plan-files';
 
 /** The phone number and WhatsApp digits the content ships with: they read as placeholders and reach nobody. */
 const PLACEHOLDER_PHONE = '+91 98765 43210';
@@ -64,18 +65,16 @@ const readJson = (root: string, file: string): unknown => {
   }
 };
 
-/** The files a placeholder may sit in: every content file and every plan, by language. */
+/** The files a placeholder may sit in: every content file and every plan's. */
 function contentFiles(root: string): string[] {
-  const files = readdirSync(path.join(root, 'content'))
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => `content/${name}`);
-  const products = path.join(root, 'content/products');
-  if (!existsSync(products)) return files;
-  for (const locale of readdirSync(products).sort()) {
-    const dir = path.join(products, locale);
-    for (const name of readdirSync(dir).filter((n) => n.endsWith('.json')).sort()) files.push(`content/products/${locale}/${name}`);
-  }
-  return files;
+  const jsonIn = (dir: string) =>
+    existsSync(path.join(root, dir))
+      ? readdirSync(path.join(root, dir))
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .map((name) => `${dir}/${name}`)
+      : [];
+  return [...jsonIn('content'), ...jsonIn(PLANS_DIR)];
 }
 
 /**
@@ -89,7 +88,7 @@ export function findPlaceholders(root = process.cwd()): Placeholder[] {
   const found: Placeholder[] = [];
   const add = (file: string, keys: Key[], value: string) => {
     const field = fieldPath(keys);
-    const bare = fieldPath(keys.filter((key, index) => !(index === 0 && file !== 'content/site.json' && !file.startsWith('content/products/'))));
+    const bare = fieldPath(keys.filter((key, index) => !(index === 0 && file !== 'content/site.json')));
     found.push({ file, field, label: LABELS[bare.replace(/\[\d+\]/g, '')] ?? LABELS[String(keys[keys.length - 1])] ?? bare, value });
   };
   const site = readJson(root, 'content/site.json') as Record<string, unknown> | undefined;
@@ -119,9 +118,10 @@ export function findPlaceholders(root = process.cwd()): Placeholder[] {
         if (task.official?.href && URL.canParse(task.official.href) && new URL(task.official.href).pathname.replace(/\/+$/, '') === '') add(file, [locale!, 'tasks', index, 'official', 'href'], `${task.official.href} (LIC's home page, not its page for ${task.slug})`);
       });
     }
-    if (file.startsWith('content/products/') && data && typeof data === 'object') {
-      const plan = data as Record<string, unknown>;
-      if (plan.descriptor === undefined) add(file, ['descriptor'], 'not given yet');
+    if (file.startsWith(`${PLANS_DIR}/`) && data && typeof data === 'object') {
+      for (const [locale, plan] of Object.entries(data as Record<string, Record<string, unknown>>)) {
+        if (plan && plan.descriptor === undefined) add(file, [locale, 'descriptor'], 'not given yet');
+      }
     }
   }
   return found;

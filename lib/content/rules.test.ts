@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
-import { LOCAL, edit, errorOf, fixtureRoot as root, inLocale, makeFixture, planFiles, read, removeFixture, setKind, type Json } from './fixture';
+import { LOCAL, edit, editPlan, errorOf, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture, setKind, type Json } from './fixture';
 
 /**
  * The rules of what an insurance advertisement may say (rules.ts), each refused with its file, field
@@ -11,18 +11,16 @@ import { LOCAL, edit, errorOf, fixtureRoot as root, inLocale, makeFixture, planF
 beforeEach(makeFixture);
 afterEach(removeFixture);
 
-/** The first plan file of the default language whose plan has the given kind. */
-const planOfKind = (kind: string) => planFiles().find((file) => read(file).kind === kind);
-/** Sets a plan's kind in the default language only. */
-const setKindOnly = (file: string, kind: string) => edit(file, (p) => (p.kind = kind));
+/** The first plan file whose plan has the given kind. */
+const planOfKind = (kind: string) => planFiles().find((file) => readPlan(file).kind === kind);
 
 describe('what the site may say', () => {
   it('refuses a plan with bonuses under guaranteed-returns, naming the plan, the category and why', () => {
     const file = planFiles()[0]!;
     setKind(file, 'participating');
-    for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.categories = ['guaranteed-returns']));
+    editPlan(file, (p) => (p.categories = ['guaranteed-returns']));
     expect(errorOf()).toContain(
-      `${file} → categories[0]: cannot be guaranteed-returns: the plan's kind is participating, and a participating plan’s benefits depend on bonuses, which are not guaranteed until declared (found: "guaranteed-returns")`,
+      `${file} → en.categories[0]: cannot be guaranteed-returns: the plan's kind is participating, and a participating plan’s benefits depend on bonuses, which are not guaranteed until declared (found: "guaranteed-returns")`,
     );
   });
 
@@ -30,17 +28,17 @@ describe('what the site may say', () => {
     const [first, second] = planFiles();
     setKind(first!, 'unit-linked');
     setKind(second!, 'term');
-    for (const file of [first!, second!]) for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.categories = ['wealth-creations', 'guaranteed-returns']));
+    for (const file of [first!, second!]) editPlan(file, (p) => (p.categories = ['wealth-creations', 'guaranteed-returns']));
     const message = errorOf();
-    expect(message).toContain(`${first} → categories[1]: cannot be guaranteed-returns: the plan's kind is unit-linked`);
-    expect(message).toContain(`${second} → categories[1]: cannot be guaranteed-returns: the plan's kind is term`);
+    expect(message).toContain(`${first} → en.categories[1]: cannot be guaranteed-returns: the plan's kind is unit-linked`);
+    expect(message).toContain(`${second} → en.categories[1]: cannot be guaranteed-returns: the plan's kind is term`);
   });
 
   it('lets a non-participating plan or an annuity be listed as guaranteed returns', () => {
     const file = planFiles()[0]!;
     for (const kind of ['non-participating', 'annuity']) {
       setKind(file, kind);
-      for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.categories = ['guaranteed-returns']));
+      editPlan(file, (p) => (p.categories = ['guaranteed-returns']));
       expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
     }
   });
@@ -51,12 +49,12 @@ describe('what the site may say', () => {
     const other = LOCALES[LOCALES.length - 1]!;
     edit('content/plan-pages.json', (pages) => delete pages[other].unitLinked);
     expect(errorOf()).toMatch(
-      new RegExp(`content/plan-pages\\.json → ${other}\\.unitLinked: is required: content/products/en/[\\w-]+\\.json is a unit-linked plan.*\\(found: nothing \\(the field is missing\\)\\)`),
+      new RegExp(`content/plan-pages\\.json → ${other}\\.unitLinked: is required: content/plans/[\\w-]+\\.json is a unit-linked plan.*\\(found: nothing \\(the field is missing\\)\\)`),
     );
   });
 
   it('needs no statements while no plan is unit-linked', () => {
-    for (const file of planFiles()) if (read(file).kind === 'unit-linked') setKind(file, 'non-participating');
+    for (const file of planFiles()) if (readPlan(file).kind === 'unit-linked') setKind(file, 'non-participating');
     for (const locale of LOCALES) edit('content/plan-pages.json', (pages) => delete pages[locale].unitLinked);
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
   });
@@ -95,100 +93,81 @@ describe('what the site may say', () => {
     expect(message).toContain(`content/agency.json → ${other}.approval: must be the same as en.approval`);
   });
 
-  it('refuses a plan whose kind differs between languages', () => {
-    const file = planFiles()[0]!;
-    const other = LOCALES[LOCALES.length - 1]!;
-    edit(inLocale(file, other), (p) => (p.kind = 'term'));
-    setKindOnly(file, 'annuity');
-    expect(errorOf()).toContain(`${inLocale(file, other)} → kind: must be the same as in ${file} (found: "term")`);
-  });
-
   it('refuses Western digit grouping, and lakh or crore in Latin letters on a page in another script', () => {
     const file = planFiles()[0]!;
-    edit(file, (p) => (p.details[0].Description = 'Cover from ₹5,000,000, or ₹125,000 once.'));
+    editPlan(file, (p) => (p.details[0].Description = 'Cover from ₹5,000,000, or ₹125,000 once.'));
     const other = LOCALES.find((locale) => locale !== 'en')!;
-    edit(inLocale(file, other), (p) => (p.details[0].Description = '₹50 lakh का कवर'));
+    editPlan(file, (p) => (p.details[0].Description = '₹50 lakh का कवर'), other);
     const message = errorOf();
-    expect(message).toContain(`${file} → details[0].Description: writes 5,000,000 in Western groups`);
-    expect(message).toContain(`${file} → details[0].Description: writes 125,000 in Western groups`);
-    expect(message).toContain(`${inLocale(file, other)} → details[0].Description: writes lakh or crore in Latin letters`);
+    expect(message).toContain(`${file} → en.details[0].Description: writes 5,000,000 in Western groups`);
+    expect(message).toContain(`${file} → en.details[0].Description: writes 125,000 in Western groups`);
+    expect(message).toContain(`${file} → ${other}.details[0].Description: writes lakh or crore in Latin letters`);
   });
 
   it('accepts Indian grouping', () => {
     const file = planFiles()[0]!;
-    for (const locale of LOCALES) edit(inLocale(file, locale), (p) => (p.details[0].Description = 'From ₹12,500 a year, ₹1,25,000 once, or cover of ₹50,00,000 and ₹1,00,00,000.'));
+    for (const locale of LOCALES) editPlan(file, (p) => (p.details[0].Description = 'From ₹12,500 a year, ₹1,25,000 once, or cover of ₹50,00,000 and ₹1,00,00,000.'), locale);
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
   });
 });
 
-/** The first plan file of the default language that is on sale, and the first that is withdrawn (made so if none is). */
-const onSalePlan = () => planFiles().find((file) => read(file).status === 'on-sale')!;
-/** Sets a field of a plan to the same value in every language (what the editor does for a shared field). */
-function setShared(file: string, change: (plan: Json) => void) {
-  for (const locale of LOCALES) edit(inLocale(file, locale), change);
-}
+/** The first plan file whose plan is on sale. */
+const onSalePlan = () => planFiles().find((file) => readPlan(file).status === 'on-sale')!;
 
 describe('every plan as the insurer files it', () => {
   it('refuses a malformed UIN and plan number, naming the file, the field and the value', () => {
     const file = onSalePlan();
-    setShared(file, (p) => {
+    editPlan(file, (p) => {
       p.uin = '512-N304-V03';
       p.planNo = '73';
     });
     const message = errorOf();
-    expect(message).toContain(`${file} → uin: must be the plan’s UIN as LIC prints it, like 512N304V03 (or XXXXXXXXXX until you have it) (found: "512-N304-V03")`);
-    expect(message).toContain(`${file} → planNo: must be LIC’s three-digit plan number, like 736 (or XXX until you have it) (found: "73")`);
+    expect(message).toContain(`${file} → en.uin: must be the plan’s UIN as LIC prints it, like 512N304V03 (or XXXXXXXXXX until you have it) (found: "512-N304-V03")`);
+    expect(message).toContain(`${file} → en.planNo: must be LIC’s three-digit plan number, like 736 (or XXX until you have it) (found: "73")`);
   });
 
   it('refuses a UIN whose letter does not fit the kind of plan', () => {
     const file = onSalePlan();
-    setShared(file, (p) => {
+    editPlan(file, (p) => {
       p.kind = 'unit-linked';
       p.categories = ['wealth-creations'];
       p.uin = '512N304V03';
     });
-    expect(errorOf()).toContain(`${file} → uin: must have L after 512: the plan's kind is unit-linked`);
+    expect(errorOf()).toContain(`${file} → en.uin: must have L after 512: the plan's kind is unit-linked`);
   });
 
   it('refuses a brochure outside licindia.in', () => {
     const file = onSalePlan();
-    setShared(file, (p) => (p.brochureUrl = 'https://www.lic-plans.example.com/brochure.pdf'));
-    expect(errorOf()).toContain(`${file} → brochureUrl: must point to the insurer’s own site (a licindia.in address) (found: "https://www.lic-plans.example.com/brochure.pdf")`);
+    editPlan(file, (p) => (p.brochureUrl = 'https://www.lic-plans.example.com/brochure.pdf'));
+    expect(errorOf()).toContain(`${file} → en.brochureUrl: must point to the insurer’s own site (a licindia.in address) (found: "https://www.lic-plans.example.com/brochure.pdf")`);
   });
 
   it('refuses a withdrawn plan that is trending or listed under a need, or has no date', () => {
     const file = onSalePlan();
-    setShared(file, (p) => {
+    editPlan(file, (p) => {
       p.status = 'withdrawn';
       p.isTrending = true;
       delete p.withdrawnOn;
     });
-    const category = read(file).categories[0];
+    const category = readPlan(file).categories[0];
     const message = errorOf();
-    expect(message).toContain(`${file} → isTrending: must not be true: the plan is withdrawn from sale, so it cannot be shown as trending (found: true)`);
-    expect(message).toContain(`${file} → categories[0]: must be removed: the plan is withdrawn from sale, so it is listed under no need (found: "${category}")`);
-    expect(message).toContain(`${file} → withdrawnOn: is required for a withdrawn plan`);
+    expect(message).toContain(`${file} → en.isTrending: must not be true: the plan is withdrawn from sale, so it cannot be shown as trending (found: true)`);
+    expect(message).toContain(`${file} → en.categories[0]: must be removed: the plan is withdrawn from sale, so it is listed under no need (found: "${category}")`);
+    expect(message).toContain(`${file} → en.withdrawnOn: is required for a withdrawn plan`);
   });
 
   it('accepts a withdrawn plan with its date, in no category and not trending', () => {
     const file = onSalePlan();
     const others = planFiles().filter((f) => f !== file);
     // Keep every need served by another plan on sale.
-    for (const category of read(file).categories) if (!others.some((f) => read(f).status === 'on-sale' && read(f).categories.includes(category))) return;
-    setShared(file, (p) => {
+    for (const category of readPlan(file).categories) if (!others.some((f) => readPlan(f).status === 'on-sale' && readPlan(f).categories.includes(category))) return;
+    editPlan(file, (p) => {
       p.status = 'withdrawn';
       p.withdrawnOn = '01/10/2024';
       p.categories = [];
       delete p.isTrending;
     });
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
-  });
-
-  it('refuses a plan whose UIN or status differs between languages', () => {
-    const file = onSalePlan();
-    const other = LOCALES[LOCALES.length - 1]!;
-    edit(inLocale(file, other), (p) => (p.uin = '512N999V01'));
-    expect(errorOf()).toContain(`${inLocale(file, other)} → uin: must be the same as in ${file} (found: "512N999V01")`);
   });
 
   it('refuses plan pages whose risk-factors line is not the regulator’s, word for word', () => {
@@ -201,7 +180,7 @@ describe('every figure is the same in every language, field by field', () => {
   /** A plan file and one of its fields holding a figure, in the default language. */
   function fieldWithFigure(): { file: string; index: number } {
     for (const file of planFiles()) {
-      const index = read(file).details.findIndex((block: Json) => /\d/.test(block.Description ?? ''));
+      const index = readPlan(file).details.findIndex((block: Json) => /\d/.test(block.Description ?? ''));
       if (index >= 0) return { file, index };
     }
     throw new Error('no plan has a figure in a description');
@@ -210,23 +189,23 @@ describe('every figure is the same in every language, field by field', () => {
   for (const locale of LOCALES.filter((l) => l !== 'en')) {
     it(`refuses a ${locale} plan that drops or changes a figure of one field, even when the plan has it elsewhere`, () => {
       const { file, index } = fieldWithFigure();
-      const original: string = read(inLocale(file, locale)).details[index].Description;
+      const original: string = readPlan(file, locale).details[index].Description;
       const figure = original.match(/\d+/)![0];
       // Replace the field's first figure with one from another field of the same plan, or drop it.
       const changed = original.replace(figure, figure === '10' ? '15' : '10');
-      edit(inLocale(file, locale), (p) => (p.details[index].Description = changed));
+      editPlan(file, (p) => (p.details[index].Description = changed), locale);
       const message = errorOf();
-      expect(message).toContain(`${inLocale(file, locale)} → details[${index}].Description: must have the figures of ${file} → details.${index}.Description`);
+      expect(message).toContain(`${file} → ${locale}.details[${index}].Description: must have the figures of en.details[${index}].Description`);
       expect(message).toMatch(/lacks [^:]*\d/);
     });
   }
 
   it('refuses a translation that drops a list item', () => {
-    const file = planFiles().find((f) => read(f).details.some((b: Json) => (b.listItems?.length ?? 0) > 1))!;
-    const index = read(file).details.findIndex((b: Json) => (b.listItems?.length ?? 0) > 1);
+    const file = planFiles().find((f) => readPlan(f).details.some((b: Json) => (b.listItems?.length ?? 0) > 1))!;
+    const index = readPlan(file).details.findIndex((b: Json) => (b.listItems?.length ?? 0) > 1);
     const other = LOCALES[LOCALES.length - 1]!;
-    edit(inLocale(file, other), (p) => p.details[index].listItems.pop());
-    expect(errorOf()).toMatch(new RegExp(`${inLocale(file, other).replace(/[.]/g, '\\.')} → details\\[${index}\\]\\.listItems: has \\d+ list items but ${file.replace(/[.]/g, '\\.')} has \\d+`));
+    editPlan(file, (p) => p.details[index].listItems.pop(), other);
+    expect(errorOf()).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')} → ${other}\\.details\\[${index}\\]\\.listItems: has \\d+ list items but en has \\d+`));
   });
 
   it('refuses Devanagari digits in any text', () => {
@@ -265,10 +244,10 @@ describe('claims that carry their source and condition', () => {
 
   it('refuses a guarantee without its condition, in a plan and on a page', () => {
     const file = onSalePlan();
-    edit(file, (p) => (p.details[0].Description = 'A guaranteed income for life.'));
+    editPlan(file, (p) => (p.details[0].Description = 'A guaranteed income for life.'));
     edit('content/home.json', (home) => (home.en.trending.text = 'Plans with guaranteed returns.'));
     const message = errorOf();
-    expect(message).toContain(`${file} → details[0].Description: claims a guarantee without its condition`);
+    expect(message).toContain(`${file} → en.details[0].Description: claims a guarantee without its condition`);
     expect(message).toContain('content/home.json → en.trending.text: claims a guarantee without its condition');
   });
 

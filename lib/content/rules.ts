@@ -20,6 +20,9 @@ export type Problem = (file: string, keys: readonly Key[], message: string, valu
  */
 export type Document = { file: string; locale: Locale; keys: Key[]; data: unknown; aboutOwner: boolean; speaksForInsurer: boolean };
 
+/** Where a field sits, after the name of what holds it: .details[0].Description. */
+const fieldPath = (keys: readonly Key[]) => keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('');
+
 /** Every string in a piece of content, with where it sits. */
 function stringsIn(data: unknown, keys: Key[] = []): [Key[], string][] {
   if (typeof data === 'string') return [[keys, data]];
@@ -111,17 +114,17 @@ export function checkPlanStatus(file: string, product: Plan, problem: Problem): 
  * added or dropped in one field of a translation is refused even when it appears elsewhere in the plan.
  * The blocks and list items line up one to one.
  */
-export function checkSameFigures(file: string, original: Plan, originalFile: string, translation: Plan, problem: Problem): string[] {
+export function checkSameFigures(file: string, original: Plan, originalName: string, translation: Plan, problem: Problem): string[] {
   const mine = new Map(planFields(original).map(([keys, text]) => [keys.join('.'), { keys, text }]));
   const theirs = planFields(translation);
   const problems: string[] = [];
   const blocks = (p: Plan) => p.details.map((b) => b.listItems?.length ?? 0);
   if (original.details.length !== translation.details.length) {
-    problems.push(problem(file, ['details'], `has ${translation.details.length} detail blocks but ${originalFile} has ${original.details.length}: every block needs its translation, in the same order`, translation.details.length));
+    problems.push(problem(file, ['details'], `has ${translation.details.length} detail blocks but ${originalName} has ${original.details.length}: every block needs its translation, in the same order`, translation.details.length));
   } else {
     blocks(translation).forEach((count, index) => {
       if (count !== blocks(original)[index]) {
-        problems.push(problem(file, ['details', index, 'listItems'], `has ${count} list items but ${originalFile} has ${blocks(original)[index]}: every item needs its translation, in the same order`, count));
+        problems.push(problem(file, ['details', index, 'listItems'], `has ${count} list items but ${originalName} has ${blocks(original)[index]}: every item needs its translation, in the same order`, count));
       }
     });
   }
@@ -131,7 +134,7 @@ export function checkSameFigures(file: string, original: Plan, originalFile: str
     const { missing, added } = compareFigures(source.text, text);
     if (missing.length === 0 && added.length === 0) continue;
     const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : ''].filter(Boolean).join(' and ');
-    problems.push(problem(file, keys, `must have the figures of ${originalFile} → ${keys.map(String).join('.')}: it ${what}`, text));
+    problems.push(problem(file, keys, `must have the figures of ${originalName}${fieldPath(keys)}: it ${what}`, text));
   }
   return problems;
 }
@@ -149,7 +152,7 @@ export function checkSameFiguresIn(file: string, keys: Key[], original: unknown,
     const { missing, added } = compareFigures(source, text);
     if (missing.length === 0 && added.length === 0) return [];
     const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : ''].filter(Boolean).join(' and ');
-    return [problem(file, [...keys, ...path], `must have the figures of ${originalName}${path.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('')}: it ${what}`, text)];
+    return [problem(file, [...keys, ...path], `must have the figures of ${originalName}${fieldPath(path)}: it ${what}`, text)];
   });
 }
 

@@ -190,6 +190,12 @@ const detailBlock = z
 /** An address on the insurer's own site, licindia.in. */
 export const licindiaUrl = httpsUrl.refine((href) => PATTERNS.licindia.test(href), MESSAGES.licindia);
 
+/**
+ * A plan's file (content/plans/<path>.json) holds every language side by side, like the other
+ * content files; but only its words are written per language. What the plan is (its number, UIN,
+ * kind, status, needs, pictures…) is the same in every language, so it is written once, in the
+ * default language's block, and the other blocks hold only the fields of PLAN_WORDS.
+ */
 export const planSchema = z.strictObject({
   id: z.string().regex(PATTERNS.productId, MESSAGES.productId),
   /** The plan's name exactly as the insurer filed it (its brochure's spelling), in this language. */
@@ -214,6 +220,14 @@ export const planSchema = z.strictObject({
   imageUrls: z.array(imagePath).length(4, 'must list exactly 4 images'),
   details: z.array(detailBlock).min(1, 'must have at least one detail block'),
 });
+
+/** The fields of a plan written in each language; every other field is written once. */
+export const PLAN_WORDS = ['name', 'descriptor', 'metatitle', 'metadescription', 'details'] as const;
+const wordsOnly = Object.fromEntries(PLAN_WORDS.map((field) => [field, true])) as Record<(typeof PLAN_WORDS)[number], true>;
+/** A plan's words in one language: the block of every language but the default. */
+export const planWordsSchema = planSchema.pick(wordsOnly);
+/** What a plan is, in any language. */
+export const planFactsSchema = planSchema.omit(wordsOnly);
 
 /** One need on the category wheel, in one language. */
 export const categoryEntrySchema = z.strictObject({
@@ -480,6 +494,8 @@ export const newsPageSchema = z.strictObject({
 });
 
 export type Plan = z.infer<typeof planSchema>;
+export type PlanFacts = z.infer<typeof planFactsSchema>;
+export type PlanWords = z.infer<typeof planWordsSchema>;
 export type DetailBlock = Plan['details'][number];
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type Slide = z.infer<typeof slideSchema>;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Draws the plan pictures: for every plan in content/products/, each of its four `imageUrls` that
+ * Draws the plan pictures: for every plan in content/plans/, each of its four `imageUrls` that
  * names a drawing under /images/products/ (800×600 SVG): the plan's emblem, the people it is
  * for, how it works, and what it protects. What a plan's pictures show follows from its content
  * (plans.mjs): a plan added in the editor with drawings for pictures gets them from `npm run art`,

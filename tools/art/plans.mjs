@@ -1,6 +1,6 @@
 /**
  * Plan artwork, drawn by tools/art/make-product-art.mjs: what each plan's pictures show, derived
- * from the plans in content/products/, so a plan added in the editor gets its pictures without a
+ * from the plans in content/plans/, so a plan added in the editor gets its pictures without a
  * change here.
  *
  * - Which pictures: a plan's `imageUrls` name them. The one in place N (of four) under
@@ -201,33 +201,26 @@ export function drawingsOf(plan) {
 }
 
 /**
- * The plans in content/products/ under `root`: every language's files, whose language-neutral
- * facts must agree (the content check holds them to it; this stops too, naming the file).
+ * The plans in content/plans/ under `root`. What a plan is (id, kind, needs, pictures) is written
+ * once, in its file's default-language block, the only block that holds an id; the content check
+ * holds the file to that shape.
  * @param {string} root the project folder
  * @returns {PlanFacts[]}
  */
 export function readPlans(root) {
-  const folder = path.join(root, 'content', 'products');
-  /** @type {Map<string, { facts: PlanFacts, file: string }>} */
-  const byPath = new Map();
-  for (const language of readdirSync(folder).sort()) {
-    const dir = path.join(folder, language);
-    for (const name of readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .sort()) {
-      const file = path.join('content', 'products', language, name);
-      /** @type {Plan} */
-      const plan = JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-      /** @type {PlanFacts} */
-      const facts = { id: plan.id, path: plan.path, kind: plan.kind, categories: plan.categories, imageUrls: plan.imageUrls };
-      const seen = byPath.get(facts.path);
-      if (!seen) byPath.set(facts.path, { facts, file });
-      else if (JSON.stringify(seen.facts) !== JSON.stringify(facts)) {
+  const folder = path.join(root, 'content', 'plans');
+  return readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      /** @type {Record<string, Partial<Plan>>} */
+      const blocks = JSON.parse(readFileSync(path.join(folder, name), 'utf8'));
+      const plan = Object.values(blocks).find((block) => block.id !== undefined);
+      if (!plan?.id || !plan.path || !plan.kind || !plan.categories || !plan.imageUrls) {
         throw new Error(
-          `${file}: its id, kind, categories or pictures differ from ${seen.file}; the content check refuses that too (npm run build names the field)`,
+          `content/plans/${name}: no block holds the plan's id, address, kind, needs and pictures (npm run build names the field)`,
         );
       }
-    }
-  }
-  return [...byPath.values()].map(({ facts }) => facts);
+      return { id: plan.id, path: plan.path, kind: plan.kind, categories: plan.categories, imageUrls: plan.imageUrls };
+    });
 }

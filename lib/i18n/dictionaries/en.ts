@@ -220,7 +220,7 @@ export const en = {
     relatedInCategory: 'More plans for {category}.',
     relatedShared: 'Other plans for the same needs as {name}.',
     kindLabel: 'Plan type',
-    /** What each kind of plan is, in a line a customer understands (content/products → kind). */
+    /** What each kind of plan is, in a line a customer understands (content/plans → kind). */
     kinds: {
       'unit-linked': {
         name: 'Unit linked plan',
