@@ -3,7 +3,7 @@ import type { CONTENT_FILES } from '@/lib/content/load';
 import type { Dictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 
-/** A file that dates a page in the sitemap: a content file by its name, every plan file, or the page's own plan in every language. */
+/** A file that dates a page in the sitemap: a content file by its name, every plan file, or the page's own plan's file. */
 export type Source = keyof typeof CONTENT_FILES | 'plans' | 'plan';
 
 type Route = {
