@@ -178,6 +178,9 @@ test.describe('hero banner', () => {
     await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
     const paused = await restingSlide(page);
     const changesWhenPaused = (await selections(page)).length;
+    // The pointer crosses the slide and comes back to the button: the show stays paused.
+    await hero.getByRole('group').nth(paused).hover();
+    await hero.getByRole('button', { name: 'Start automatic slide show' }).hover();
     await page.clock.runFor(6_000);
     expect(await heroSlide(page), 'slide after 6 s paused').toBe(paused);
     expect((await selections(page)).length, 'no change while paused').toBe(changesWhenPaused);
@@ -212,6 +215,11 @@ test.describe('hero banner', () => {
     // Arrows still work, at once.
     await hero.getByRole('button', { name: 'Next slide' }).click();
     await expect.poll(() => heroSlide(page)).toBe(1);
+    // The pointer crossing the slides on its way to the slide-show button does not start the show.
+    await hero.getByRole('group').nth(1).hover();
+    await hero.getByRole('button', { name: 'Start automatic slide show' }).hover();
+    await page.clock.runFor(6_500);
+    expect(await heroSlide(page), 'slide 6.5 s after the pointer crossed the slides').toBe(1);
     // The visitor may still start the slide show on purpose.
     await hero.getByRole('button', { name: 'Start automatic slide show' }).click();
     await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();

@@ -2,6 +2,7 @@ import { formatParts } from '@/lib/i18n';
 import type { FooterView } from '@/lib/pages/chrome';
 import { mailHref, telHref } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
+import { ContactLink } from '@/components/ui/contact-buttons';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
@@ -76,16 +77,10 @@ export function Footer({ logo, site, publisher, socials, links, news, languages,
           <FooterHeading>{footer.contact}</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li>
-              <a href={telHref(site.phone)} className="flex items-center gap-3 hover:text-gold-300">
-                <Icon name="phone" className="size-4 shrink-0 text-gold-400" />
-                {site.phone}
-              </a>
+              <ContactLink kind="phone" href={telHref(site.phone)} label={site.phone} tone="dark" size="regular" />
             </li>
             <li>
-              <a href={mailHref(site.email)} className="flex items-center gap-3 break-all hover:text-gold-300">
-                <Icon name="mail" className="size-4 shrink-0 text-gold-400" />
-                {site.email}
-              </a>
+              <ContactLink kind="email" href={mailHref(site.email)} label={site.email} tone="dark" size="regular" />
             </li>
             <li className="flex gap-3">
               <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-gold-400" />

@@ -1,6 +1,6 @@
 import type { HeaderView } from '@/lib/pages/chrome';
 import { mailHref, telHref } from '@/lib/text';
-import { Icon } from '@/components/ui/icons';
+import { ContactLink } from '@/components/ui/contact-buttons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -14,14 +14,8 @@ export function Header({ logo, email, phone, links, socials, languages, words }:
       <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-testid="top-bar" data-surface="dark">
         <div className="container-page flex h-10 items-center justify-between">
           <div className="flex items-center gap-6">
-            <a href={mailHref(email)} className="flex items-center gap-2 hover:text-gold-300">
-              <Icon name="mail" className="size-4 text-gold-400" />
-              {email}
-            </a>
-            <a href={telHref(phone)} className="flex items-center gap-2 hover:text-gold-300">
-              <Icon name="phone" className="size-4 text-gold-400" />
-              {phone}
-            </a>
+            <ContactLink kind="email" href={mailHref(email)} label={email} tone="dark" size="compact" />
+            <ContactLink kind="phone" href={telHref(phone)} label={phone} tone="dark" size="compact" />
           </div>
           <div className="flex items-center gap-4">
             <LanguageSwitcher {...languages} tone="dark" size="compact" />

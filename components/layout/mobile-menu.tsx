@@ -2,6 +2,7 @@ import type { NavLink } from '@/lib/navigation';
 import type { LanguagesView } from '@/lib/pages/chrome';
 import type { SocialLink } from '@/lib/social';
 import { mailHref, telHref } from '@/lib/text';
+import { ContactLink } from '@/components/ui/contact-buttons';
 import { Icon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { LanguageSwitcher } from './language-switcher';
@@ -35,14 +36,8 @@ export function MobileMenu({ links, phone, email, socials, languages, labels }: 
       </nav>
       <LanguageSwitcher {...languages} tone="light" size="regular" className="px-5 pb-4" />
       <div className="mt-auto space-y-3 border-t border-brand-100 px-5 py-5 text-sm">
-        <a href={telHref(phone)} className="flex items-center gap-2 font-medium text-ink hover:text-brand-700">
-          <Icon name="phone" className="size-4 text-brand-600" />
-          {phone}
-        </a>
-        <a href={mailHref(email)} className="flex items-center gap-2 font-medium break-all text-ink hover:text-brand-700">
-          <Icon name="mail" className="size-4 shrink-0 text-brand-600" />
-          {email}
-        </a>
+        <ContactLink kind="phone" href={telHref(phone)} label={phone} tone="light" size="compact" />
+        <ContactLink kind="email" href={mailHref(email)} label={email} tone="light" size="compact" />
         <SocialLinks links={socials} tone="light" className="pt-1" />
       </div>
     </MobileMenuClient>

@@ -9,6 +9,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 import { ZoomableImage } from '@/components/ui/zoomable-image';
 import { JsonLd } from '@/components/ui/json-ld';
+import { Notice } from '@/components/ui/notice';
 import { PageHero } from '@/components/ui/page-hero';
 import { ShareLink } from '@/components/ui/share-link';
 import { HelpTeaser } from '@/components/help/help-teaser';
@@ -67,19 +68,9 @@ function PlanDisclosure({ notices, newTab }: { notices: PlanNotices; newTab: str
 /** A plan the insurer no longer sells: said first, with what a policyholder can still do. */
 function WithdrawnNotice({ notice }: { notice: NonNullable<PlanNotices['withdrawn']> }) {
   return (
-    <section
-      aria-labelledby="withdrawn-heading"
-      data-testid="plan-withdrawn"
-      className="rounded-2xl border-2 border-rose-300 bg-rose-50 p-5 sm:p-7"
-    >
-      <h3 id="withdrawn-heading" className="flex items-center gap-3 font-display text-lg font-bold text-rose-900 sm:text-xl">
-        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-rose-200 text-rose-900">
-          <Icon name="info" className="size-5" strokeWidth={2.2} />
-        </span>
-        {notice.heading}
-      </h3>
+    <Notice id="withdrawn-heading" heading={notice.heading} tone="rose" testId="plan-withdrawn">
       <p className="mt-3 leading-relaxed text-slate-800">{notice.text}</p>
-    </section>
+    </Notice>
   );
 }
 
@@ -108,17 +99,7 @@ function PlanKind({ kind }: { kind: PlanNotices['kind'] }) {
 /** The regulator's statements for a unit-linked plan, in the body of its page. */
 function UnitLinkedNotice({ notice }: { notice: NonNullable<PlanNotices['unitLinked']> }) {
   return (
-    <section
-      aria-labelledby="unit-linked-heading"
-      data-testid="unit-linked-statements"
-      className="rounded-2xl border-2 border-gold-400 bg-white p-5 sm:p-7"
-    >
-      <h3 id="unit-linked-heading" className="flex items-center gap-3 font-display text-lg font-bold text-brand-900 sm:text-xl">
-        <span aria-hidden="true" className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-gold-400 text-brand-950">
-          <Icon name="info" className="size-5" strokeWidth={2.2} />
-        </span>
-        {notice.heading}
-      </h3>
+    <Notice id="unit-linked-heading" heading={notice.heading} tone="gold" testId="unit-linked-statements">
       <ul role="list" className="mt-4 space-y-3">
         {notice.statements.map((statement, index) => (
           <li key={index} className={clsx('leading-relaxed', index === 0 ? 'font-bold text-brand-900' : 'text-slate-800')}>
@@ -126,7 +107,7 @@ function UnitLinkedNotice({ notice }: { notice: NonNullable<PlanNotices['unitLin
           </li>
         ))}
       </ul>
-    </section>
+    </Notice>
   );
 }
 

@@ -118,6 +118,7 @@ export function CarouselClient({
   const [snaps, setSnaps] = useState<number[]>([]);
   const [canPrev, setCanPrev] = useState(loop);
   const [canNext, setCanNext] = useState(true);
+  /** Whether the slide show's timer runs now (the slides are then no live region). */
   const [playing, setPlaying] = useState(false);
   /** The visitor's own choice from the pause/play button; until they use it, motion preference decides. */
   const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
@@ -143,8 +144,11 @@ export function CarouselClient({
       embla = EmblaCarousel(
         row,
         { loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION, skipSnaps: false, startIndex },
+        // The plugin only runs and stops the timer: with stopOnInteraction it never restarts itself (on
+        // its own, a pointer leaving the row, a drag ending or focus leaving a slide would restart it even
+        // when the visitor had paused it or prefers reduced motion). What holds it is decided below.
         autoplay
-          ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true })]
+          ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
           : [],
       );
       // A press of the slide-show button before this code arrived (see carousel-controls.js).
@@ -176,23 +180,51 @@ export function CarouselClient({
     };
   }, [api]);
 
-  // Autoplay runs when asked for and motion is welcome, unless the visitor paused it; a visitor who
-  // prefers reduced motion can still start it (it then jumps between slides). Embla re-creates its
-  // plugins on reInit (after any resize), so the choice is applied again then.
+  // The slide show is on when asked for and motion is welcome, unless the visitor paused it; a visitor
+  // who prefers reduced motion can still start it (it then jumps between slides). Before Embla runs it is
+  // off: the server's button says "Start", and a press then is remembered (carousel-controls.js).
+  // The button says, and its press changes, this setting alone: never whether the timer runs at that
+  // moment, which the pointer passing over the slides changes.
+  const showOn = api !== undefined && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
+
+  // While the show is on, the pointer over the slides, a drag or focus in a slide holds it; it goes on
+  // when they end. Embla re-initialises its plugins on reInit (after any resize), so it is applied again then.
+  const holds = useRef({ pointer: false, drag: false, focus: false });
   useEffect(() => {
     if (!api?.plugins().autoplay) return;
+    const row = api.rootNode();
+    const container = api.containerNode();
+    const held = holds.current;
     const apply = () => {
       const plugin = api.plugins().autoplay;
       if (!plugin) return;
-      if (choice === 'playing' || (choice === 'auto' && !reducedMotion)) plugin.play(reducedMotion);
+      if (showOn && !held.pointer && !held.drag && !held.focus) plugin.play(reducedMotion);
       else plugin.stop();
     };
-    apply();
-    api.on('reInit', apply);
-    return () => {
-      api.off('reInit', apply);
+    const hold = (what: keyof typeof held, value: boolean) => {
+      held[what] = value;
+      apply();
     };
-  }, [api, reducedMotion, choice]);
+    const pointerIn = () => hold('pointer', true);
+    const pointerOut = () => hold('pointer', false);
+    const dragStart = () => hold('drag', true);
+    const dragEnd = () => hold('drag', false);
+    const focusIn = () => hold('focus', true);
+    const focusOut = (event: FocusEvent) => hold('focus', event.relatedTarget instanceof Node && container.contains(event.relatedTarget));
+    apply();
+    row.addEventListener('mouseenter', pointerIn);
+    row.addEventListener('mouseleave', pointerOut);
+    container.addEventListener('focusin', focusIn);
+    container.addEventListener('focusout', focusOut);
+    api.on('pointerDown', dragStart).on('pointerUp', dragEnd).on('reInit', apply);
+    return () => {
+      row.removeEventListener('mouseenter', pointerIn);
+      row.removeEventListener('mouseleave', pointerOut);
+      container.removeEventListener('focusin', focusIn);
+      container.removeEventListener('focusout', focusOut);
+      api.off('pointerDown', dragStart).off('pointerUp', dragEnd).off('reInit', apply);
+    };
+  }, [api, reducedMotion, showOn]);
 
   const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
   const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
@@ -233,7 +265,7 @@ export function CarouselClient({
       {autoplay !== undefined && (
         <button
           type="button"
-          onClick={() => setChoice(playing ? 'paused' : 'playing')}
+          onClick={() => setChoice(showOn ? 'paused' : 'playing')}
           className={clsx(
             'absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full shadow-card',
             light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white',
@@ -242,8 +274,8 @@ export function CarouselClient({
           data-autoplay-toggle=""
           data-carousel-control=""
         >
-          {playing ? icons.pause : icons.play}
-          <span className="sr-only">{playing ? labels.pause : labels.play}</span>
+          {showOn ? icons.pause : icons.play}
+          <span className="sr-only">{showOn ? labels.pause : labels.play}</span>
         </button>
       )}
       <div className="carousel-viewport" ref={viewport}>
