@@ -1,5 +1,6 @@
 import {
   categoryHeading,
+  contactAddresses,
   directionsHref,
   excerptWords,
   formatWhatsappNumber,
@@ -64,6 +65,13 @@ describe('contact links', () => {
     expect(whatsappHref('919876543210', 'About Jeevan Labh & more')).toBe(
       'https://wa.me/919876543210?text=About%20Jeevan%20Labh%20%26%20more',
     );
+  });
+
+  it('offers the phone number and e-mail address as the visitor reads them, each with its link', () => {
+    expect(contactAddresses({ phone: '+91 98765 43210', email: 'advisor@example.com' })).toEqual({
+      phone: { label: '+91 98765 43210', href: 'tel:+919876543210' },
+      email: { label: 'advisor@example.com', href: 'mailto:advisor@example.com' },
+    });
   });
 
   it('passes a page on to whomever the visitor picks in WhatsApp', () => {

@@ -23,6 +23,17 @@ export function mailHref(email: string): string {
   return `mailto:${email}`;
 }
 
+/** A phone number or an e-mail address as a link: what the visitor reads, and where it leads. */
+type ContactAddress = { label: string; href: string };
+
+/** The site's phone number and e-mail address, as links. */
+export type Contacts = { phone: ContactAddress; email: ContactAddress };
+
+/** The site's phone number and e-mail address as links (tel:, mailto:), for every place that offers them. */
+export function contactAddresses(site: { phone: string; email: string }): Contacts {
+  return { phone: { label: site.phone, href: telHref(site.phone) }, email: { label: site.email, href: mailHref(site.email) } };
+}
+
 /** A WhatsApp chat link, optionally with a prefilled message. */
 export function whatsappHref(digits: string, message?: string): string {
   return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`;

@@ -1,10 +1,9 @@
 import type { ContactTeaserView } from '@/lib/pages/home';
-import { mailHref, telHref } from '@/lib/text';
 import { HelpTeaser } from '@/components/help/help-teaser';
 import { Icon } from '@/components/ui/icons';
 
 /** A closing invitation on the home page with call and e-mail buttons, and the way to help with a policy already held. */
-export function ContactTeaser({ content, phone, email, helpHref, words }: ContactTeaserView) {
+export function ContactTeaser({ content, contacts, helpHref, words }: ContactTeaserView) {
   const action = 'group flex min-h-16 items-center gap-4 rounded-2xl px-5 py-3 text-left transition motion-reduce:transition-none';
   return (
     <section aria-labelledby="contact-teaser-heading" className="pb-20 sm:pb-24" data-testid="contact-teaser">
@@ -24,22 +23,22 @@ export function ContactTeaser({ content, phone, email, helpHref, words }: Contac
               <HelpTeaser href={helpHref} words={words.help} tone="dark" className="mt-6 max-w-xl sm:text-base" />
             </div>
             <div className="flex flex-col gap-4">
-              <a href={telHref(phone)} className={`${action} bg-gold-400 text-brand-950 hover:bg-gold-300`}>
+              <a href={contacts.phone.href} className={`${action} bg-gold-400 text-brand-950 hover:bg-gold-300`}>
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-950/10">
                   <Icon name="phone" className="size-5" />
                 </span>
                 <span className="flex flex-col">
                   <span className="text-lg font-extrabold">{words.callUs}</span>
-                  <span className="text-sm font-semibold">{phone}</span>
+                  <span className="text-sm font-semibold">{contacts.phone.label}</span>
                 </span>
               </a>
-              <a href={mailHref(email)} className={`${action} bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/15`}>
+              <a href={contacts.email.href} className={`${action} bg-white/10 text-white ring-1 ring-white/25 hover:bg-white/15`}>
                 <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/10 text-gold-300">
                   <Icon name="mail" className="size-5" />
                 </span>
                 <span className="flex min-w-0 flex-col">
                   <span className="text-lg font-extrabold">{words.emailUs}</span>
-                  <span className="text-sm font-semibold break-all text-brand-100">{email}</span>
+                  <span className="text-sm font-semibold break-all text-brand-100">{contacts.email.label}</span>
                 </span>
               </a>
             </div>

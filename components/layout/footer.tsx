@@ -1,6 +1,5 @@
 import { formatParts } from '@/lib/i18n';
 import type { FooterView } from '@/lib/pages/chrome';
-import { mailHref, telHref } from '@/lib/text';
 import { AppImage } from '@/components/ui/app-image';
 import { ContactLink } from '@/components/ui/contact-buttons';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -21,7 +20,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 }
 
 /** Site footer: brand, links, the two latest news items, contacts, socials and the legal lines. */
-export function Footer({ logo, site, publisher, socials, links, news, languages, privacyHref, copyright, words }: FooterView) {
+export function Footer({ logo, site, contacts, publisher, socials, links, news, languages, privacyHref, copyright, words }: FooterView) {
   const { footer, compliance } = words;
   return (
     <footer className="bg-brand-950 text-brand-100" data-testid="site-footer" data-surface="dark">
@@ -77,10 +76,10 @@ export function Footer({ logo, site, publisher, socials, links, news, languages,
           <FooterHeading>{footer.contact}</FooterHeading>
           <ul className="space-y-3 text-sm">
             <li>
-              <ContactLink kind="phone" href={telHref(site.phone)} label={site.phone} tone="dark" size="regular" />
+              <ContactLink kind="phone" {...contacts.phone} tone="dark" size="regular" />
             </li>
             <li>
-              <ContactLink kind="email" href={mailHref(site.email)} label={site.email} tone="dark" size="regular" />
+              <ContactLink kind="email" {...contacts.email} tone="dark" size="regular" />
             </li>
             <li className="flex gap-3">
               <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-gold-400" />

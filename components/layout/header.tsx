@@ -1,5 +1,4 @@
 import type { HeaderView } from '@/lib/pages/chrome';
-import { mailHref, telHref } from '@/lib/text';
 import { ContactLink } from '@/components/ui/contact-buttons';
 import { SocialLinks } from '@/components/ui/social-links';
 import { LanguageSwitcher } from './language-switcher';
@@ -8,14 +7,14 @@ import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 
 /** Sticky site header: contact bar on wide screens, logo, menu, and the drawer button on narrow ones. */
-export function Header({ logo, email, phone, links, socials, languages, words }: HeaderView) {
+export function Header({ logo, contacts, links, socials, languages, words }: HeaderView) {
   return (
     <header className="sticky top-0 z-header border-b border-brand-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-testid="top-bar" data-surface="dark">
         <div className="container-page flex h-10 items-center justify-between">
           <div className="flex items-center gap-6">
-            <ContactLink kind="email" href={mailHref(email)} label={email} tone="dark" size="compact" />
-            <ContactLink kind="phone" href={telHref(phone)} label={phone} tone="dark" size="compact" />
+            <ContactLink kind="email" {...contacts.email} tone="dark" size="compact" />
+            <ContactLink kind="phone" {...contacts.phone} tone="dark" size="compact" />
           </div>
           <div className="flex items-center gap-4">
             <LanguageSwitcher {...languages} tone="dark" size="compact" />
@@ -33,8 +32,7 @@ export function Header({ logo, email, phone, links, socials, languages, words }:
           <LanguageSwitcher {...languages} tone="light" size="compact" className="hidden sm:flex" />
           <MobileMenu
             links={links}
-            phone={phone}
-            email={email}
+            contacts={contacts}
             socials={socials}
             labels={{ ...words.menu, nav: words.mainLabel }}
             languages={languages}

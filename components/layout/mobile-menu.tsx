@@ -1,7 +1,7 @@
 import type { NavLink } from '@/lib/navigation';
 import type { LanguagesView } from '@/lib/pages/chrome';
 import type { SocialLink } from '@/lib/social';
-import { mailHref, telHref } from '@/lib/text';
+import type { Contacts } from '@/lib/text';
 import { ContactLink } from '@/components/ui/contact-buttons';
 import { Icon } from '@/components/ui/icons';
 import { SocialLinks } from '@/components/ui/social-links';
@@ -11,8 +11,7 @@ import { NavLinks } from './nav-links';
 
 export type MobileMenuProps = {
   links: NavLink[];
-  phone: string;
-  email: string;
+  contacts: Contacts;
   socials: SocialLink[];
   /** The other languages, for the language switcher. */
   languages: LanguagesView;
@@ -24,7 +23,7 @@ export type MobileMenuProps = {
  * the language switcher, phone, e-mail and socials. The panel and its button are MobileMenuClient;
  * what the panel holds is drawn here, on the server.
  */
-export function MobileMenu({ links, phone, email, socials, languages, labels }: MobileMenuProps) {
+export function MobileMenu({ links, contacts, socials, languages, labels }: MobileMenuProps) {
   return (
     <MobileMenuClient
       labels={{ open: labels.open, title: labels.title, close: labels.close }}
@@ -36,8 +35,8 @@ export function MobileMenu({ links, phone, email, socials, languages, labels }: 
       </nav>
       <LanguageSwitcher {...languages} tone="light" size="regular" className="px-5 pb-4" />
       <div className="mt-auto space-y-3 border-t border-brand-100 px-5 py-5 text-sm">
-        <ContactLink kind="phone" href={telHref(phone)} label={phone} tone="light" size="compact" />
-        <ContactLink kind="email" href={mailHref(email)} label={email} tone="light" size="compact" />
+        <ContactLink kind="phone" {...contacts.phone} tone="light" size="compact" />
+        <ContactLink kind="email" {...contacts.email} tone="light" size="compact" />
         <SocialLinks links={socials} tone="light" className="pt-1" />
       </div>
     </MobileMenuClient>

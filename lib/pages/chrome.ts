@@ -7,7 +7,7 @@ import { publisherJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { footerLinks, navLinks, type NavLink } from '@/lib/navigation';
 import { publisherLines, type PublisherLines } from '@/lib/publisher';
 import { socialLinks, type SocialLink } from '@/lib/social';
-import { whatsappHref } from '@/lib/text';
+import { contactAddresses, whatsappHref, type Contacts } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 
 /** Another language the page exists in, by its own name. */
@@ -21,8 +21,7 @@ export type LanguagesView = { options: LanguageOption[]; label: string; samePage
 
 export type HeaderView = {
   logo: LogoView;
-  email: string;
-  phone: string;
+  contacts: Contacts;
   links: NavLink[];
   socials: SocialLink[];
   languages: LanguagesView;
@@ -34,7 +33,8 @@ type FooterNews = { title: string; href: string; image?: ImageData; line: string
 
 export type FooterView = {
   logo: LogoView;
-  site: Pick<Site, 'footerMessage' | 'phone' | 'email' | 'address' | 'hours'> & { insurer: Pick<Site['insurer'], 'name' | 'url'> };
+  site: Pick<Site, 'footerMessage' | 'address' | 'hours'> & { insurer: Pick<Site['insurer'], 'name' | 'url'> };
+  contacts: Contacts;
   publisher: PublisherLines;
   socials: SocialLink[];
   links: NavLink[];
@@ -87,14 +87,14 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
     homeSuffix: dict.a11y.homeSuffix,
   };
   const languages: LanguagesView = { options: otherLanguages(locale), label: dict.nav.language, samePage: translated };
+  const contacts = contactAddresses(site);
   return {
     locale,
     script: dict.meta.script,
     skipToContent: dict.a11y.skipToContent,
     header: {
       logo,
-      email: site.email,
-      phone: site.phone,
+      contacts,
       links: navLinks(locale, dict),
       socials,
       languages,
@@ -103,6 +103,7 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
     footer: {
       logo,
       site,
+      contacts,
       publisher,
       socials,
       links: footerLinks(locale, dict),

@@ -5,7 +5,7 @@ import { getImage, type ImageData } from '@/lib/images';
 import { planExcerpt } from '@/lib/plans';
 import { publisherLines } from '@/lib/publisher';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { telHref, whatsappHref } from '@/lib/text';
+import { contactAddresses, telHref, whatsappHref, type Contacts } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 
 /** Trending cards are narrower than plan cards, so their excerpt is shorter. */
@@ -51,8 +51,7 @@ export type OpportunitiesTeaserView = { content: HomeContent['opportunities']; i
 
 export type ContactTeaserView = {
   content: HomeContent['contact'];
-  phone: string;
-  email: string;
+  contacts: Contacts;
   /** The policy-help pages' address, for visitors who already hold a policy. */
   helpHref: string;
   words: { callUs: string; emailUs: string; help: Pick<Dictionary['help'], 'teaser' | 'teaserLink'> };
@@ -125,8 +124,7 @@ export function homePage(locale: Locale): HomePageView {
     },
     contact: {
       content: home.contact,
-      phone: site.phone,
-      email: site.email,
+      contacts: contactAddresses(site),
       helpHref: urlFor(locale, 'policyHelp'),
       words: { callUs: dict.cta.callUs, emailUs: dict.cta.emailUs, help: dict.help },
     },
