@@ -5,7 +5,7 @@
 import { COLOR, round1, shade, Art, circle, rect, path, stroke, ring, group, placeAt } from './style.mjs';
 import { sparkle, shieldShape, tick, dots, coin, coinStack, calendar, clock } from './motifs.mjs';
 import { EMBLEMS } from './emblems.mjs';
-import { WIDTH, HEIGHT, softShapes, familyGlyph, miniIcon } from './scenes.mjs';
+import { WIDTH, HEIGHT, backdrop, softShapes, familyGlyph, miniIcon } from './scenes.mjs';
 
 /** @typedef {import('./plans.mjs').PlanLook} PlanLook */
 /** @typedef {import('./style.mjs').Random} Random */
@@ -15,24 +15,7 @@ import { WIDTH, HEIGHT, softShapes, familyGlyph, miniIcon } from './scenes.mjs';
 export function howScene(plan, random) {
   const art = new Art(WIDTH, HEIGHT, `${plan.id}-c`);
   const color = plan.color;
-  let svg = rect(
-    0,
-    0,
-    WIDTH,
-    HEIGHT,
-    0,
-    art.linear(
-      'bg',
-      [
-        [0, COLOR.cream],
-        [1, shade(color, 0.86)],
-      ],
-      0,
-      0,
-      1,
-      1,
-    ),
-  );
+  let svg = backdrop(art, COLOR.cream, shade(color, 0.86), [0, 0, 1, 1]);
   svg += softShapes(random, color, 2);
   svg += dots(random.pick([30, 640]), random.pick([30, 470]), 6, 4, 22, 2.6, color, 0.25);
   svg += rect(66, 86, 680, 440, 28, COLOR.navy, 0.08) + rect(56, 72, 688, 444, 28, COLOR.white);

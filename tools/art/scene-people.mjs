@@ -6,7 +6,7 @@ import { COLOR, SKIN, shade, Art, circle, ellipse, rect, path, stroke, ring, gro
 import { sparkle, heart, dots, coinStack, cloud, plant, house, sunRays, bench, clock, skyline } from './motifs.mjs';
 import { person, tree, cypress } from './people.mjs';
 import { miniEmblem } from './emblems.mjs';
-import { WIDTH, HEIGHT, softShapes, chip } from './scenes.mjs';
+import { WIDTH, HEIGHT, backdrop, softShapes, chip } from './scenes.mjs';
 
 /** @typedef {import('./plans.mjs').PlanLook} PlanLook */
 /** @typedef {import('./style.mjs').Random} Random */
@@ -74,24 +74,7 @@ export function peopleScene(plan, random) {
   const art = new Art(WIDTH, HEIGHT, `${plan.id}-b`);
   const color = plan.color;
   const skins = /** @type {[string, string, string, string]} */ ([...SKIN].sort(() => random() - 0.5));
-  let svg = rect(
-    0,
-    0,
-    WIDTH,
-    HEIGHT,
-    0,
-    art.linear(
-      'bg',
-      [
-        [0, shade(color, 0.9)],
-        [1, COLOR.cream],
-      ],
-      0,
-      0,
-      0.3,
-      1,
-    ),
-  );
+  let svg = backdrop(art, shade(color, 0.9), COLOR.cream, [0, 0, 0.3, 1]);
   svg += softShapes(random, color, 2);
   const glowX = random.pick([280, 400, 520]);
   svg += circle(glowX, 300, 220, COLOR.white, 0.7);

@@ -37,6 +37,29 @@ export function chip(x, y, color, glyph) {
   );
 }
 
+/**
+ * A scene's background: the whole canvas in a linear gradient from `from` to `to`, along
+ * `direction` (x1, y1, x2, y2 as fractions of the canvas).
+ * @param {Art} art @param {string} from @param {string} to @param {number[]} direction
+ */
+export function backdrop(art, from, to, direction) {
+  return rect(
+    0,
+    0,
+    WIDTH,
+    HEIGHT,
+    0,
+    art.linear(
+      'bg',
+      [
+        [0, from],
+        [1, to],
+      ],
+      ...direction,
+    ),
+  );
+}
+
 /** Scene 1: the plan's emblem, large, with two cards beside it. @param {PlanLook} plan @param {Random} random */
 export function heroScene(plan, random) {
   const art = new Art(WIDTH, HEIGHT, `${plan.id}-a`);
@@ -46,21 +69,7 @@ export function heroScene(plan, random) {
     [1, 0, 0, 1],
     [0, 0, 0.4, 1],
   ]);
-  let svg = rect(
-    0,
-    0,
-    WIDTH,
-    HEIGHT,
-    0,
-    art.linear(
-      'bg',
-      [
-        [0, shade(color, 0.18)],
-        [1, shade(color, -0.42)],
-      ],
-      ...direction,
-    ),
-  );
+  let svg = backdrop(art, shade(color, 0.18), shade(color, -0.42), direction);
   svg += softShapes(random, COLOR.white, 2);
   const emblemX = random.pick([300, 400, 500]);
   const emblemY = random.range(290, 320);
@@ -92,23 +101,14 @@ export function heroScene(plan, random) {
 export function protectScene(plan, random) {
   const art = new Art(WIDTH, HEIGHT, `${plan.id}-d`);
   const color = plan.color;
-  let svg = rect(
-    0,
-    0,
-    WIDTH,
-    HEIGHT,
-    0,
-    art.linear(
-      'bg',
-      [
-        [0, COLOR.navy],
-        [1, shade(color, -0.35)],
-      ],
-      ...random.pick([
-        [0, 0, 1, 1],
-        [1, 0, 0, 1],
-      ]),
-    ),
+  let svg = backdrop(
+    art,
+    COLOR.navy,
+    shade(color, -0.35),
+    random.pick([
+      [0, 0, 1, 1],
+      [1, 0, 0, 1],
+    ]),
   );
   const centerX = random.pick([360, 400, 440]);
   svg += circle(
