@@ -1,20 +1,11 @@
 import { Link } from '@/components/ui/link';
-import type { ImageData } from '@/lib/images';
+import type { CategoryCardView } from '@/lib/pages/plan-lists';
 import { AppImage } from '@/components/ui/app-image';
 import { Icon } from '@/components/ui/icons';
 
-export type CategoryCardProps = {
-  title: string;
-  summary: string;
-  href: string;
-  icon: ImageData;
-  colour: string;
-  /** Names of the plans in the category, shown as a short list. */
-  planNames: string[];
+type CategoryCardProps = Omit<CategoryCardView, 'key'> & {
   /** 'Plans:' before the names. */
   planNamesLabel: string;
-  /** The closing line, e.g. 'See 6 plans'. */
-  seePlans: string;
 };
 
 /** A category with its colour, icon, summary and plan names; the whole card links to the category. */

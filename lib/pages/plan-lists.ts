@@ -68,6 +68,20 @@ export function allPlansPage(locale: Locale): AllPlansPageView {
   };
 }
 
+/** A need on the catalogue page: its colour, icon, summary and plan names, linking to its category. */
+export type CategoryCardView = {
+  key: string;
+  title: string;
+  summary: string;
+  href: string;
+  icon: ImageData;
+  colour: string;
+  /** Names of the plans in the category, shown as a short list. */
+  planNames: string[];
+  /** The closing line, e.g. 'See 6 plans'. */
+  seePlans: string;
+};
+
 /** /product-category: the wheel of needs, and a card per need with its plans. */
 type CataloguePageView = {
   metadata: Metadata;
@@ -81,18 +95,7 @@ type CataloguePageView = {
     call: { href: string; label: string; line: string };
     all: { href: string; label: string };
   };
-  needs: PlansPageContent['needs'] & {
-    cards: {
-      key: string;
-      title: string;
-      summary: string;
-      href: string;
-      icon: ImageData;
-      colour: string;
-      planNames: string[];
-      seePlans: string;
-    }[];
-  };
+  needs: PlansPageContent['needs'] & { cards: CategoryCardView[] };
   words: { wheel: Pick<Dictionary['wheel'], 'label' | 'hubCaption'>; planNames: string; breadcrumbLabel: string };
 };
 
