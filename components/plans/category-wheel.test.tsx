@@ -11,18 +11,22 @@ const entries = [
   "Children's Marriage",
 ].map((title, i) => ({ title, href: `/product-category/c${i + 1}`, icon, colour: '#123456' }));
 
+/** The wheel of six needs, with its hub's name and caption. */
+const renderWheel = () =>
+  render(
+    <CategoryWheel
+      label="Category wheel"
+      entries={entries}
+      emblem={{ src: '/images/logo.svg', width: 96, height: 96 }}
+      hubLabel="Suraksha"
+      hubCaption="LIC plans"
+    />,
+  );
+
 describe('CategoryWheel', () => {
   it('draws six segment links in order, each named by its category', () => {
     const errors = jest.spyOn(console, 'error');
-    render(
-      <CategoryWheel
-        label="Category wheel"
-        entries={entries}
-        emblem={{ src: '/images/logo.svg', width: 96, height: 96 }}
-        hubLabel="Suraksha"
-        hubCaption="LIC plans"
-      />,
-    );
+    renderWheel();
     const wheel = screen.getByTestId('category-wheel');
     const links = within(wheel).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('aria-label'))).toEqual(entries.map((e) => e.title));
@@ -34,15 +38,7 @@ describe('CategoryWheel', () => {
   });
 
   it('starts the first segment at 12 o’clock and goes clockwise', () => {
-    render(
-      <CategoryWheel
-        label="Category wheel"
-        entries={entries}
-        emblem={{ src: '/images/logo.svg', width: 96, height: 96 }}
-        hubLabel="S"
-        hubCaption="C"
-      />,
-    );
+    renderWheel();
     const [first] = within(screen.getByTestId('category-wheel')).getAllByRole('link');
     const d = first!.querySelector('path')!.getAttribute('d')!;
     const [x, y] = d.slice(1).split(/[ A]/).map(Number);
@@ -53,15 +49,7 @@ describe('CategoryWheel', () => {
   });
 
   it('names every segment in a legend for narrow screens, kept out of the keyboard order', () => {
-    render(
-      <CategoryWheel
-        label="Category wheel"
-        entries={entries}
-        emblem={{ src: '/images/logo.svg', width: 96, height: 96 }}
-        hubLabel="S"
-        hubCaption="C"
-      />,
-    );
+    renderWheel();
     const legend = screen.getByTestId('wheel-legend');
     expect(legend).toHaveAttribute('aria-hidden', 'true');
     const items = legend.querySelectorAll('a');
