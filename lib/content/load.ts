@@ -280,16 +280,18 @@ function readPlans(root: string, locales: readonly Locale[], problems: string[])
       problems.push(problem(file, [DEFAULT_LOCALE, 'path'], `must match the file name ${name.replace(/\.json$/, '')}`, plan.path));
     }
     const facts = fieldsWhere(plan, (key) => !isWord(key)) as PlanFacts;
+    // A plan's id, and its name in each language, belong to it alone.
+    const unique = (keys: [Locale, 'id' | 'name'], value: string) => {
+      const other = seen.get(`${keys.join('.')}=${value}`);
+      if (other) problems.push(problem(file, keys, `is already used by ${other}`, value));
+      seen.set(`${keys.join('.')}=${value}`, file);
+    };
+    unique([DEFAULT_LOCALE, 'id'], plan.id);
     for (const locale of locales) {
       const own = locale === DEFAULT_LOCALE ? plan : words[locale];
-      for (const [field, value] of [['id', locale === DEFAULT_LOCALE ? plan.id : undefined], ['name', own?.name]] as const) {
-        if (value === undefined) continue;
-        const where = `${locale}.${field}`;
-        const other = seen.get(`${where}=${value}`);
-        if (other) problems.push(problem(file, [locale, field], `is already used by ${other}`, value));
-        seen.set(`${where}=${value}`, file);
-      }
-      if (own) out[locale]!.push({ ...facts, ...(fieldsWhere(own, isWord) as PlanWords) });
+      if (!own) continue;
+      unique([locale, 'name'], own.name);
+      out[locale]!.push({ ...facts, ...(fieldsWhere(own, isWord) as PlanWords) });
     }
     plan.imageUrls.forEach((src, i) => checkImage(root, file, [DEFAULT_LOCALE, 'imageUrls', i], src, problems));
   }
