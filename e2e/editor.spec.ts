@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { CONTENT_FILES, loadContent } from '../lib/content/load';
-import { PLANS_DIR, planFile } from '../lib/content/plan-files';
+import { CONTENT_FILES, PLANS_DIR, planFile } from '../lib/content/files';
+import { loadContent } from '../lib/content/load';
 import { PREFIXED_LOCALES } from '../lib/i18n/locales';
 import { MESSAGES } from '../lib/content/schemas';
 import { expect, test } from './fixtures';

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
 import { format } from '../lib/i18n';
+import { SCRIPTS } from '../lib/i18n/locales';
 import {
   closeHomePopup,
   expect,
@@ -29,7 +30,7 @@ import { CANONICAL_ROUTES, LANGUAGES, OTHER_LANGUAGES, STATIC_ROUTES, type Langu
 const origin = site.siteUrl.replace(/\/+$/, '');
 const absolute = (route: string) => (route === '/' ? origin : `${origin}${route}`);
 const english = LANGUAGES[0]!;
-const devanagariLanguages = LANGUAGES.filter((lang) => lang.words.meta.script === 'devanagari');
+const devanagariLanguages = LANGUAGES.filter((lang) => SCRIPTS[lang.locale] === 'devanagari');
 
 /** The hreflang links of a page's HTML, as language → address. */
 function alternates(html: string): Record<string, string> {

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { getContent } from '@/lib/content';
-import { CONTENT_FILES } from '@/lib/content/load';
-import { PLANS_DIR, planFile } from '@/lib/content/plan-files';
+import { CONTENT_FILES, PLANS_DIR, planFile } from '@/lib/content/files';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { canonicalPages, type Source } from '@/lib/urls';
 

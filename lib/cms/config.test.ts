@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { CONTENT_FILES } from '@/lib/content/load';
+import { CONTENT_FILES } from '@/lib/content/files';
 import {
   CATEGORY_SLUGS,
   aboutSchema,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_FILES } from '@/lib/content/load';
-import { PLANS_DIR } from '@/lib/content/plan-files';
+import { CONTENT_FILES, PLANS_DIR } from '@/lib/content/files';
 import {
   MESSAGES,
   PATTERNS,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { ContentError, loadContent } from './load';
-import { PLANS_DIR } from './plan-files';
+import { PLANS_DIR } from './files';
 
 /**
  * A throw-away copy of content/ for the loader's tests: they break one file at a time, by what it
@@ -65,7 +65,8 @@ export const planFiles = () => jsonFiles(PLANS_DIR).sort();
 /** A plan's block in one language: the default language's holds what the plan is, and its words. */
 export const readPlan = (file: string, locale: string = DEFAULT_LOCALE): Json => read(file)[locale];
 /** Changes a plan's block in one language (the default language's unless told). */
-export const editPlan = (file: string, change: (plan: Json) => void, locale: string = DEFAULT_LOCALE) => edit(file, (data) => change(data[locale]));
+export const editPlan = (file: string, change: (plan: Json) => void, locale: string = DEFAULT_LOCALE) =>
+  edit(file, (data) => change(data[locale]));
 
 /** The build's message for the fixture, which the test expects to be refused. */
 export function errorOf(): string {
@@ -77,7 +78,6 @@ export function errorOf(): string {
   }
   throw new Error('expected the content to be rejected');
 }
-
 
 /** Makes a plan of a kind, with the UIN's letter that fits it. */
 export function setKind(file: string, kind: string) {

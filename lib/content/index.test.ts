@@ -1,5 +1,15 @@
 /** @jest-environment node */
-import { CATEGORY_SLUGS, findPlan, trendingPlans, isCategorySlug, latestNews, newsNewestFirst, plansInCategory, type NewsItem, type Plan } from '.';
+import {
+  CATEGORY_SLUGS,
+  findPlan,
+  trendingPlans,
+  isCategorySlug,
+  latestNews,
+  newsNewestFirst,
+  plansInCategory,
+  type NewsItem,
+  type Plan,
+} from '.';
 
 /** A plan with just what the look-ups read. */
 const plan = (path: string, categories: Plan['categories'], isTrending?: boolean): Plan => ({

@@ -33,7 +33,6 @@ export function getContent(locale: Locale): Content {
   return cache[locale];
 }
 
-
 /** The plans the insurer sells today, in catalogue order. */
 export function onSale(products: Plan[]): Plan[] {
   return products.filter((p) => p.status === 'on-sale');

@@ -102,7 +102,9 @@ describe('bad content stops the build with file, field and value', () => {
     edit('content/news.json', (n) => {
       n.en.items.push({ ...n.en.items[0], title: 'An item from long ago', date: '01/01/2001' });
     });
-    expect(errorOf()).toMatch(/content\/news\.json → en\.items\[\d+\]\.date: is older than item \d+; news is listed oldest first, so add new items at the end \(found: "01\/01\/2001"\)/);
+    expect(errorOf()).toMatch(
+      /content\/news\.json → en\.items\[\d+\]\.date: is older than item \d+; news is listed oldest first, so add new items at the end \(found: "01\/01\/2001"\)/,
+    );
   });
 
   it('rejects an important link off the insurer’s site', () => {
@@ -138,7 +140,9 @@ describe('bad content stops the build with file, field and value', () => {
 
   it('rejects a popup image that is not under public/', () => {
     edit('content/home.json', (h) => (h.hi.popup.image = '/images/promo/missing.png'));
-    expect(errorOf()).toContain('content/home.json → hi.popup.image: image does not exist under public/ (found: "/images/promo/missing.png")');
+    expect(errorOf()).toContain(
+      'content/home.json → hi.popup.image: image does not exist under public/ (found: "/images/promo/missing.png")',
+    );
   });
 
   it('rejects an About page without its four paragraphs', () => {
@@ -150,7 +154,9 @@ describe('bad content stops the build with file, field and value', () => {
 
   it('rejects an experience figure that is not a whole number', () => {
     edit('content/about.json', (a) => (a.en.highlights.years.value = '10+'));
-    expect(errorOf()).toContain('content/about.json → en.highlights.years.value: must be a number like 10, without + or words (found: "10+")');
+    expect(errorOf()).toContain(
+      'content/about.json → en.highlights.years.value: must be a number like 10, without + or words (found: "10+")',
+    );
   });
 
   it('rejects an empty section heading', () => {
@@ -209,7 +215,8 @@ describe('every language describes the same site', () => {
       'hi',
     );
     const message = errorOf();
-    for (const field of ['uin', 'categories', 'isTrending']) expect(message).toContain(`${file} → hi.${field}: is the same in every language: write it once, in the en block`);
+    for (const field of ['uin', 'categories', 'isTrending'])
+      expect(message).toContain(`${file} → hi.${field}: is the same in every language: write it once, in the en block`);
     expect(message).toMatch(/3 problems/);
   });
 
@@ -237,7 +244,9 @@ describe('every language describes the same site', () => {
 
   it('rejects a Hindi news list that lacks an item, or dates an item differently', () => {
     edit('content/news.json', (n) => n.en.items.push({ ...n.en.items.at(-1), title: 'One more item' }));
-    expect(errorOf()).toMatch(/content\/news\.json → hi\.items: has \d+ news items but en has \d+: every news item needs its hi version, in the same order/);
+    expect(errorOf()).toMatch(
+      /content\/news\.json → hi\.items: has \d+ news items but en has \d+: every news item needs its hi version, in the same order/,
+    );
     makeFixture();
     edit('content/news.json', (n) => (n.hi.items[0].date = '01/01/2001'));
     expect(errorOf()).toContain('content/news.json → hi.items[0].date: must be the same as en.items[0].date (found: "01/01/2001")');
@@ -272,8 +281,12 @@ describe('a host build never publishes the placeholder address', () => {
   });
 
   it('takes the address Netlify gives, or SITE_URL when it is set', () => {
-    expect(loadContent(root(), LOCALES, { NETLIFY: 'true', URL: 'https://suraksha.netlify.app' }).en.site.siteUrl).toBe('https://suraksha.netlify.app');
-    expect(loadContent(root(), LOCALES, { CI: 'true', SITE_URL: 'https://www.suraksha.in' }).en.site.siteUrl).toBe('https://www.suraksha.in');
+    expect(loadContent(root(), LOCALES, { NETLIFY: 'true', URL: 'https://suraksha.netlify.app' }).en.site.siteUrl).toBe(
+      'https://suraksha.netlify.app',
+    );
+    expect(loadContent(root(), LOCALES, { CI: 'true', SITE_URL: 'https://www.suraksha.in' }).en.site.siteUrl).toBe(
+      'https://www.suraksha.in',
+    );
   });
 
   it('keeps the placeholder on the owner’s own computer, and a real address everywhere', () => {
@@ -294,7 +307,21 @@ describe('a language on the list needs all its words', () => {
       return '';
     })();
     expect(message).toContain('lib/i18n/dictionaries/xx.ts: is missing');
-    for (const file of ['agency', 'categories', 'banners', 'home', 'about', 'opportunities', 'news', 'links', 'plan-pages', 'contact', 'news-page', 'privacy', 'policy-help']) {
+    for (const file of [
+      'agency',
+      'categories',
+      'banners',
+      'home',
+      'about',
+      'opportunities',
+      'news',
+      'links',
+      'plan-pages',
+      'contact',
+      'news-page',
+      'privacy',
+      'policy-help',
+    ]) {
       expect(message).toContain(`content/${file}.json → xx: is required`);
     }
     for (const file of planFiles()) expect(message).toContain(`${file} → xx: is required`);

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isPlaceholderUrl } from '../site-url';
-import { PLANS_DIR } from './plan-files';
+import { PLANS_DIR } from './files';
 
 /** The phone number and WhatsApp digits the content ships with: they read as placeholders and reach nobody. */
 const PLACEHOLDER_PHONE = '+91 98765 43210';
@@ -33,7 +33,8 @@ function stringsIn(data: unknown, keys: Key[] = []): [Key[], string][] {
   return [];
 }
 
-const fieldPath = (keys: Key[]) => keys.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('');
+const fieldPath = (keys: Key[]) =>
+  keys.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('');
 
 /** Friendlier names for the fields that usually hold placeholders. */
 const LABELS: Record<string, string> = {
@@ -99,7 +100,8 @@ export function findPlaceholders(root = process.cwd()): Placeholder[] {
     if (text('whatsapp') === PLACEHOLDER_WHATSAPP) add('content/site.json', ['whatsapp'], text('whatsapp'));
     if (isPlaceholderEmail(text('email'))) add('content/site.json', ['email'], text('email'));
     for (const [network, url] of Object.entries((site.socials ?? {}) as Record<string, string>)) {
-      if (isPlaceholderProfile(url)) found.push({ file: 'content/site.json', field: `socials.${network}`, label: `Social profile (${network})`, value: url });
+      if (isPlaceholderProfile(url))
+        found.push({ file: 'content/site.json', field: `socials.${network}`, label: `Social profile (${network})`, value: url });
     }
     if (site.geo === undefined) add('content/site.json', ['geo'], 'not given yet');
   }
@@ -115,7 +117,12 @@ export function findPlaceholders(root = process.cwd()): Placeholder[] {
       // The link is the same in every language: one line per task, for the first language.
       const [locale, help] = Object.entries(data as Record<string, { tasks?: { slug: string; official?: { href?: string } }[] }>)[0] ?? [];
       help?.tasks?.forEach((task, index) => {
-        if (task.official?.href && URL.canParse(task.official.href) && new URL(task.official.href).pathname.replace(/\/+$/, '') === '') add(file, [locale!, 'tasks', index, 'official', 'href'], `${task.official.href} (LIC's home page, not its page for ${task.slug})`);
+        if (task.official?.href && URL.canParse(task.official.href) && new URL(task.official.href).pathname.replace(/\/+$/, '') === '')
+          add(
+            file,
+            [locale!, 'tasks', index, 'official', 'href'],
+            `${task.official.href} (LIC's home page, not its page for ${task.slug})`,
+          );
       });
     }
     if (file.startsWith(`${PLANS_DIR}/`) && data && typeof data === 'object') {

@@ -1,7 +1,19 @@
 /** @jest-environment node */
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
-import { LOCAL, edit, editPlan, errorOf, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture, setKind, type Json } from './fixture';
+import {
+  LOCAL,
+  edit,
+  editPlan,
+  errorOf,
+  fixtureRoot as root,
+  makeFixture,
+  planFiles,
+  readPlan,
+  removeFixture,
+  setKind,
+  type Json,
+} from './fixture';
 
 /**
  * The rules of what an insurance advertisement may say (rules.ts), each refused with its file, field
@@ -49,7 +61,9 @@ describe('what the site may say', () => {
     const other = LOCALES[LOCALES.length - 1]!;
     edit('content/plan-pages.json', (pages) => delete pages[other].unitLinked);
     expect(errorOf()).toMatch(
-      new RegExp(`content/plan-pages\\.json → ${other}\\.unitLinked: is required: content/plans/[\\w-]+\\.json is a unit-linked plan.*\\(found: nothing \\(the field is missing\\)\\)`),
+      new RegExp(
+        `content/plan-pages\\.json → ${other}\\.unitLinked: is required: content/plans/[\\w-]+\\.json is a unit-linked plan.*\\(found: nothing \\(the field is missing\\)\\)`,
+      ),
     );
   });
 
@@ -74,7 +88,9 @@ describe('what the site may say', () => {
     edit('content/about.json', (about) => (about.en.paragraphs[2] = 'Our Development Officer will call you.'));
     edit('content/news.json', (news) => (news.en.items[0].description = 'The insurer thanked its development officers.'));
     const message = errorOf();
-    expect(message).toContain('content/about.json → en.paragraphs[2]: must not say “development officer”: content/agency.json says the owner is an agent');
+    expect(message).toContain(
+      'content/about.json → en.paragraphs[2]: must not say “development officer”: content/agency.json says the owner is an agent',
+    );
     expect(message).not.toContain('content/news.json');
   });
 
@@ -106,7 +122,12 @@ describe('what the site may say', () => {
 
   it('accepts Indian grouping', () => {
     const file = planFiles()[0]!;
-    for (const locale of LOCALES) editPlan(file, (p) => (p.details[0].Description = 'From ₹12,500 a year, ₹1,25,000 once, or cover of ₹50,00,000 and ₹1,00,00,000.'), locale);
+    for (const locale of LOCALES)
+      editPlan(
+        file,
+        (p) => (p.details[0].Description = 'From ₹12,500 a year, ₹1,25,000 once, or cover of ₹50,00,000 and ₹1,00,00,000.'),
+        locale,
+      );
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
   });
 });
@@ -122,8 +143,12 @@ describe('every plan as the insurer files it', () => {
       p.planNo = '73';
     });
     const message = errorOf();
-    expect(message).toContain(`${file} → en.uin: must be the plan’s UIN as LIC prints it, like 512N304V03 (or XXXXXXXXXX until you have it) (found: "512-N304-V03")`);
-    expect(message).toContain(`${file} → en.planNo: must be LIC’s three-digit plan number, like 736 (or XXX until you have it) (found: "73")`);
+    expect(message).toContain(
+      `${file} → en.uin: must be the plan’s UIN as LIC prints it, like 512N304V03 (or XXXXXXXXXX until you have it) (found: "512-N304-V03")`,
+    );
+    expect(message).toContain(
+      `${file} → en.planNo: must be LIC’s three-digit plan number, like 736 (or XXX until you have it) (found: "73")`,
+    );
   });
 
   it('refuses a UIN whose letter does not fit the kind of plan', () => {
@@ -139,7 +164,9 @@ describe('every plan as the insurer files it', () => {
   it('refuses a brochure outside licindia.in', () => {
     const file = onSalePlan();
     editPlan(file, (p) => (p.brochureUrl = 'https://www.lic-plans.example.com/brochure.pdf'));
-    expect(errorOf()).toContain(`${file} → en.brochureUrl: must point to the insurer’s own site (a licindia.in address) (found: "https://www.lic-plans.example.com/brochure.pdf")`);
+    expect(errorOf()).toContain(
+      `${file} → en.brochureUrl: must point to the insurer’s own site (a licindia.in address) (found: "https://www.lic-plans.example.com/brochure.pdf")`,
+    );
   });
 
   it('refuses a withdrawn plan that is trending or listed under a need, or has no date', () => {
@@ -151,8 +178,12 @@ describe('every plan as the insurer files it', () => {
     });
     const category = readPlan(file).categories[0];
     const message = errorOf();
-    expect(message).toContain(`${file} → en.isTrending: must not be true: the plan is withdrawn from sale, so it cannot be shown as trending (found: true)`);
-    expect(message).toContain(`${file} → en.categories[0]: must be removed: the plan is withdrawn from sale, so it is listed under no need (found: "${category}")`);
+    expect(message).toContain(
+      `${file} → en.isTrending: must not be true: the plan is withdrawn from sale, so it cannot be shown as trending (found: true)`,
+    );
+    expect(message).toContain(
+      `${file} → en.categories[0]: must be removed: the plan is withdrawn from sale, so it is listed under no need (found: "${category}")`,
+    );
     expect(message).toContain(`${file} → en.withdrawnOn: is required for a withdrawn plan`);
   });
 
@@ -160,7 +191,8 @@ describe('every plan as the insurer files it', () => {
     const file = onSalePlan();
     const others = planFiles().filter((f) => f !== file);
     // Keep every need served by another plan on sale.
-    for (const category of readPlan(file).categories) if (!others.some((f) => readPlan(f).status === 'on-sale' && readPlan(f).categories.includes(category))) return;
+    for (const category of readPlan(file).categories)
+      if (!others.some((f) => readPlan(f).status === 'on-sale' && readPlan(f).categories.includes(category))) return;
     editPlan(file, (p) => {
       p.status = 'withdrawn';
       p.withdrawnOn = '01/10/2024';
@@ -172,7 +204,9 @@ describe('every plan as the insurer files it', () => {
 
   it('refuses plan pages whose risk-factors line is not the regulator’s, word for word', () => {
     edit('content/plan-pages.json', (pages) => (pages.en.disclosures.riskFactors = 'Please read the brochure.'));
-    expect(errorOf()).toContain('content/plan-pages.json → en.disclosures.riskFactors: must say, word for word: “For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale.”');
+    expect(errorOf()).toContain(
+      'content/plan-pages.json → en.disclosures.riskFactors: must say, word for word: “For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale.”',
+    );
   });
 });
 
@@ -195,7 +229,9 @@ describe('every figure is the same in every language, field by field', () => {
       const changed = original.replace(figure, figure === '10' ? '15' : '10');
       editPlan(file, (p) => (p.details[index].Description = changed), locale);
       const message = errorOf();
-      expect(message).toContain(`${file} → ${locale}.details[${index}].Description: must have the figures of en.details[${index}].Description`);
+      expect(message).toContain(
+        `${file} → ${locale}.details[${index}].Description: must have the figures of en.details[${index}].Description`,
+      );
       expect(message).toMatch(/lacks [^:]*\d/);
     });
   }
@@ -205,7 +241,9 @@ describe('every figure is the same in every language, field by field', () => {
     const index = readPlan(file).details.findIndex((b: Json) => (b.listItems?.length ?? 0) > 1);
     const other = LOCALES[LOCALES.length - 1]!;
     editPlan(file, (p) => p.details[index].listItems.pop(), other);
-    expect(errorOf()).toMatch(new RegExp(`${file.replace(/[.]/g, '\\.')} → ${other}\\.details\\[${index}\\]\\.listItems: has \\d+ list items but en has \\d+`));
+    expect(errorOf()).toMatch(
+      new RegExp(`${file.replace(/[.]/g, '\\.')} → ${other}\\.details\\[${index}\\]\\.listItems: has \\d+ list items but en has \\d+`),
+    );
   });
 
   it('refuses Devanagari digits in any text', () => {
@@ -216,11 +254,20 @@ describe('every figure is the same in every language, field by field', () => {
 });
 
 describe('claims that carry their source and condition', () => {
-  const RANKING: Record<string, string> = { en: 'The largest life insurer.', hi: 'देश की सबसे बड़ी जीवन बीमा कंपनी।', mr: 'देशातील सर्वात मोठी आयुर्विमा कंपनी.' };
+  const RANKING: Record<string, string> = {
+    en: 'The largest life insurer.',
+    hi: 'देश की सबसे बड़ी जीवन बीमा कंपनी।',
+    mr: 'देशातील सर्वात मोठी आयुर्विमा कंपनी.',
+  };
   it('refuses a ranking in every language', () => {
     for (const locale of LOCALES) edit('content/about.json', (about) => (about[locale].whyLic.text = RANKING[locale] ?? 'largest'));
     const message = errorOf();
-    for (const locale of LOCALES) expect(message).toMatch(new RegExp(`content/about\\.json → ${locale}\\.whyLic\\.text: must not say “[^”]+”: an insurance advertisement may not claim a ranking`));
+    for (const locale of LOCALES)
+      expect(message).toMatch(
+        new RegExp(
+          `content/about\\.json → ${locale}\\.whyLic\\.text: must not say “[^”]+”: an insurance advertisement may not claim a ranking`,
+        ),
+      );
   });
 
   it('does not read a number as a ranking', () => {
@@ -239,7 +286,9 @@ describe('claims that carry their source and condition', () => {
     expect(message).toContain('content/about.json → en.whyLic.year: must not be empty');
     makeFixture();
     edit('content/about.json', (about) => (about[other].whyLic.figures[0].value = 99.9));
-    expect(errorOf()).toContain(`content/about.json → ${other}.whyLic.figures[0]: must have the value and unit of en.whyLic.figures[0] (found: {"value":99.9,`);
+    expect(errorOf()).toContain(
+      `content/about.json → ${other}.whyLic.figures[0]: must have the value and unit of en.whyLic.figures[0] (found: {"value":99.9,`,
+    );
   });
 
   it('refuses a guarantee without its condition, in a plan and on a page', () => {
@@ -252,7 +301,10 @@ describe('claims that carry their source and condition', () => {
   });
 
   it('accepts a guarantee with its condition, and a sentence that says a thing is not guaranteed', () => {
-    edit('content/home.json', (home) => (home.en.trending.text = 'Guaranteed additions while the policy is in force. Bonuses are not guaranteed until declared.'));
+    edit(
+      'content/home.json',
+      (home) => (home.en.trending.text = 'Guaranteed additions while the policy is in force. Bonuses are not guaranteed until declared.'),
+    );
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
   });
 
@@ -263,12 +315,16 @@ describe('claims that carry their source and condition', () => {
     });
     const message = errorOf();
     expect(message).toContain('content/news.json → en.items[0].source: is required');
-    expect(message).toContain('content/news.json → hi.items[0].link: must lead to the release itself on licindia.in, not to the list of releases or the home page (found: "https://licindia.in/press-release")');
+    expect(message).toContain(
+      'content/news.json → hi.items[0].link: must lead to the release itself on licindia.in, not to the list of releases or the home page (found: "https://licindia.in/press-release")',
+    );
   });
 
   it('refuses a complaints step that sends the visitor to any site but the insurer, IRDAI or the Ombudsman', () => {
     edit('content/contact.json', (contact) => (contact.en.complaints.steps[0].links[0].href = 'https://complaints.example.com/'));
-    expect(errorOf()).toContain('content/contact.json → en.complaints.steps[0].links[0].href: must point to the insurer (licindia.in), IRDAI (irdai.gov.in) or the Insurance Ombudsman (cioins.co.in)');
+    expect(errorOf()).toContain(
+      'content/contact.json → en.complaints.steps[0].links[0].href: must point to the insurer (licindia.in), IRDAI (irdai.gov.in) or the Insurance Ombudsman (cioins.co.in)',
+    );
   });
 
   it('refuses a privacy notice that does not name who holds the data', () => {
@@ -276,4 +332,3 @@ describe('claims that carry their source and condition', () => {
     expect(errorOf()).toContain('content/privacy.json → en.intro: must contain {person}');
   });
 });
-

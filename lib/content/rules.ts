@@ -1,8 +1,16 @@
-import { getDictionary } from '@/lib/i18n';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, SCRIPTS, type Locale } from '@/lib/i18n/locales';
 import { compareFigures, OTHER_DIGITS, planFields } from './figures';
 import { INDEX_PAGES, POLICY, PRESCRIBED } from './policy';
-import { GUARANTEED_KINDS, OWNER_ROLES, type AboutContent, type Agency, type NewsItem, type PlanKind, type PlansPageContent, type Plan } from './schemas';
+import {
+  GUARANTEED_KINDS,
+  OWNER_ROLES,
+  type AboutContent,
+  type Agency,
+  type NewsItem,
+  type PlanKind,
+  type PlansPageContent,
+  type Plan,
+} from './schemas';
 
 /**
  * The rules of what the site may say, checked on every build. Each problem names the file, the field
@@ -43,7 +51,14 @@ export function checkGuaranteedReturns(file: string, product: Plan, problem: Pro
   const index = product.categories.indexOf('guaranteed-returns');
   if (index < 0 || GUARANTEED_KINDS.includes(product.kind)) return [];
   const why = NOT_GUARANTEED[product.kind as keyof typeof NOT_GUARANTEED];
-  return [problem(file, ['categories', index], `cannot be guaranteed-returns: the plan's kind is ${product.kind}, and ${why}`, 'guaranteed-returns')];
+  return [
+    problem(
+      file,
+      ['categories', index],
+      `cannot be guaranteed-returns: the plan's kind is ${product.kind}, and ${why}`,
+      'guaranteed-returns',
+    ),
+  ];
 }
 
 /** While any plan is unit-linked, every language needs the regulator's statements its page shows. */
@@ -92,19 +107,36 @@ export function checkOneOwner(file: string, agency: Partial<Record<Locale, Agenc
 export function checkPlanStatus(file: string, product: Plan, problem: Problem): string[] {
   const problems: string[] = [];
   if (product.status === 'withdrawn') {
-    if (!product.withdrawnOn) problems.push(problem(file, ['withdrawnOn'], 'is required for a withdrawn plan: the day the insurer withdrew it, DD/MM/YYYY', undefined));
-    if (product.isTrending === true) problems.push(problem(file, ['isTrending'], 'must not be true: the plan is withdrawn from sale, so it cannot be shown as trending', true));
+    if (!product.withdrawnOn)
+      problems.push(
+        problem(file, ['withdrawnOn'], 'is required for a withdrawn plan: the day the insurer withdrew it, DD/MM/YYYY', undefined),
+      );
+    if (product.isTrending === true)
+      problems.push(
+        problem(file, ['isTrending'], 'must not be true: the plan is withdrawn from sale, so it cannot be shown as trending', true),
+      );
     product.categories.forEach((category, index) =>
-      problems.push(problem(file, ['categories', index], 'must be removed: the plan is withdrawn from sale, so it is listed under no need', category)),
+      problems.push(
+        problem(file, ['categories', index], 'must be removed: the plan is withdrawn from sale, so it is listed under no need', category),
+      ),
     );
   } else {
-    if (product.withdrawnOn) problems.push(problem(file, ['withdrawnOn'], 'must be left out while the plan is on sale', product.withdrawnOn));
-    if (product.categories.length === 0) problems.push(problem(file, ['categories'], 'must list at least one category', product.categories));
+    if (product.withdrawnOn)
+      problems.push(problem(file, ['withdrawnOn'], 'must be left out while the plan is on sale', product.withdrawnOn));
+    if (product.categories.length === 0)
+      problems.push(problem(file, ['categories'], 'must list at least one category', product.categories));
   }
   const letter = product.uin.match(/^512([NL])/)?.[1];
   const expected = product.kind === 'unit-linked' ? 'L' : 'N';
   if (letter && letter !== expected) {
-    problems.push(problem(file, ['uin'], `must have ${expected} after 512: the plan's kind is ${product.kind}, and the insurer's UINs carry L for linked plans and N for the others`, product.uin));
+    problems.push(
+      problem(
+        file,
+        ['uin'],
+        `must have ${expected} after 512: the plan's kind is ${product.kind}, and the insurer's UINs carry L for linked plans and N for the others`,
+        product.uin,
+      ),
+    );
   }
   return problems;
 }
@@ -120,11 +152,25 @@ export function checkSameFigures(file: string, original: Plan, originalName: str
   const problems: string[] = [];
   const blocks = (p: Plan) => p.details.map((b) => b.listItems?.length ?? 0);
   if (original.details.length !== translation.details.length) {
-    problems.push(problem(file, ['details'], `has ${translation.details.length} detail blocks but ${originalName} has ${original.details.length}: every block needs its translation, in the same order`, translation.details.length));
+    problems.push(
+      problem(
+        file,
+        ['details'],
+        `has ${translation.details.length} detail blocks but ${originalName} has ${original.details.length}: every block needs its translation, in the same order`,
+        translation.details.length,
+      ),
+    );
   } else {
     blocks(translation).forEach((count, index) => {
       if (count !== blocks(original)[index]) {
-        problems.push(problem(file, ['details', index, 'listItems'], `has ${count} list items but ${originalName} has ${blocks(original)[index]}: every item needs its translation, in the same order`, count));
+        problems.push(
+          problem(
+            file,
+            ['details', index, 'listItems'],
+            `has ${count} list items but ${originalName} has ${blocks(original)[index]}: every item needs its translation, in the same order`,
+            count,
+          ),
+        );
       }
     });
   }
@@ -133,7 +179,9 @@ export function checkSameFigures(file: string, original: Plan, originalName: str
     if (!source) continue;
     const { missing, added } = compareFigures(source.text, text);
     if (missing.length === 0 && added.length === 0) continue;
-    const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : ''].filter(Boolean).join(' and ');
+    const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : '']
+      .filter(Boolean)
+      .join(' and ');
     problems.push(problem(file, keys, `must have the figures of ${originalName}${fieldPath(keys)}: it ${what}`, text));
   }
   return problems;
@@ -143,7 +191,14 @@ export function checkSameFigures(file: string, original: Plan, originalName: str
  * The figures of a translated piece of content (a help task, say) are those of the original, field by
  * field: every string of `translation` against the string at the same place in `original`.
  */
-export function checkSameFiguresIn(file: string, keys: Key[], original: unknown, translation: unknown, originalName: string, problem: Problem): string[] {
+export function checkSameFiguresIn(
+  file: string,
+  keys: Key[],
+  original: unknown,
+  translation: unknown,
+  originalName: string,
+  problem: Problem,
+): string[] {
   const mine = new Map(stringsIn(original).map(([path, text]) => [path.map(String).join('.'), text]));
   return stringsIn(translation).flatMap(([path, text]) => {
     const source = mine.get(path.map(String).join('.'));
@@ -151,7 +206,9 @@ export function checkSameFiguresIn(file: string, keys: Key[], original: unknown,
     if (source === undefined || /^https?:\/\//.test(source)) return [];
     const { missing, added } = compareFigures(source, text);
     if (missing.length === 0 && added.length === 0) return [];
-    const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : ''].filter(Boolean).join(' and ');
+    const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : '']
+      .filter(Boolean)
+      .join(' and ');
     return [problem(file, [...keys, ...path], `must have the figures of ${originalName}${fieldPath(path)}: it ${what}`, text)];
   });
 }
@@ -164,7 +221,12 @@ export function checkSameAboutFigures(file: string, about: Partial<Record<Locale
     page.whyLic.figures.flatMap((figure, index) => {
       const original = reference[index];
       if (original && original.value === figure.value && original.unit === figure.unit) return [];
-      return [problem(file, [locale, 'whyLic', 'figures', index], `must have the value and unit of ${DEFAULT_LOCALE}.whyLic.figures[${index}]`, { value: figure.value, unit: figure.unit })];
+      return [
+        problem(file, [locale, 'whyLic', 'figures', index], `must have the value and unit of ${DEFAULT_LOCALE}.whyLic.figures[${index}]`, {
+          value: figure.value,
+          unit: figure.unit,
+        }),
+      ];
     }),
   );
 }
@@ -183,7 +245,14 @@ export function checkNewsLinks(file: string, locale: Locale, news: NewsItem[], p
   return news.flatMap((item, index) => {
     const path = new URL(item.link).pathname.replace(/\/+$/, '').toLowerCase();
     return INDEX_PAGES.includes(path)
-      ? [problem(file, [locale, 'items', index, 'link'], 'must lead to the release itself on licindia.in, not to the list of releases or the home page', item.link)]
+      ? [
+          problem(
+            file,
+            [locale, 'items', index, 'link'],
+            'must lead to the release itself on licindia.in, not to the list of releases or the home page',
+            item.link,
+          ),
+        ]
       : [];
   });
 }
@@ -222,14 +291,24 @@ export function checkWording(documents: Document[], role: Agency['role'] | undef
   const problems: string[] = [];
   for (const { file, locale, keys, data, aboutOwner, speaksForInsurer } of documents) {
     const policy = POLICY[locale];
-    const meta = getDictionary(locale)?.meta;
-    if (!policy || !meta) continue;
+    if (!policy) continue;
     const otherRoles = aboutOwner ? OWNER_ROLES.filter((other) => other !== role) : [];
     const forbidden = [
-      ...policy.independence.map((phrase) => ({ phrase, why: 'the site never claims to be independent of the insurer, nor a licence the owner does not hold' })),
-      ...(speaksForInsurer ? [] : policy.ranking.map((phrase) => ({ phrase, why: 'an insurance advertisement may not claim a ranking or superlative, on any criterion' }))),
+      ...policy.independence.map((phrase) => ({
+        phrase,
+        why: 'the site never claims to be independent of the insurer, nor a licence the owner does not hold',
+      })),
+      ...(speaksForInsurer
+        ? []
+        : policy.ranking.map((phrase) => ({
+            phrase,
+            why: 'an insurance advertisement may not claim a ranking or superlative, on any criterion',
+          }))),
       ...otherRoles.flatMap((other) =>
-        policy.roleWords[other].map((phrase) => ({ phrase, why: `content/agency.json says the owner is ${role === 'agent' ? 'an agent' : 'a development officer'}, so no page may use “${phrase}” for the owner` })),
+        policy.roleWords[other].map((phrase) => ({
+          phrase,
+          why: `content/agency.json says the owner is ${role === 'agent' ? 'an agent' : 'a development officer'}, so no page may use “${phrase}” for the owner`,
+        })),
       ),
     ];
     for (const [path, text] of stringsIn(data)) {
@@ -243,14 +322,25 @@ export function checkWording(documents: Document[], role: Agency['role'] | undef
         const { negated } = policy.guarantee;
         const claims = text.replace(new RegExp(negated.source, `${negated.flags}g`), '');
         if (policy.guarantee.claim.test(claims) && !policy.guarantee.condition.test(text)) {
-          problems.push(problem(file, where, 'claims a guarantee without its condition: say in the same text that it holds while the policy is in force (all due premiums paid), or “conditions apply”', text));
+          problems.push(
+            problem(
+              file,
+              where,
+              'claims a guarantee without its condition: say in the same text that it holds while the policy is in force (all due premiums paid), or “conditions apply”',
+              text,
+            ),
+          );
         }
       }
       for (const [number] of text.matchAll(GROUPED)) {
-        if (!INDIAN.test(number)) problems.push(problem(file, where, `writes ${number} in Western groups: use Indian digit grouping (12,500 · 1,25,000 · 50,00,000)`, text));
+        if (!INDIAN.test(number))
+          problems.push(
+            problem(file, where, `writes ${number} in Western groups: use Indian digit grouping (12,500 · 1,25,000 · 50,00,000)`, text),
+          );
       }
-      if (OTHER_DIGITS.test(text)) problems.push(problem(file, where, 'writes digits other than 0–9: every page writes figures with 0–9', text));
-      if (meta.script !== 'latin' && LATIN_UNITS.test(text) && !SLUG.test(text)) {
+      if (OTHER_DIGITS.test(text))
+        problems.push(problem(file, where, 'writes digits other than 0–9: every page writes figures with 0–9', text));
+      if (SCRIPTS[locale] !== 'latin' && LATIN_UNITS.test(text) && !SLUG.test(text)) {
         problems.push(problem(file, where, 'writes lakh or crore in Latin letters (or Cr): use the language’s own words for them', text));
       }
     }

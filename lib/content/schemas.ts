@@ -77,9 +77,7 @@ export const MESSAGES = {
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 const slug = z.string().regex(PATTERNS.slug, MESSAGES.slug);
 /** A path to a file under public/, written from the site root, e.g. /images/logo.svg */
-export const imagePath = z
-  .string()
-  .regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, 'must be a site path like /images/name.svg');
+export const imagePath = z.string().regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, 'must be a site path like /images/name.svg');
 export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
 export const hexColour = z.string().regex(PATTERNS.hexColour, MESSAGES.hexColour);
 export const ddmmyyyy = z.string().refine((value) => parseDate(value) !== null, 'must be a real date written DD/MM/YYYY');
@@ -117,7 +115,10 @@ export const siteSettingsSchema = z.strictObject({
   geo: z
     .strictObject({
       latitude: z.number('must be a number like 19.9975').min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
-      longitude: z.number('must be a number like 73.7898').min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+      longitude: z
+        .number('must be a number like 73.7898')
+        .min(-180, 'must be between -180 and 180')
+        .max(180, 'must be between -180 and 180'),
     })
     .optional(),
   /** Where the editor at /admin saves: the GitHub repository holding this site (see the README). */
@@ -393,7 +394,10 @@ export const plansPageSchema = z.strictObject({
   /** What every plan's page says under its name, in the insurer's prescribed words. */
   disclosures: z.strictObject({
     /** The insurer and its IRDAI registration: {insurer} and {registration} are filled in. */
-    planOf: nonEmpty.refine((text) => text.includes('{insurer}') && text.includes('{registration}'), 'must contain {insurer} and {registration}'),
+    planOf: nonEmpty.refine(
+      (text) => text.includes('{insurer}') && text.includes('{registration}'),
+      'must contain {insurer} and {registration}',
+    ),
     /** For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale. */
     riskFactors: nonEmpty,
     /** The link to the plan's page and brochure on licindia.in: {plan} is filled in. */
@@ -433,14 +437,21 @@ export const contactPageSchema = z.strictObject({
   /** Where visitors meet the owner, and on which days (the branch's working days where it is the branch). */
   visit: z.strictObject({ eyebrow: nonEmpty, heading: nonEmpty, text: nonEmpty }),
   /** How to complain: the insurer first, then the regulator, then the Insurance Ombudsman, in that order. */
-  complaints: z.strictObject({ heading: nonEmpty, intro: nonEmpty, steps: z.array(grievanceStep).length(3, 'must list 3 steps: the insurer, IRDAI and the Insurance Ombudsman') }),
+  complaints: z.strictObject({
+    heading: nonEmpty,
+    intro: nonEmpty,
+    steps: z.array(grievanceStep).length(3, 'must list 3 steps: the insurer, IRDAI and the Insurance Ombudsman'),
+  }),
   help: z.strictObject({ heading: nonEmpty, items: points, closing: withLinks, aboutLink: nonEmpty, plansLink: nonEmpty }),
 });
 
 /** The privacy notice: who holds what a visitor sends, and how to have it deleted. {person} is the publisher's name. */
 export const privacySchema = z.strictObject({
   title: nonEmpty,
-  intro: nonEmpty.refine((text) => text.includes('{person}'), 'must contain {person}, where the publisher’s name goes: the person who holds the data'),
+  intro: nonEmpty.refine(
+    (text) => text.includes('{person}'),
+    'must contain {person}, where the publisher’s name goes: the person who holds the data',
+  ),
   /** The day the notice was last changed, DD/MM/YYYY (the same in every language). */
   updated: ddmmyyyy,
   sections: z.array(z.strictObject({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })).min(1),

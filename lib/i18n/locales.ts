@@ -11,6 +11,15 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** A writing system: which web font a language needs besides the Latin one. */
+export type Script = 'latin' | 'devanagari';
+
+/**
+ * Each language's script: the font its pages load, and whether its text may write lakh or crore in
+ * Latin letters (only a Latin-script language may).
+ */
+export const SCRIPTS: Record<Locale, Script> = { en: 'latin', hi: 'devanagari', mr: 'devanagari' };
+
 /** The languages that live under a prefix, e.g. ['hi', 'mr']. */
 export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 

@@ -2,6 +2,7 @@ import type { Thing, WithContext } from 'schema-dts';
 import { getContent, latestNews, type Site } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, otherLanguages, type Dictionary, type Locale } from '@/lib/i18n';
+import { SCRIPTS, type Script } from '@/lib/i18n/locales';
 import { getImage, type ImageData } from '@/lib/images';
 import { publisherJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { footerLinks, navLinks, type NavLink } from '@/lib/navigation';
@@ -59,7 +60,7 @@ type ChatButtonView = { href: string; region: string; label: string };
 /** What every page of a language shows around its content, and its document's language and script. */
 export type ChromeView = {
   locale: Locale;
-  script: Dictionary['meta']['script'];
+  script: Script;
   skipToContent: string;
   header: HeaderView;
   footer: FooterView;
@@ -90,7 +91,7 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
   const contacts = contactAddresses(site);
   return {
     locale,
-    script: dict.meta.script,
+    script: SCRIPTS[locale],
     skipToContent: dict.a11y.skipToContent,
     header: {
       logo,

@@ -4,6 +4,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { getContent, type Plan } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { SCRIPTS } from '@/lib/i18n/locales';
 import { publisherLines } from '@/lib/publisher';
 
 /**
@@ -54,7 +55,7 @@ export function logoImage(): Promise<Response> {
 export function socialImage(locale: Locale, product?: Plan): Promise<Response> {
   const { site, categories, banners } = getContent(locale);
   const dict = getDictionary(locale);
-  const latin = dict.meta.script === 'latin';
+  const latin = SCRIPTS[locale] === 'latin';
   const title = product ? product.name : (banners[0]?.title ?? site.agencyName);
   const eyebrow = product ? dict.og.planEyebrow : dict.roles[site.role].eyebrow;
   const subtitle = product

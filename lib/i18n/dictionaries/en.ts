@@ -14,8 +14,6 @@ export type LocaleMeta = {
   ogLocale: string;
   /** The locale for Intl: dates, plural forms, number grouping. */
   intl: string;
-  /** The web font the language needs besides the Latin one. */
-  script: 'latin' | 'devanagari';
   /** How news dates are written. */
   date: Intl.DateTimeFormatOptions;
   /**
@@ -30,7 +28,6 @@ export const en = {
     name: 'English',
     ogLocale: 'en_IN',
     intl: 'en-IN',
-    script: 'latin',
     /** DD/MM/YYYY, as the specification writes news dates. */
     date: { day: '2-digit', month: '2-digit', year: 'numeric' },
     categoryHeading: 'slug',

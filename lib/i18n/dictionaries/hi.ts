@@ -6,7 +6,6 @@ export const hi = {
     name: 'हिंदी',
     ogLocale: 'hi_IN',
     intl: 'hi-IN',
-    script: 'devanagari',
     /** 12 फ़रवरी 2025 */
     date: { day: 'numeric', month: 'long', year: 'numeric' },
     categoryHeading: 'title',

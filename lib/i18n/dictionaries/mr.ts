@@ -12,7 +12,6 @@ export const mr = {
     ogLocale: 'mr_IN',
     /** Marathi's own digits are Devanagari by default; the site writes Western ones in every language. */
     intl: 'mr-IN-u-nu-latn',
-    script: 'devanagari',
     /** 12 फेब्रुवारी, 2025 */
     date: { day: 'numeric', month: 'long', year: 'numeric' },
     categoryHeading: 'title',

@@ -1,0 +1,43 @@
+/**
+ * How the content module reports what is wrong: one line per problem, naming the file, the field and
+ * the value (`content/x.json → en.items[0].date: is required (found: nothing (the field is missing))`).
+ */
+
+/** Thrown when content/ holds something the site cannot be built from. The message names file, field and value. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+export type Key = PropertyKey;
+
+function formatPath(keys: readonly Key[]): string {
+  if (keys.length === 0) return '(whole file)';
+  return keys.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
+}
+
+export function valueAt(data: unknown, keys: readonly Key[]): unknown {
+  let current: unknown = data;
+  for (const key of keys) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<Key, unknown>)[key];
+  }
+  return current;
+}
+
+function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing (the field is missing)';
+  const text = JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** One line per problem: `content/x.json → field: what is wrong (found: value)`. */
+export function problem(file: string, keys: readonly Key[], message: string, value: unknown): string {
+  return `${file} → ${formatPath(keys)}: ${message} (found: ${describeValue(value)})`;
+}
+
+export function fail(problems: string[]): never {
+  throw new ContentError(
+    `The content folder has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
+      problems.map((line) => `  • ${line}`).join('\n'),
+  );
+}
