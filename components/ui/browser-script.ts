@@ -6,16 +6,19 @@ import path from 'node:path';
  * inline `<script>`: read at build time, less its comments and indentation. The post-build step
  * allows every inline script by its hash in the page's Content-Security-Policy.
  *
- * What is left out: the opening block comment, each line's leading and trailing spaces, and every
- * line that holds only a `//` comment. So a script for this must not span a string or template
- * literal over several lines.
+ * What is left out: each line's leading and trailing spaces, and every line that is part of a
+ * comment (one that starts with `/*`, `*` or `//`). So in such a script a comment has its lines to
+ * itself, no line of code starts with `*`, and no string or template literal spans several lines.
+ *
+ * A script may also be an ES module that the server or the tests import as well
+ * (lib/not-found-script.js): `run` then names the function the page calls with `window`. Its
+ * `export` words are dropped and it runs inside a function, so that nothing it declares is global.
  */
-export function browserScript(file: string): string {
-  const source = readFileSync(path.join(process.cwd(), file), 'utf8');
-  return source
-    .replace(/^\s*\/\*[\s\S]*?\*\/\s*/, '')
+export function browserScript(file: string, run?: string): string {
+  const lines = readFileSync(path.join(process.cwd(), file), 'utf8')
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !line.startsWith('//'))
-    .join('\n');
+    .filter((line) => line !== '' && !/^(\/\*|\*|\/\/)/.test(line));
+  if (run === undefined) return lines.join('\n');
+  return ['(function () {', ...lines.map((line) => line.replace(/^export /, '')), `${run}(window);`, '})();'].join('\n');
 }
