@@ -2,9 +2,8 @@ import type { Metadata } from 'next';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { notFoundPage } from '@/lib/pages/not-found';
 import { chromeView } from '@/lib/pages/chrome';
-import { SiteChrome } from '@/components/layout/root-document';
-import { NotFoundScript, NotFoundView } from '@/components/not-found/not-found-view';
-import { devanagari } from './fonts-devanagari';
+import { RootDocument } from '@/components/layout/root-document';
+import { NotFoundView } from '@/components/not-found/not-found-view';
 import { jakarta } from './fonts';
 import './globals.css';
 
@@ -21,19 +20,14 @@ export { viewport } from '@/lib/viewport';
  * Hosts that serve a folder's own 404.html (Cloudflare Pages; Netlify with the rules the post-build
  * step writes) give /hi/… and /mr/… their language's page (app/[lang]/404). A host with one 404 page
  * for the whole site (GitHub Pages) serves this one everywhere: under another language's address its
- * script, first in <body>, fetches that language's page and shows it instead, so the page does not
- * grow with the number of languages. Without JavaScript it stays in the default language. Like every
- * not-found page it is not hydrated: the post-build step drops the framework's scripts.
+ * script sends the visitor on to that language's page (lib/not-found-script.js); without JavaScript
+ * it stays in the default language. Like every not-found page it is not hydrated: the post-build
+ * step drops the framework's scripts.
  */
 export default function GlobalNotFound() {
   return (
-    <html lang={DEFAULT_LOCALE} className={`${jakarta.variable} ${devanagari.variable}`} data-script={chrome.script}>
-      <body className="flex min-h-dvh flex-col">
-        <NotFoundScript data={page.data} />
-        <SiteChrome chrome={chrome}>
-          <NotFoundView page={page} />
-        </SiteChrome>
-      </body>
-    </html>
+    <RootDocument chrome={chrome} fontClassName={jakarta.variable}>
+      <NotFoundView page={page} />
+    </RootDocument>
   );
 }

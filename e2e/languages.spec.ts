@@ -133,17 +133,22 @@ test.describe('on a host with one 404 page for the whole site (GitHub Pages)', (
   test.afterAll(() => server.kill());
 
   test(
-    'the one 404.html shows each language’s own page under its address, and stays in English without JavaScript',
+    'the one 404.html sends each language’s visitors to their own page, keeping the address, and stays in English without JavaScript',
     { tag: '@expects-404' },
     async ({ page, browser }) => {
       for (const lang of OTHER_LANGUAGES) {
-        const response = await page.goto(url(lang.path('/product/nope')));
+        const missingPlan = url(lang.path('/product/nope'));
+        const response = await page.goto(missingPlan);
         expect(response?.status()).toBe(404);
         await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
+        await expect(page).toHaveURL(missingPlan);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(lang.words.notFound.productHeading);
         await expect(page.locator('header').getByTestId('logo')).toContainText(lang.site.site.agencyName);
         await expect(page).toHaveTitle(`${lang.words.notFound.productHeading} | ${lang.site.site.agencyName}`);
-        await page.goto(url(lang.path('/product-category/no-such-thing')));
+        const missingCategory = url(lang.path('/product-category/no-such-thing'));
+        await page.goto(missingCategory);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
+        await expect(page).toHaveURL(missingCategory);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('NO SUCH THING');
         await expect(page.getByRole('main').getByText(lang.words.notFound.categoryEmpty, { exact: true })).toBeVisible();
       }

@@ -150,3 +150,23 @@ test('“Share with family” opens WhatsApp with the plan and this page’s add
   expect(text).toContain(plan.name);
   expect(text.split('\n').at(-1)).toBe(`${en.site.siteUrl.replace(/\/+$/, '')}${PLAN_PAGE}`);
 });
+
+test('a missing page is whole in every language: the generic message and every way on', { tag: '@expects-404' }, async ({ page }) => {
+  for (const lang of LANGUAGES) {
+    const { notFound, plans } = lang.words;
+    const response = await page.goto(lang.path('/product/nope'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
+    await expect(main.getByText(notFound.pageText, { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: notFound.seeAllPlans })).toHaveAttribute('href', lang.path('/all-products'));
+    await expect(main.getByRole('link', { name: notFound.chooseNeed })).toHaveAttribute('href', lang.path('/product-category'));
+    await expect(main.getByRole('navigation', { name: plans.categoriesLabel }).getByRole('link')).toHaveText(
+      lang.site.categories.map((c) => c.title),
+    );
+    const mainPages = main.getByRole('navigation', { name: notFound.mainPages });
+    await expect(mainPages.getByRole('link', { name: lang.words.nav.home })).toHaveAttribute('href', lang.path('/'));
+    await expect(mainPages.getByRole('link', { name: lang.words.nav.contact })).toHaveAttribute('href', lang.path('/contact'));
+  }
+});

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Category, Plan } from '../lib/content';
 import { endingWith, expect, expectNoAxeViolations, gotoReady, isPhone, site, test, withStaticPage } from './fixtures';
-import { en } from './routes';
+import { en, LANGUAGES } from './routes';
 
 const plans = en.products;
 /** The plans the insurer sells today: what the catalogue and the needs list (a withdrawn plan's page stays for its holders). */
@@ -460,6 +460,8 @@ test.describe('plan page', () => {
 });
 
 test.describe('missing plans and categories', () => {
+  const { notFound, plans: planWords } = LANGUAGES[0]!.words;
+
   async function expectMissing(page: Page, path: string, heading: string, text?: string) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
@@ -467,27 +469,27 @@ test.describe('missing plans and categories', () => {
     await expectOneH1(page, heading);
     if (text) await expect(page.getByText(text, { exact: true })).toBeVisible();
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'See all plans' })).toHaveAttribute('href', '/all-products');
-    await expect(main.getByRole('link', { name: 'Choose your need' })).toHaveAttribute('href', '/product-category');
+    await expect(main.getByRole('link', { name: notFound.seeAllPlans })).toHaveAttribute('href', '/all-products');
+    await expect(main.getByRole('link', { name: notFound.chooseNeed })).toHaveAttribute('href', '/product-category');
   }
 
   test('an unknown plan says Product not found', { tag: '@expects-404' }, async ({ page }) => {
-    await expectMissing(page, '/product/nope', 'Product not found');
-    await expect(page).toHaveTitle(/^Product not found/);
+    await expectMissing(page, '/product/nope', notFound.productHeading, notFound.productText);
+    await expect(page).toHaveTitle(new RegExp(`^${notFound.productHeading} \\|`));
   });
 
   test('an unknown plan inside a category says Product not found', { tag: '@expects-404' }, async ({ page }) => {
-    await expectMissing(page, '/product-category/wealth-creations/nope', 'Product not found');
+    await expectMissing(page, `${routeOf(categories[0]!)}/nope`, notFound.productHeading);
   });
 
   test('a plan under a category it is not in is not a page', { tag: '@expects-404' }, async ({ page }) => {
     test.skip(!otherCategory, 'the plan meets every need');
-    await expectMissing(page, `/product-category/${otherCategory!.slug}/${plan.path}`, 'Product not found');
+    await expectMissing(page, `/product-category/${otherCategory!.slug}/${plan.path}`, notFound.productHeading);
   });
 
   test('an unknown category is named, with no products', { tag: '@expects-404' }, async ({ page }) => {
-    await expectMissing(page, '/product-category/no-such-thing', 'NO SUCH THING', 'No products found for this category.');
-    const needs = page.getByRole('main').getByRole('navigation', { name: 'Plan categories' }).getByRole('link');
+    await expectMissing(page, '/product-category/no-such-thing', 'NO SUCH THING', notFound.categoryEmpty);
+    const needs = page.getByRole('main').getByRole('navigation', { name: planWords.categoriesLabel }).getByRole('link');
     await expect(needs).toHaveText(categories.map((c) => c.title));
   });
 

@@ -258,7 +258,7 @@ test.describe('scroll to top on route change', () => {
 test('an unknown address gets the 404 page with status 404', { tag: '@expects-404' }, async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notFound.title);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   // The page holds its chrome once per language; the visitor sees one footer.
   await expect(page.getByTestId('site-footer').filter({ visible: true })).toHaveCount(1);

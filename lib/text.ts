@@ -9,10 +9,11 @@ export function truncateChars(text: string, count = 30): string {
   return `${Array.from(text).slice(0, count).join('')}...`;
 }
 
-/** A category route parameter as a heading: hyphens to spaces, upper case. */
-export function categoryHeading(param: string): string {
-  return param.replace(/-/g, ' ').toUpperCase();
-}
+/**
+ * A category route parameter as a heading: hyphens to spaces, upper case. Written once, in the
+ * not-found page's script, which applies it in the browser to an address no page has.
+ */
+export { categoryHeading } from './not-found-script';
 
 /** Digits of a phone number with its leading +, for tel: links. */
 export function telHref(phone: string): string {

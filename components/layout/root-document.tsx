@@ -7,7 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
 
-export type SiteChromeProps = {
+type SiteChromeProps = {
   /** The chrome's view model (lib/pages/chrome.ts), made by the layout. */
   chrome: ChromeView;
   children: ReactNode;
@@ -26,7 +26,7 @@ function SkipLink({ target, label }: { target: string; label: string }) {
 }
 
 /** What every page of a language shows around its content: skip link, header, main, footer and the chat button. */
-export function SiteChrome({ chrome, children }: SiteChromeProps) {
+function SiteChrome({ chrome, children }: SiteChromeProps) {
   return (
     <>
       <SkipLink target="main" label={chrome.skipToContent} />

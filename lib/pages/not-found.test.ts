@@ -27,17 +27,17 @@ describe('notFoundPage', () => {
     expect(notFoundPage('en', '').data.pages).toEqual(Object.fromEntries(PREFIXED_LOCALES.map((other) => [other, `/${other}/404.html`])));
   });
 
-  it('titles each message in the page’s language, with the agency’s name', () => {
+  it('gives each message its words and title in the page’s language, with the agency’s name', () => {
     for (const locale of LOCALES) {
       const words = getDictionary(locale).notFound;
       const agency = getContent(locale).site.agencyName;
       const page = notFoundPage(locale);
       expect(page.title).toBe(`${words.title} | ${agency}`);
-      expect(page.data.titles).toEqual({
-        product: `${words.productHeading} | ${agency}`,
-        category: `{heading} | ${agency}`,
-        page: page.title,
+      expect(page.data.messages).toEqual({
+        product: { heading: words.productHeading, text: words.productText },
+        category: { text: words.categoryEmpty },
       });
+      expect(page.data.title).toBe(`{heading} | ${agency}`);
     }
   });
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { notFoundPage } from '@/lib/pages/not-found';
-import { NotFoundScript, NotFoundView } from '@/components/not-found/not-found-view';
+import { NotFoundView } from '@/components/not-found/not-found-view';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -12,15 +12,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * A language's own not-found page, exported as /hi/404.html, /mr/404.html: served by hosts that use
- * a folder's own 404.html for unknown addresses under it, and fetched by the default language's
- * 404.html on hosts that have one 404 page for the whole site (see app/global-not-found.tsx).
+ * a folder's own 404.html for unknown addresses under it, and where the default language's 404.html
+ * sends a visitor on hosts that have one 404 page for the whole site (see app/global-not-found.tsx).
  */
 export default async function LocaleNotFoundPage({ params }: Props) {
-  const page = notFoundPage(await pageLocale(params));
-  return (
-    <>
-      <NotFoundScript data={page.data} />
-      <NotFoundView page={page} />
-    </>
-  );
+  return <NotFoundView page={notFoundPage(await pageLocale(params))} />;
 }
