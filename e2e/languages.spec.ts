@@ -199,7 +199,7 @@ for (const lang of OTHER_LANGUAGES) {
 
     test('a plan page shows the plan in the language, and asks on WhatsApp in it', async ({ page }) => {
       await gotoReady(page, lang.path(`/product/${plan.path}`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(plan.name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(format(words.plan.heading, { name: plan.name }));
       await expect(page.getByRole('heading', { level: 2, name: `${plan.name} ${words.plan.quickPitch}` })).toBeVisible();
       for (const block of plan.details) await expect(page.getByRole('heading', { level: 3, name: block.title })).toBeVisible();
       const message = new URL((await page.getByTestId('plan-whatsapp').getAttribute('href'))!).searchParams.get('text');

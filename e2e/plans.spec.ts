@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Category, Plan } from '../lib/content';
 import { endingWith, expect, expectNoAxeViolations, gotoReady, isPhone, site, test, withStaticPage } from './fixtures';
+import { format } from '../lib/i18n';
 import { en, LANGUAGES } from './routes';
 
 const plans = en.products;
@@ -9,7 +10,14 @@ const selling = plans.filter((p) => p.status === 'on-sale');
 const categories = en.categories;
 const slugOf = (category: Category) => category.slug;
 const routeOf = (category: Category) => `/product-category/${category.slug}`;
-const headingOf = (slug: string) => slug.replace(/-/g, ' ').toUpperCase();
+const words = LANGUAGES[0]!.words;
+/** A need's own title, and its page's heading: the title upper-cased, as the specification styles a heading. */
+const titleOf = (slug: string) => categories.find((c) => c.slug === slug)!.title;
+const headingOf = (slug: string) => titleOf(slug).toLocaleUpperCase(words.meta.intl);
+/** A plan page's heading: the plan's name as the insurer files it. */
+const planHeading = (plan: Plan) => format(words.plan.heading, { name: plan.name });
+/** The heading of a plan page's words: "{name} Quick Pitch" while on sale, "About this plan" otherwise. */
+const sectionOf = (plan: Plan) => (plan.status === 'on-sale' ? `${plan.name} ${words.plan.quickPitch}` : words.plan.about);
 const excerptOf = (plan: Plan) => `${plan.details[0]!.Description!.trim().split(/\s+/).slice(0, 20).join(' ')}...`;
 const canonical = (path: string) => `${site.siteUrl.replace(/\/+$/, '')}${path}`;
 const planByPath = (path: string) => plans.find((p) => p.path === path)!;
@@ -67,6 +75,10 @@ test.describe('all plans', () => {
       await expect(excerpt).toHaveText(excerptOf(plan));
       expect(await excerpt.textContent()).toMatch(/\.\.\.$/);
       await expect(card.getByText('Trending', { exact: true })).toHaveCount(plan.isTrending === true ? 1 : 0);
+      // Under the name, the plan as the insurer files it.
+      await expect(card.getByTestId('product-card-filed')).toHaveText(
+        `${format(words.plan.planNo, { planNo: plan.planNo })} · ${format(words.plan.uin, { uin: plan.uin })}`,
+      );
       await expect(card.locator('img')).toHaveAttribute('src', endingWith(plan.imageUrls[0]!));
     }
   });
@@ -78,7 +90,7 @@ test.describe('all plans', () => {
     // Click the picture, away from the title: the title link stretches over the whole card.
     await card.click({ position: { x: 40, y: 40 } });
     await expect(page).toHaveURL(new RegExp(`/product/${last.path}$`));
-    await expectOneH1(page, last.name);
+    await expectOneH1(page, planHeading(last));
   });
 
   test('has breadcrumbs and category shortcuts', async ({ page }) => {
@@ -129,7 +141,7 @@ test.describe('category wheel', () => {
     const box = (await segment.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(page).toHaveURL(/\/product-category\/retirement-planning$/);
-    await expectOneH1(page, 'RETIREMENT PLANNING');
+    await expectOneH1(page, headingOf('retirement-planning'));
   });
 
   test('a label goes to its category', { tag: '@every-width' }, async ({ page }) => {
@@ -145,7 +157,7 @@ test.describe('category wheel', () => {
       await label.click();
     }
     await expect(page).toHaveURL(/\/product-category\/childrens-education$/);
-    await expectOneH1(page, 'CHILDRENS EDUCATION');
+    await expectOneH1(page, headingOf('childrens-education'));
   });
 
   test('every segment is reached with Tab, in order, and shows a focus ring', async ({ page }) => {
@@ -216,7 +228,7 @@ test.describe('category pages', () => {
           ['Home', '/'],
           ['Products', '/product-category'],
         ],
-        headingOf(slug),
+        titleOf(slug),
       );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         'content',
@@ -239,7 +251,7 @@ test.describe('category pages', () => {
     await gotoReady(page, `/product-category/${slug}`);
     await page.getByRole('link', { name: plan.name }).click();
     await expect(page).toHaveURL(new RegExp(`/product-category/${slug}/${plan.path}$`));
-    await expectOneH1(page, plan.name);
+    await expectOneH1(page, planHeading(plan));
   });
 });
 
@@ -266,10 +278,10 @@ test.describe('plan page', () => {
 
   test('shows the name as the one h1 in a 65-pixel banner, under breadcrumbs', { tag: '@every-width' }, async ({ page }) => {
     await gotoReady(page, route);
-    await expectOneH1(page, plan.name);
+    await expectOneH1(page, planHeading(plan));
     const banner = page.getByTestId('page-hero');
     expect((await banner.boundingBox())?.height).toBe(65);
-    await expect(banner.getByRole('heading', { level: 1 })).toHaveText(plan.name);
+    await expect(banner.getByRole('heading', { level: 1 })).toHaveText(planHeading(plan));
     await expectBreadcrumbs(
       page,
       [
@@ -287,9 +299,9 @@ test.describe('plan page', () => {
         await page.goto(`/product/${each.path}`);
         await expect(page).toHaveTitle(`${each.metatitle} | ${site.agencyName}`);
         await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', each.metadescription);
-        await expectOneH1(page, each.name);
+        await expectOneH1(page, planHeading(each));
         expect((await page.getByTestId('page-hero').boundingBox())?.height, each.name).toBe(65);
-        await expect(page.getByRole('heading', { level: 2, name: `${each.name} Quick Pitch` })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 2, name: sectionOf(each) })).toBeVisible();
         await expect(page.getByTestId('quick-pitch')).toContainText('the final word');
         const width = page.viewportSize()!.width;
         expect(await page.locator('main').evaluate((el) => el.scrollWidth), `${each.name} fits the screen`).toBeLessThanOrEqual(width);
@@ -394,8 +406,8 @@ test.describe('plan page', () => {
 
   test('the Quick Pitch lists every detail block', async ({ page }) => {
     await gotoReady(page, route);
-    const pitch = page.getByRole('region', { name: `${plan.name} Quick Pitch` });
-    await expect(pitch.getByRole('heading', { level: 2 })).toHaveText(`${plan.name} Quick Pitch`);
+    const pitch = page.getByRole('region', { name: sectionOf(plan) });
+    await expect(pitch.getByRole('heading', { level: 2 })).toHaveText(sectionOf(plan));
     // The detail blocks, in order (a unit-linked plan's statements come before them, checked in compliance.spec.ts).
     const blocks = pitch.getByTestId('detail-block');
     await expect(blocks.getByRole('heading', { level: 3 })).toHaveText(plan.details.map((d) => d.title));
@@ -434,7 +446,7 @@ test.describe('plan page', () => {
 
   test('inside a category, shows the same plan, canonical to /product/…', async ({ page }) => {
     await gotoReady(page, `/product-category/${planCategory}/${plan.path}`);
-    await expectOneH1(page, plan.name);
+    await expectOneH1(page, planHeading(plan));
     await expect(page).toHaveTitle(`${plan.metatitle} | ${site.agencyName}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', plan.metadescription);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical(route));
@@ -444,12 +456,12 @@ test.describe('plan page', () => {
       [
         ['Home', '/'],
         ['Products', '/product-category'],
-        [headingOf(planCategory), `/product-category/${planCategory}`],
+        [titleOf(planCategory), `/product-category/${planCategory}`],
       ],
       plan.name,
     );
     await expect(gallery(page).locator('img')).toHaveCount(plan.imageUrls.length);
-    await expect(page.getByRole('heading', { level: 2, name: `${plan.name} Quick Pitch` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: sectionOf(plan) })).toBeVisible();
     for (const href of await page
       .getByTestId('related-plans')
       .getByRole('link')

@@ -48,7 +48,8 @@ for (const lang of LANGUAGES) {
         await expect(list.getByRole('listitem').nth(index)).toContainText(task.summary);
       }
       await expect(page.getByTestId('help-final-word')).toContainText(help.hub.finalWord);
-      await expect(page.getByTestId('help-final-word')).toContainText(formatNewsDate(help.checkedOn, lang.words.meta));
+      // The hub claims no check: each task's page says when it was checked, once it has been.
+      await expect(page.getByTestId('help-final-word')).toHaveText(help.hub.finalWord);
     });
 
     test('every task page has its steps, what to keep ready, LIC’s page and a WhatsApp message naming the task, in its HTML', async ({
@@ -80,7 +81,10 @@ for (const lang of LANGUAGES) {
 
         const finalWord = textOf(byTestId(html, 'help-final-word'));
         expect(finalWord, address).toContain(help.hub.finalWord);
-        expect(finalWord, address).toContain(format(help.hub.checked, { date: formatNewsDate(help.checkedOn, lang.words.meta) }));
+        // A check is claimed only with the day the owner made it, for this task.
+        if (task.checkedOn)
+          expect(finalWord, address).toContain(format(help.hub.checked, { date: formatNewsDate(task.checkedOn, lang.words.meta) }));
+        else expect(finalWord, address).toBe(help.hub.finalWord);
 
         // Search engines: the path to the page, and the office's help as what the page is about.
         const nodes = jsonLd(html);
@@ -91,6 +95,8 @@ for (const lang of LANGUAGES) {
         ).toEqual([lang.words.nav.home, lang.words.help.crumb, task.title]);
         const service = nodes.find((node) => node['@type'] === 'WebPage')?.mainEntity as Record<string, unknown> | undefined;
         expect(service?.['@type'], address).toBe('Service');
+        // Named as the office's help with the task, never as LIC's own service.
+        expect(service?.name, address).toBe(format(lang.words.help.service, { task: task.whatsapp }));
         expect((service?.provider as { '@id'?: string } | undefined)?.['@id'], address).toMatch(/#publisher$/);
       }
     });
@@ -136,8 +142,15 @@ for (const lang of LANGUAGES) {
 
 test.describe('a plan passed on to family', () => {
   const planPages = ALL_ROUTES.filter((route) => /\/product\//.test(route));
+  /** What a shared link says beside the address: the plan as the insurer files it, never a claim. */
+  const sharedText = (lang: Language, plan: Language['site']['products'][number]) =>
+    format(lang.words.plan.shareText, {
+      name: format(lang.words.plan.heading, { name: plan.name }),
+      planNo: format(lang.words.plan.planNo, { planNo: plan.planNo }),
+      uin: format(lang.words.plan.uin, { uin: plan.uin }),
+    });
 
-  test('the share link on every plan page carries that page’s own address, the plan’s name and its one line, in the page’s language', async ({
+  test('the share link on every plan page on sale carries that page’s own address and the plan as filed, in the page’s language; a plan not on sale has none', async ({
     request,
   }) => {
     test.setTimeout(120_000);
@@ -147,12 +160,17 @@ test.describe('a plan passed on to family', () => {
       const plan = lang.site.products.find((p) => route.endsWith(`/${p.path}`))!;
       const html = await (await request.get(route)).text();
       const tag = linkTag(html, 'plan-share');
+      if (plan.status !== 'on-sale') {
+        expect(tag, `${route}: share link`).toBeUndefined();
+        continue;
+      }
       expect(tag, `${route}: share link`).toBeDefined();
       const href = new URL(attribute(tag!, 'href')!);
       expect(href.origin + href.pathname, route).toBe('https://wa.me/');
       const text = href.searchParams.get('text') ?? '';
       expect(text.split('\n').at(-1), `${route}: the address shared`).toBe(`${origin}${route}`);
-      expect(text, route).toContain(format(lang.words.plan.shareText, { name: plan.name, line: plan.metadescription }));
+      expect(text, route).toContain(sharedText(lang, plan));
+      expect(text, route).not.toContain(plan.metadescription);
       expect(attribute(tag!, 'rel')).toBe('noopener noreferrer');
       expect(textOf(byTestId(html, 'plan-share')), route).toContain(lang.words.plan.share);
     }
@@ -166,7 +184,7 @@ test.describe('a plan passed on to family', () => {
       Object.defineProperty(navigator, 'canShare', { value: () => true, configurable: true });
     });
     const lang = LANGUAGES.at(-1)!;
-    const plan = lang.site.products[0]!;
+    const plan = lang.site.products.find((p) => p.status === 'on-sale')!;
     const route = lang.path(`/product/${plan.path}`);
     await gotoReady(page, route);
     const pagesBefore = page.context().pages().length;
@@ -175,8 +193,8 @@ test.describe('a plan passed on to family', () => {
       .poll(() => page.evaluate(() => (window as typeof window & { shared: ShareData[] }).shared))
       .toEqual([
         {
-          title: plan.name,
-          text: format(lang.words.plan.shareText, { name: plan.name, line: plan.metadescription }),
+          title: format(lang.words.plan.heading, { name: plan.name }),
+          text: sharedText(lang, plan),
           url: `${LANGUAGES[0]!.site.site.siteUrl.replace(/\/+$/, '')}${route}`,
         },
       ]);

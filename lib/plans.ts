@@ -1,9 +1,17 @@
 import type { Category, Plan } from '@/lib/content/schemas';
-import type { LocaleMeta } from '@/lib/i18n';
+import { format, type Dictionary } from '@/lib/i18n';
 import { categoryHeading, excerptWords } from '@/lib/text';
 
-/** A plan in a list, with where its card leads: its own page, or its page inside a category. */
-export type PlanLink = { plan: Plan; href: string };
+/**
+ * A plan in a list, with where its card leads (its own page, or its page inside a category) and the
+ * line under its name that identifies it as the insurer filed it (Plan No. 736 · UIN 512N304V03).
+ */
+export type PlanLink = { plan: Plan; href: string; filed: string };
+
+/** The plan's number and UIN in a language's words ('Plan No. {planNo}', 'UIN {uin}'), as one line. */
+export function filedLine(plan: Pick<Plan, 'planNo' | 'uin'>, words: Pick<Dictionary['plan'], 'planNo' | 'uin'>): string {
+  return `${format(words.planNo, { planNo: plan.planNo })} · ${format(words.uin, { uin: plan.uin })}`;
+}
 
 /** Words shown on a plan card. */
 const CARD_EXCERPT_WORDS = 20;
@@ -27,13 +35,11 @@ export function findCategory(slug: string, categories: Category[]): Category | u
 }
 
 /**
- * What heads a category's page and names it in breadcrumbs: the address's words upper-cased where the
- * language asks for that (English, as the specification says), the category's own title elsewhere.
- * An address that is no category keeps its words either way.
+ * A need's name in headings, breadcrumbs and titles: its own title in the language. Only an address that
+ * names no need keeps its own words (hyphens as spaces, upper-cased), where the address is all there is.
  */
-export function categoryName(slug: string, categories: Category[], style: LocaleMeta['categoryHeading']): string {
-  const title = style === 'title' ? findCategory(slug, categories)?.title : undefined;
-  return title ?? categoryHeading(slug);
+export function categoryName(slug: string, categories: Category[]): string {
+  return findCategory(slug, categories)?.title ?? categoryHeading(slug);
 }
 
 /**

@@ -9,7 +9,7 @@ export type HelpTaskProps = {
   /** The WhatsApp link whose message names the task. */
   whatsappHref: string;
   /** When the page was last checked, and that LIC's own rules are the final word. */
-  checked: string;
+  checked?: string;
   finalWord: string;
   words: Pick<Dictionary['help'], 'canDo' | 'steps' | 'documents' | 'official' | 'whatsapp'>;
   newTab: string;
@@ -60,7 +60,8 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
         <p className="flex gap-3 text-sm leading-relaxed text-slate-600" data-testid="help-final-word">
           <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <span>
-            {finalWord} {checked}
+            {finalWord}
+            {checked && ` ${checked}`}
           </span>
         </p>
       </div>

@@ -33,6 +33,7 @@ function TrendingCard({ card, words }: { card: TrendingCardView; words: Trending
           <Icon name="star" className="size-3" /> {words.trending}
         </p>
         <h3 className="mt-3 text-lg font-bold text-brand-900">{card.name}</h3>
+        <p className="mt-1 text-xs font-semibold tracking-wide text-brand-600">{card.filed}</p>
         <p className="mt-2 line-clamp-4 text-sm leading-relaxed text-slate-600">{card.excerpt}</p>
         <Link
           href={card.href}

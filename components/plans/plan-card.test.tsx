@@ -20,12 +20,13 @@ const image = { src: '/images/products/example-1.svg', width: 800, height: 600 }
 
 describe('PlanCard', () => {
   it('shows the image, the name as a link and a 20-word excerpt', () => {
-    render(<PlanCard product={product} href="/product/example-plan" image={image} labels={labels} />);
+    render(<PlanCard product={product} href="/product/example-plan" image={image} filed="Plan No. 999 · UIN 512N999V01" labels={labels} />);
     const card = screen.getByTestId('product-card');
     const link = within(card).getByRole('link');
     expect(link).toHaveAccessibleName('Example Plan');
     expect(link).toHaveAttribute('href', '/product/example-plan');
     expect(within(card).getByRole('heading', { level: 2, name: 'Example Plan' })).toBeInTheDocument();
+    expect(within(card).getByTestId('product-card-filed')).toHaveTextContent('Plan No. 999 · UIN 512N999V01');
     const excerpt = within(card).getByTestId('product-card-excerpt').textContent!;
     expect(excerpt).toBe(`${overview.split(' ').slice(0, 20).join(' ')}...`);
     expect(excerpt.slice(0, -3).split(' ')).toHaveLength(20);
@@ -37,14 +38,30 @@ describe('PlanCard', () => {
   });
 
   it('shows a Trending chip on a trending plan', () => {
-    render(<PlanCard product={product} href="/product/example-plan" image={image} labels={labels} />);
+    render(<PlanCard product={product} href="/product/example-plan" image={image} filed="Plan No. 999 · UIN 512N999V01" labels={labels} />);
     expect(screen.getByTestId('trending-chip')).toHaveTextContent('Trending');
   });
 
   it('shows no chip when the plan is not trending or the flag is absent', () => {
-    const { rerender } = render(<PlanCard product={{ ...product, isTrending: false }} href="/x" image={image} labels={labels} />);
+    const { rerender } = render(
+      <PlanCard
+        product={{ ...product, isTrending: false }}
+        href="/x"
+        image={image}
+        filed="Plan No. 999 · UIN 512N999V01"
+        labels={labels}
+      />,
+    );
     expect(screen.queryByText('Trending')).not.toBeInTheDocument();
-    rerender(<PlanCard product={{ name: product.name, details: product.details }} href="/x" image={image} labels={labels} />);
+    rerender(
+      <PlanCard
+        product={{ name: product.name, details: product.details }}
+        href="/x"
+        image={image}
+        filed="Plan No. 999 · UIN 512N999V01"
+        labels={labels}
+      />,
+    );
     expect(screen.queryByText('Trending')).not.toBeInTheDocument();
   });
 
@@ -54,6 +71,7 @@ describe('PlanCard', () => {
         product={product}
         href="/product-category/guaranteed-returns/example-plan"
         image={image}
+        filed="Plan No. 999 · UIN 512N999V01"
         labels={labels}
         headingLevel={3}
       />,

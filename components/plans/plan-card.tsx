@@ -12,6 +12,8 @@ export type PlanCardProps = {
   product: Pick<Plan, 'name' | 'isTrending' | 'details'>;
   /** Where the card leads: /product/{path}, or /product-category/{c}/{path} inside a category. */
   href: string;
+  /** Under the name: the plan's number and UIN as the insurer files them. */
+  filed: string;
   /** The plan's first image. */
   image: ImageData;
   /** The words on the card: 'Trending', 'View plan details'. */
@@ -27,7 +29,7 @@ export type PlanCardProps = {
  * A plan card: first image, name, the first 20 words of the overview and a 'Trending' chip on trending plans.
  * The whole card is one link named by the plan (the title link stretches over the card).
  */
-export function PlanCard({ product, href, image, labels, headingLevel = 2, priority = false, className }: PlanCardProps) {
+export function PlanCard({ product, href, filed, image, labels, headingLevel = 2, priority = false, className }: PlanCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -55,6 +57,9 @@ export function PlanCard({ product, href, image, labels, headingLevel = 2, prior
             {product.name}
           </Link>
         </Heading>
+        <p className="mt-1 text-xs font-semibold tracking-wide text-brand-600" data-testid="product-card-filed">
+          {filed}
+        </p>
         <p className="mt-2.5 text-[0.95rem] leading-relaxed text-slate-600" data-testid="product-card-excerpt">
           {planExcerpt(product)}
         </p>

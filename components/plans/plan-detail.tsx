@@ -65,12 +65,14 @@ function PlanDisclosure({ notices, newTab }: { notices: PlanNotices; newTab: str
   );
 }
 
-/** A plan the insurer no longer sells: said first, with what a policyholder can still do. */
-function WithdrawnNotice({ notice }: { notice: NonNullable<PlanNotices['withdrawn']> }) {
+/** A plan not on sale (withdrawn, or its status unconfirmed): said first, under its name, before its pictures. */
+function StatusNotice({ notice }: { notice: NonNullable<PlanNotices['status']> }) {
   return (
-    <Notice id="withdrawn-heading" heading={notice.heading} tone="rose" testId="plan-withdrawn">
-      <p className="mt-3 leading-relaxed text-slate-800">{notice.text}</p>
-    </Notice>
+    <div className="container-page pt-5">
+      <Notice id="plan-status-heading" heading={notice.heading} level={2} tone="rose" testId={`plan-${notice.kind}`}>
+        <p className="mt-3 leading-relaxed text-slate-800">{notice.text}</p>
+      </Notice>
+    </div>
   );
 }
 
@@ -149,12 +151,25 @@ function DetailSection({ block, note }: { block: DetailBlock; note: boolean }) {
  * plan's name, breadcrumbs, the picture gallery with its enlarged-image dialog, the Quick Pitch, a contact
  * panel and related plans. Everything it shows comes in its view model (lib/pages/plan.ts).
  */
-export function PlanDetail({ plan, notices, breadcrumbs, chips, gallery, contact, related, jsonLd, words }: PlanPageView) {
+export function PlanDetail({
+  plan,
+  heading,
+  section,
+  notices,
+  breadcrumbs,
+  chips,
+  gallery,
+  contact,
+  related,
+  jsonLd,
+  words,
+}: PlanPageView) {
   return (
     <>
       <JsonLd data={jsonLd} />
-      <PageHero title={plan.name} compact />
+      <PageHero title={heading} compact />
       <PlanDisclosure notices={notices} newTab={words.newTab} />
+      {notices.status && <StatusNotice notice={notices.status} />}
       <Breadcrumbs label={words.breadcrumbLabel} items={breadcrumbs} />
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 pt-4">
         {plan.isTrending === true && <TrendingChip label={words.plans.trending} />}
@@ -187,10 +202,10 @@ export function PlanDetail({ plan, notices, breadcrumbs, chips, gallery, contact
       <div className="container-page grid gap-10 pt-8 pb-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="quick-pitch-heading">
           <h2 id="quick-pitch-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-            {plan.name} <span className="text-gold-600">{words.plan.quickPitch}</span>
+            {section.name && <>{section.name} </>}
+            <span className={clsx(section.name && 'text-gold-600')}>{section.label}</span>
           </h2>
           <div className="mt-6 space-y-5" data-testid="quick-pitch">
-            {notices.withdrawn && <WithdrawnNotice notice={notices.withdrawn} />}
             <PlanKind kind={notices.kind} />
             {notices.unitLinked && <UnitLinkedNotice notice={notices.unitLinked} />}
             {plan.details.map((block, index) => (
@@ -214,22 +229,46 @@ export function PlanDetail({ plan, notices, breadcrumbs, chips, gallery, contact
             <div className="relative mt-6 flex flex-col gap-3">
               <WhatsAppLink {...contact.whatsapp} newTab={words.newTab} variant="white" iconTone="whatsapp" testId="plan-whatsapp" />
               <CallButton {...contact.call} variant="gold" testId="plan-call" />
-              <ShareLink
-                href={contact.share.href}
-                share={contact.share.data}
-                newTab={words.newTab}
-                testId="plan-share"
-                className={buttonClass('outline-light')}
-              >
-                <Icon name="share" className="size-5" />
-                {contact.share.label}
-              </ShareLink>
+              {contact.share && (
+                <ShareLink
+                  href={contact.share.href}
+                  share={contact.share.data}
+                  newTab={words.newTab}
+                  testId="plan-share"
+                  className={buttonClass('outline-light')}
+                >
+                  <Icon name="share" className="size-5" />
+                  {contact.share.label}
+                </ShareLink>
+              )}
             </div>
+            {contact.tasks && (
+              <nav aria-labelledby="plan-held-tasks" className="relative mt-6 border-t border-white/15 pt-5" data-testid="plan-held-tasks">
+                <h3 id="plan-held-tasks" className="text-sm font-bold tracking-wide text-gold-300">
+                  {contact.tasks.heading}
+                </h3>
+                <ul role="list" className="mt-3 space-y-1.5">
+                  {contact.tasks.links.map((task) => (
+                    <li key={task.href}>
+                      <a
+                        href={task.href}
+                        className="flex items-center gap-2 rounded-md py-1 text-sm font-semibold text-white underline-offset-4 hover:underline"
+                      >
+                        <Icon name="chevron-right" className="size-4 shrink-0 text-gold-300" />
+                        {task.title}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
             <p className="relative mt-5 flex items-start gap-2 text-xs leading-relaxed text-brand-100">
               <Icon name="clock" className="mt-px size-4 shrink-0 text-gold-300" />
               {contact.hours}
             </p>
-            <HelpTeaser href={contact.helpHref} words={words.help} tone="dark" className="relative mt-5 border-t border-white/15 pt-5" />
+            {!contact.tasks && (
+              <HelpTeaser href={contact.helpHref} words={words.help} tone="dark" className="relative mt-5 border-t border-white/15 pt-5" />
+            )}
           </div>
         </aside>
       </div>

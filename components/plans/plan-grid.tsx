@@ -20,11 +20,12 @@ export type PlanGridProps = {
 export function PlanGrid({ plans, labels, headingLevel = 2, priorityRow = true, className, testId = 'product-grid' }: PlanGridProps) {
   return (
     <ul className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', className)} data-testid={testId}>
-      {plans.map(({ plan, href }, index) => (
+      {plans.map(({ plan, href, filed }, index) => (
         <li key={plan.path}>
           <PlanCard
             product={plan}
             href={href}
+            filed={filed}
             image={getImage(plan.imageUrls[0]!)}
             labels={labels}
             headingLevel={headingLevel}

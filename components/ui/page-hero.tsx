@@ -29,7 +29,7 @@ export function PageHero({ title, intro, eyebrow, compact = false, children }: P
       </div>
       <div className={clsx('relative container-page', compact && 'py-3')}>
         {eyebrow && !compact && <p className="mb-3 text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{eyebrow}</p>}
-        <h1 className={clsx('font-extrabold tracking-tight', compact ? 'text-xl sm:text-2xl' : 'text-3xl sm:text-4xl lg:text-5xl')}>
+        <h1 className={clsx('font-extrabold tracking-tight', compact ? 'text-lg sm:text-2xl' : 'text-3xl sm:text-4xl lg:text-5xl')}>
           {title}
         </h1>
         {intro && !compact && <div className="mt-4 max-w-2xl text-base text-brand-100 sm:text-lg">{intro}</div>}

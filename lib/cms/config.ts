@@ -156,9 +156,12 @@ const HINTS: Record<string, string> = {
   descriptor:
     'The line LIC prints under the plan’s name in its brochure, e.g. (A Non-Linked, Participating, Individual, Life Assurance Savings Plan).',
   status:
-    'withdrawn: LIC no longer sells the plan. Its page stays for people who hold it, but it cannot be trending or listed under a need.',
-  withdrawnOn: 'The day LIC withdrew the plan, DD/MM/YYYY. Only for a withdrawn plan.',
-  brochureUrl: 'The plan’s page or sales brochure on licindia.in.',
+    'withdrawn: LIC no longer sells the plan. unconfirmed: sources disagree and LIC’s own page does not say; the page asks visitors to check with you. Either way its page stays for people who hold it, but it cannot be trending or listed under a need.',
+  withdrawnOn:
+    'The day LIC withdrew the plan, DD/MM/YYYY, as LIC’s page of withdrawn plans gives it. Only for a withdrawn plan; empty while no source gives it.',
+  brochureUrl: 'The plan’s page or sales brochure on licindia.in; for a withdrawn plan, its last brochure if LIC still publishes it.',
+  checkedOn:
+    'The day you checked this task against LIC’s own current page or form, DD/MM/YYYY. Leave it empty until you have: the page then claims no check.',
   source: 'Who published it, e.g. “LIC press release”.',
   year: 'The financial year the figures are for, e.g. 2024-25.',
   kind: 'As the insurer files the plan: unit-linked (ULIP), participating (with bonuses), non-participating (no bonuses, benefits fixed in the policy), term (pure protection) or annuity (pension). Only non-participating and annuity plans may be in guaranteed-returns; every unit-linked plan shows the statements for unit linked plans.',

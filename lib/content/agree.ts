@@ -144,13 +144,11 @@ export function checkLanguagesAgree(
     });
     const reference = policyHelp[DEFAULT_LOCALE];
     if (locale === DEFAULT_LOCALE || !reference) continue;
-    if (value.checkedOn !== reference.checkedOn)
-      problems.push(problem(f.policyHelp, [locale, 'checkedOn'], `must be the same as ${DEFAULT_LOCALE}.checkedOn`, value.checkedOn));
     value.tasks.forEach((task, index) => {
       const original = reference.tasks[index];
       if (!original) return;
       // The task's address and LIC's page are the same in every language, and so is every figure of its text.
-      for (const field of ['slug', 'icon'] as const) {
+      for (const field of ['slug', 'icon', 'checkedOn'] as const) {
         if (task[field] !== original[field])
           problems.push(
             problem(

@@ -38,11 +38,6 @@ export function onSale(products: Plan[]): Plan[] {
   return products.filter((p) => p.status === 'on-sale');
 }
 
-/** The plans the insurer has withdrawn from sale: their pages stay for the people who hold them. */
-export function withdrawnPlans(products: Plan[]): Plan[] {
-  return products.filter((p) => p.status === 'withdrawn');
-}
-
 export function trendingPlans(products: Plan[]): Plan[] {
   return products.filter((p) => p.isTrending === true);
 }

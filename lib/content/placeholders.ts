@@ -54,6 +54,9 @@ const LABELS: Record<string, string> = {
   'whyLic.source': 'Source of the About figures',
   'whyLic.year': 'Financial year of the About figures',
   'tasks.official.href': 'LIC’s own page for the help task',
+  'tasks.checkedOn': 'Day you checked the help task against LIC’s own page',
+  status: 'Whether LIC sells the plan today',
+  withdrawnOn: 'Day LIC withdrew the plan',
   geo: 'Office map coordinates (for “Get directions”)',
 };
 
@@ -115,8 +118,10 @@ export function findPlaceholders(root = process.cwd()): Placeholder[] {
     }
     if (file === 'content/policy-help.json' && data && typeof data === 'object') {
       // The link is the same in every language: one line per task, for the first language.
-      const [locale, help] = Object.entries(data as Record<string, { tasks?: { slug: string; official?: { href?: string } }[] }>)[0] ?? [];
+      const [locale, help] =
+        Object.entries(data as Record<string, { tasks?: { slug: string; checkedOn?: string; official?: { href?: string } }[] }>)[0] ?? [];
       help?.tasks?.forEach((task, index) => {
+        if (!task.checkedOn) add(file, [locale!, 'tasks', index, 'checkedOn'], `${task.slug}: not checked yet`);
         if (task.official?.href && URL.canParse(task.official.href) && new URL(task.official.href).pathname.replace(/\/+$/, '') === '')
           add(
             file,
@@ -128,6 +133,9 @@ export function findPlaceholders(root = process.cwd()): Placeholder[] {
     if (file.startsWith(`${PLANS_DIR}/`) && data && typeof data === 'object') {
       for (const [locale, plan] of Object.entries(data as Record<string, Record<string, unknown>>)) {
         if (plan && plan.descriptor === undefined) add(file, [locale, 'descriptor'], 'not given yet');
+        // What the plan is sits in the first (default) language's block only.
+        if (plan?.status === 'unconfirmed') add(file, [locale, 'status'], 'unconfirmed: sources disagree, check it on licindia.in');
+        if (plan?.status === 'withdrawn' && plan.withdrawnOn === undefined) add(file, [locale, 'withdrawnOn'], 'not given yet');
       }
     }
   }

@@ -169,33 +169,41 @@ describe('every plan as the insurer files it', () => {
     );
   });
 
-  it('refuses a withdrawn plan that is trending or listed under a need, or has no date', () => {
+  it.each([
+    ['withdrawn', 'the plan is withdrawn from sale'],
+    ['unconfirmed', 'whether the insurer still sells the plan is unconfirmed'],
+  ])('refuses a plan %s that is trending or listed under a need', (status, why) => {
     const file = onSalePlan();
     editPlan(file, (p) => {
-      p.status = 'withdrawn';
+      p.status = status;
       p.isTrending = true;
-      delete p.withdrawnOn;
     });
     const category = readPlan(file).categories[0];
     const message = errorOf();
-    expect(message).toContain(
-      `${file} → en.isTrending: must not be true: the plan is withdrawn from sale, so it cannot be shown as trending (found: true)`,
-    );
-    expect(message).toContain(
-      `${file} → en.categories[0]: must be removed: the plan is withdrawn from sale, so it is listed under no need (found: "${category}")`,
-    );
-    expect(message).toContain(`${file} → en.withdrawnOn: is required for a withdrawn plan`);
+    expect(message).toContain(`${file} → en.isTrending: must not be true: ${why}, so it cannot be shown as trending (found: true)`);
+    expect(message).toContain(`${file} → en.categories[0]: must be removed: ${why}, so it is listed under no need (found: "${category}")`);
   });
 
-  it('accepts a withdrawn plan with its date, in no category and not trending', () => {
+  it('refuses a withdrawal date on a plan that is not withdrawn', () => {
+    const file = onSalePlan();
+    editPlan(file, (p) => (p.withdrawnOn = '01/10/2024'));
+    expect(errorOf()).toContain(`${file} → en.withdrawnOn: must be left out unless the plan is withdrawn (found: "01/10/2024")`);
+  });
+
+  it.each([
+    ['withdrawn', '01/10/2024'],
+    ['withdrawn', undefined],
+    ['unconfirmed', undefined],
+  ])('accepts a plan %s (withdrawn on %s), in no category and not trending', (status, date) => {
     const file = onSalePlan();
     const others = planFiles().filter((f) => f !== file);
     // Keep every need served by another plan on sale.
     for (const category of readPlan(file).categories)
       if (!others.some((f) => readPlan(f).status === 'on-sale' && readPlan(f).categories.includes(category))) return;
     editPlan(file, (p) => {
-      p.status = 'withdrawn';
-      p.withdrawnOn = '01/10/2024';
+      p.status = status;
+      if (date) p.withdrawnOn = date;
+      else delete p.withdrawnOn;
       p.categories = [];
       delete p.isTrending;
     });

@@ -101,31 +101,25 @@ export function checkOneOwner(file: string, agency: Partial<Record<Locale, Agenc
 
 /**
  * A plan's sales status decides where it may appear: a plan on sale is listed under at least one need;
- * a withdrawn plan carries the day it was withdrawn and is neither trending nor listed under a need
- * (its page stays, for the people who hold its policies). A unit-linked plan's UIN has an L, any other an N.
+ * a plan not on sale (withdrawn, or its status unconfirmed) is neither trending nor listed under a need
+ * (its page stays, for the people who hold its policies), and only a withdrawn plan may carry the day it
+ * was withdrawn. A unit-linked plan's UIN has an L, any other an N.
  */
 export function checkPlanStatus(file: string, product: Plan, problem: Problem): string[] {
   const problems: string[] = [];
-  if (product.status === 'withdrawn') {
-    if (!product.withdrawnOn)
-      problems.push(
-        problem(file, ['withdrawnOn'], 'is required for a withdrawn plan: the day the insurer withdrew it, DD/MM/YYYY', undefined),
-      );
+  if (product.status !== 'on-sale') {
+    const why =
+      product.status === 'withdrawn' ? 'the plan is withdrawn from sale' : 'whether the insurer still sells the plan is unconfirmed';
     if (product.isTrending === true)
-      problems.push(
-        problem(file, ['isTrending'], 'must not be true: the plan is withdrawn from sale, so it cannot be shown as trending', true),
-      );
+      problems.push(problem(file, ['isTrending'], `must not be true: ${why}, so it cannot be shown as trending`, true));
     product.categories.forEach((category, index) =>
-      problems.push(
-        problem(file, ['categories', index], 'must be removed: the plan is withdrawn from sale, so it is listed under no need', category),
-      ),
+      problems.push(problem(file, ['categories', index], `must be removed: ${why}, so it is listed under no need`, category)),
     );
-  } else {
-    if (product.withdrawnOn)
-      problems.push(problem(file, ['withdrawnOn'], 'must be left out while the plan is on sale', product.withdrawnOn));
-    if (product.categories.length === 0)
-      problems.push(problem(file, ['categories'], 'must list at least one category', product.categories));
+  } else if (product.categories.length === 0) {
+    problems.push(problem(file, ['categories'], 'must list at least one category', product.categories));
   }
+  if (product.status !== 'withdrawn' && product.withdrawnOn)
+    problems.push(problem(file, ['withdrawnOn'], 'must be left out unless the plan is withdrawn', product.withdrawnOn));
   const letter = product.uin.match(/^512([NL])/)?.[1];
   const expected = product.kind === 'unit-linked' ? 'L' : 'N';
   if (letter && letter !== expected) {

@@ -31,8 +31,13 @@ export const GUARANTEED_KINDS: readonly PlanKind[] = ['non-participating', 'annu
 export const OWNER_ROLES = ['development-officer', 'agent'] as const;
 export type OwnerRole = (typeof OWNER_ROLES)[number];
 
-/** Whether a plan can be bought today, or the insurer has withdrawn it from sale (its policies carry on). */
-const PLAN_STATUSES = ['on-sale', 'withdrawn'] as const;
+/**
+ * Whether a plan can be bought today; or the insurer has withdrawn it from sale (its policies carry on);
+ * or sources disagree and the insurer's own word has not been found yet (`unconfirmed`: the site states
+ * neither, promotes nothing, and lists the plan for the owner to check).
+ */
+export const PLAN_STATUSES = ['on-sale', 'withdrawn', 'unconfirmed'] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
 /** Regular expressions behind the content rules, shared with the editor's configuration. */
 export const PATTERNS = {
@@ -208,12 +213,12 @@ export const planSchema = z.strictObject({
   /** The insurer's own description of the contract, as its brochure prints it under the name. */
   descriptor: nonEmpty.optional(),
   status: z.enum(PLAN_STATUSES),
-  /** The day the insurer withdrew the plan from sale, DD/MM/YYYY (withdrawn plans only). */
+  /** The day the insurer withdrew the plan from sale, DD/MM/YYYY (withdrawn plans only; left out while no source gives it). */
   withdrawnOn: ddmmyyyy.optional(),
-  /** The plan's page or sales brochure on licindia.in. */
+  /** The plan's page or sales brochure on licindia.in (for a withdrawn plan, its last brochure where the insurer still publishes it). */
   brochureUrl: licindiaUrl.optional(),
   isTrending: z.boolean().optional(),
-  /** The needs the plan is listed under; a withdrawn plan is listed under none. */
+  /** The needs the plan is listed under; a plan not on sale is listed under none. */
   categories: z.array(z.enum(CATEGORY_SLUGS)),
   path: slug,
   metatitle: nonEmpty.max(70, 'must be at most 70 characters'),
@@ -402,10 +407,21 @@ export const plansPageSchema = z.strictObject({
     riskFactors: nonEmpty,
     /** The link to the plan's page and brochure on licindia.in: {plan} is filled in. */
     brochure: nonEmpty.refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes'),
-    /** A withdrawn plan's notice: {plan} and {date} are filled in. */
+    /** For a withdrawn plan, the link to its last brochure where the insurer still publishes it: {plan} is filled in. */
+    lastBrochure: nonEmpty.refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes'),
+    /** For a withdrawn plan without a brochure: the insurer's own page of the plans it has withdrawn. */
+    withdrawnPlans: z.strictObject({ label: nonEmpty, href: licindiaUrl }),
+    /** A withdrawn plan's notice, under its name: {plan} and {insurer} are filled in, and {date} where the day is known. */
     withdrawn: z.strictObject({
       heading: nonEmpty,
       text: nonEmpty.refine((text) => text.includes('{plan}') && text.includes('{date}'), 'must contain {plan} and {date}'),
+      /** The same, while no source gives the day it was withdrawn. */
+      undated: nonEmpty.refine((text) => text.includes('{plan}') && !text.includes('{date}'), 'must contain {plan} and no {date}'),
+    }),
+    /** The notice of a plan whose sales status sources disagree on: it asks the visitor to check with the owner. */
+    unconfirmed: z.strictObject({
+      heading: nonEmpty,
+      text: nonEmpty.refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes'),
     }),
   }),
 });
@@ -478,6 +494,11 @@ const helpTaskSchema = z.strictObject({
   official: z.strictObject({ label: nonEmpty, href: licindiaUrl }),
   /** Names the task in the WhatsApp message the visitor sends (“… I need help with: {task}”). */
   whatsapp: nonEmpty.max(80, 'must be at most 80 characters'),
+  /**
+   * The day the owner checked this task against LIC's own current page or form, DD/MM/YYYY (the same in
+   * every language). Left out until then: the page claims no check, and the build lists the task.
+   */
+  checkedOn: ddmmyyyy.optional(),
 });
 
 /** The policyholder help hub and its tasks (content/policy-help.json). */
@@ -488,11 +509,9 @@ export const policyHelpSchema = z.strictObject({
     description: nonEmpty.max(170, 'must be at most 170 characters'),
     /** That LIC's own rules and forms are the final word. */
     finalWord: nonEmpty,
-    /** When the pages were last checked against LIC's: {date} is filled in. */
-    checked: nonEmpty.refine((text) => text.includes('{date}'), 'must contain {date}, where the day the pages were checked goes'),
+    /** On a task's page once the owner has checked it against LIC's: {date} is filled in. */
+    checked: nonEmpty.refine((text) => text.includes('{date}'), 'must contain {date}, where the day the task was checked goes'),
   }),
-  /** The day the tasks were last checked against LIC's published pages, DD/MM/YYYY (the same in every language). */
-  checkedOn: ddmmyyyy,
   tasks: z.array(helpTaskSchema).min(1, 'must list at least one task'),
 });
 

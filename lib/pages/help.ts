@@ -20,15 +20,14 @@ const cardOf = (locale: Locale, task: HelpTask): TaskCard => ({
   href: urlFor(locale, { help: task.slug }),
 });
 
-/** "Checked against LIC's pages on …", from the date the owner last checked them. */
-const checkedLine = (policyHelp: PolicyHelpContent, dict: Dictionary) =>
-  format(policyHelp.hub.checked, { date: formatNewsDate(policyHelp.checkedOn, dict.meta) });
+/** "Checked against LIC's own page for this task on …", once the owner has checked the task; nothing until then. */
+const checkedLine = (task: HelpTask, policyHelp: PolicyHelpContent, dict: Dictionary) =>
+  task.checkedOn ? format(policyHelp.hub.checked, { date: formatNewsDate(task.checkedOn, dict.meta) }) : undefined;
 
 type HelpHubView = {
   metadata: Metadata;
   jsonLd: WithContext<Thing>;
   hub: PolicyHelpContent['hub'];
-  checked: string;
   breadcrumbs: Crumb[];
   tasks: TaskCard[];
   contact: ContactBandView;
@@ -44,7 +43,6 @@ export function helpHubPage(locale: Locale): HelpHubView {
     metadata: pageMetadata({ locale, title: hub.title, description: hub.description, path: pathOf('policyHelp') }),
     jsonLd: helpHubJsonLd(locale),
     hub,
-    checked: checkedLine(policyHelp, dict),
     breadcrumbs: [
       { name: dict.nav.home, path: urlFor(locale, 'home') },
       { name: dict.help.crumb, path: urlFor(locale, 'policyHelp') },
@@ -61,7 +59,8 @@ type HelpTaskView = {
   task: HelpTask;
   /** A WhatsApp message naming the task. */
   whatsappHref: string;
-  checked: string;
+  /** When the owner checked the task against LIC's own page; absent until then. */
+  checked?: string;
   finalWord: string;
   breadcrumbs: Crumb[];
   /** The other tasks. */
@@ -80,7 +79,7 @@ export function helpTaskPage(locale: Locale, slug: string): HelpTaskView | undef
     jsonLd: helpTaskJsonLd(locale, task),
     task,
     whatsappHref: whatsappHref(site.whatsapp, format(dict.help.whatsappMessage, { task: task.whatsapp })),
-    checked: checkedLine(policyHelp, dict),
+    ...(task.checkedOn ? { checked: checkedLine(task, policyHelp, dict) } : {}),
     finalWord: policyHelp.hub.finalWord,
     breadcrumbs: [
       { name: dict.nav.home, path: urlFor(locale, 'home') },

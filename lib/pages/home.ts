@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getContent, trendingPlans, type HomeContent, type Slide } from '@/lib/content';
 import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
-import { planExcerpt } from '@/lib/plans';
+import { filedLine, planExcerpt } from '@/lib/plans';
 import { publisherLines } from '@/lib/publisher';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contactAddresses, telHref, whatsappHref, type Contacts } from '@/lib/text';
@@ -25,6 +25,8 @@ export type HeroView = {
 export type TrendingCardView = {
   key: string;
   name: string;
+  /** Under the name: the plan's number and UIN as the insurer files them. */
+  filed: string;
   href: string;
   image?: ImageData;
   /** The picture's alt text, and the name of the link that enlarges it. */
@@ -112,6 +114,7 @@ export function homePage(locale: Locale): HomePageView {
         return {
           key: plan.id,
           name: plan.name,
+          filed: filedLine(plan, dict.plan),
           href: urlFor(locale, { plan: plan.path }),
           ...(src ? { image: getImage(src) } : {}),
           alt: format(dict.home.planIllustration, { name: plan.name }),

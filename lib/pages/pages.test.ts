@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { getContent, onSale, withdrawnPlans } from '@/lib/content';
-import { DEFAULT_LOCALE, getDictionary, LOCALES, otherLanguages } from '@/lib/i18n';
+import { getContent, onSale } from '@/lib/content';
+import { DEFAULT_LOCALE, format, getDictionary, LOCALES, otherLanguages } from '@/lib/i18n';
 import { categoryHeading } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 import { chromeView } from './chrome';
@@ -35,16 +35,28 @@ describe('planPage', () => {
     expect(page.metadata.title).toBe(page.plan.metatitle);
   });
 
-  it('says a withdrawn plan is withdrawn, and turns its contact panel to the people who hold it', () => {
+  it('sells only a plan on sale: a plan withdrawn or unconfirmed says so under its name, is shared by no one and heads its words "About this plan"', () => {
     for (const locale of LOCALES) {
       const dict = getDictionary(locale);
-      const { products } = getContent(locale);
-      expect(withdrawnPlans(products).length).toBeGreaterThan(0);
+      const { products, policyHelp } = getContent(locale);
       for (const plan of products) {
         const page = planPage(locale, plan.path)!;
-        const withdrawn = plan.status === 'withdrawn';
-        expect(page.notices.withdrawn !== undefined).toBe(withdrawn);
-        expect(page.contact.pitch).toBe(withdrawn ? dict.plan.heldPitch : dict.plan.pitch);
+        const onSale = plan.status === 'on-sale';
+        expect(page.heading).toBe(format(dict.plan.heading, { name: plan.name }));
+        expect(page.notices.status?.kind).toBe(onSale ? undefined : plan.status);
+        expect(page.contact.share === undefined).toBe(!onSale);
+        expect(page.section).toEqual(onSale ? { name: plan.name, label: dict.plan.quickPitch } : { label: dict.plan.about });
+        const pitch = { 'on-sale': dict.plan.pitch, withdrawn: dict.plan.heldPitch, unconfirmed: dict.plan.checkPitch }[plan.status];
+        expect(page.contact.pitch).toBe(pitch);
+        // What a holder of a withdrawn plan can do: every policy-help task, by its page.
+        expect(page.contact.tasks?.links.map((l) => l.title)).toEqual(
+          plan.status === 'withdrawn' ? policyHelp.tasks.map((t) => t.title) : undefined,
+        );
+        if (page.contact.share) {
+          expect(page.contact.share.data.text).toContain(plan.uin);
+          // A shared link carries the plan's name, number and UIN: no claim travels without its page.
+          expect(page.contact.share.data.text).not.toContain(plan.metadescription);
+        }
       }
     }
   });
@@ -67,7 +79,7 @@ describe('planPage', () => {
           continue;
         }
         expect(page!.breadcrumbs[2]).toEqual({
-          name: categoryHeading(category.slug),
+          name: category.title,
           path: urlFor(DEFAULT_LOCALE, { category: category.slug }),
         });
         for (const { plan: other, href } of page!.related.plans) {
@@ -84,11 +96,19 @@ describe('planPage', () => {
 });
 
 describe('categoryPage', () => {
-  it('heads an English category with its address upper-cased (the specification), another language with its title', () => {
-    const slug = 'childresns-marriage';
-    expect(categoryPage('en', slug).heading).toBe('CHILDRESNS MARRIAGE');
-    for (const locale of LOCALES.filter((l) => getDictionary(l).meta.categoryHeading === 'title')) {
-      expect(categoryPage(locale, slug).heading).toBe(getContent(locale).categories.find((c) => c.slug === slug)?.title);
+  it('names every need by its own title in every language: the heading upper-cased, the trail and the title as written', () => {
+    for (const locale of LOCALES) {
+      const { categories } = getContent(locale);
+      const { intl } = getDictionary(locale).meta;
+      for (const category of categories) {
+        const page = categoryPage(locale, category.slug);
+        expect(page.heading).toBe(category.title.toLocaleUpperCase(intl));
+        expect(page.breadcrumbs.at(-1)?.name).toBe(category.title);
+        expect(String(page.metadata.title)).toContain(category.title);
+        // The address's own words never name a real need (its typo, or a claim the title does not make).
+        if (categoryHeading(category.slug) !== category.title.toLocaleUpperCase(intl))
+          expect(JSON.stringify(page)).not.toContain(categoryHeading(category.slug));
+      }
     }
   });
 
@@ -103,12 +123,15 @@ describe('categoryPage', () => {
 });
 
 describe('allPlansPage', () => {
-  it('shows the plans on sale as cards and the withdrawn ones apart', () => {
+  it('shows the plans on sale as cards, and apart the withdrawn ones and those whose status is unconfirmed', () => {
     for (const locale of LOCALES) {
       const { products } = getContent(locale);
       const page = allPlansPage(locale);
       expect(page.plans.map((p) => p.plan.path)).toEqual(onSale(products).map((p) => p.path));
-      expect(page.withdrawn.map((p) => p.name)).toEqual(withdrawnPlans(products).map((p) => p.name));
+      for (const status of ['withdrawn', 'unconfirmed'] as const) {
+        const apart = products.filter((p) => p.status === status).map((p) => p.name);
+        expect(page.others.find((list) => list.key === status)?.plans.map((p) => p.name) ?? []).toEqual(apart);
+      }
     }
   });
 });

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
-import { getContent, onSale, plansInCategory, withdrawnPlans, type Category, type PlansPageContent } from '@/lib/content';
+import { getContent, onSale, plansInCategory, type Category, type Plan, type PlansPageContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, plural, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
 import type { Crumb } from '@/lib/seo/jsonld';
-import { categoryName, findCategory, type PlanLink } from '@/lib/plans';
+import { categoryName, filedLine, findCategory, type PlanLink } from '@/lib/plans';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { categoryHeading, telHref } from '@/lib/text';
+import { telHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 import { contactBand, type ContactBandView } from './contact-band';
 import type { CategoryChip } from './plan';
@@ -20,7 +20,18 @@ const chipOf = (locale: Locale, c: Category): CategoryChip => ({
   colour: c.colour,
 });
 
-/** /all-products: every plan on sale, then the withdrawn ones for the people who hold them. */
+/** A list of plans not on sale, apart from the plans on sale: its heading, a line, and each plan with a note. */
+type OtherPlans = {
+  key: Exclude<Plan['status'], 'on-sale'>;
+  heading: string;
+  text: string;
+  plans: { name: string; href: string; note: string }[];
+};
+
+/**
+ * /all-products: every plan on sale, then apart the withdrawn ones (for the people who hold them) and
+ * those whose sales status is unconfirmed.
+ */
 type AllPlansPageView = {
   metadata: Metadata;
   heading: string;
@@ -29,7 +40,8 @@ type AllPlansPageView = {
   breadcrumbs: Crumb[];
   chips: CategoryChip[];
   plans: PlanLink[];
-  withdrawn: { name: string; href: string; note: string }[];
+  /** The lists of plans not on sale that have any. */
+  others: OtherPlans[];
   help: PlansPageContent['allProducts']['help'];
   contact: ContactBandView;
   words: ListWords;
@@ -56,12 +68,33 @@ export function allPlansPage(locale: Locale): AllPlansPageView {
       { name: dict.plans.allCrumb, path: urlFor(locale, 'allProducts') },
     ],
     chips: categories.map((c) => chipOf(locale, c)),
-    plans: selling.map((plan) => ({ plan, href: urlFor(locale, { plan: plan.path }) })),
-    withdrawn: withdrawnPlans(products).map((plan) => ({
-      name: plan.name,
-      href: urlFor(locale, { plan: plan.path }),
-      note: format(dict.plans.withdrawnOn, { date: plan.withdrawnOn ? formatNewsDate(plan.withdrawnOn, dict.meta) : '' }),
-    })),
+    plans: selling.map((plan) => ({ plan, href: urlFor(locale, { plan: plan.path }), filed: filedLine(plan, dict.plan) })),
+    others: (
+      [
+        {
+          key: 'withdrawn',
+          heading: dict.plans.withdrawnHeading,
+          text: dict.plans.withdrawnText,
+          plans: products
+            .filter((plan) => plan.status === 'withdrawn')
+            .map((plan) => ({
+              name: plan.name,
+              href: urlFor(locale, { plan: plan.path }),
+              note: plan.withdrawnOn
+                ? format(dict.plans.withdrawnOn, { date: formatNewsDate(plan.withdrawnOn, dict.meta) })
+                : dict.plans.withdrawnUndated,
+            })),
+        },
+        {
+          key: 'unconfirmed',
+          heading: dict.plans.unconfirmedHeading,
+          text: dict.plans.unconfirmedText,
+          plans: products
+            .filter((plan) => plan.status === 'unconfirmed')
+            .map((plan) => ({ name: plan.name, href: urlFor(locale, { plan: plan.path }), note: dict.plans.unconfirmedNote })),
+        },
+      ] satisfies OtherPlans[]
+    ).filter((list) => list.plans.length > 0),
     help: allProducts.help,
     contact: contactBand(locale),
     words: { plans: dict.plans, breadcrumbLabel: dict.nav.breadcrumbLabel },
@@ -147,7 +180,7 @@ export function cataloguePage(locale: Locale): CataloguePageView {
 /** /product-category/{category}: the plans of one need (or, for an address that names none, the way on). */
 type CategoryPageView = {
   metadata: Metadata;
-  /** The page's H1: the address upper-cased in English (as the specification asks), the category's title elsewhere. */
+  /** The page's H1: the need's title, upper-cased where the language has capitals (as the specification styles it). */
   heading: string;
   eyebrow: string;
   summary?: string;
@@ -167,10 +200,10 @@ export function categoryPage(locale: Locale, slug: string): CategoryPageView {
   const dict = getDictionary(locale);
   const { categories, products, plansPage } = getContent(locale);
   const category = findCategory(slug, categories);
-  const heading = categoryName(slug, categories, dict.meta.categoryHeading);
+  const title = categoryName(slug, categories);
+  const heading = title.toLocaleUpperCase(dict.meta.intl);
   const inCategory = plansInCategory(slug, products);
   const plans = plural(dict.plans.count, inCategory.length, dict.meta.intl);
-  const title = category?.title ?? categoryHeading(slug);
   const summary = category?.summary ?? format(dict.category.metaFallback, { category: title });
   const names = inCategory.map((p) => p.name);
   return {
@@ -186,10 +219,14 @@ export function categoryPage(locale: Locale, slug: string): CategoryPageView {
     breadcrumbs: [
       { name: dict.nav.home, path: urlFor(locale, 'home') },
       { name: dict.nav.products, path: urlFor(locale, 'products') },
-      { name: heading, path: urlFor(locale, { category: slug }) },
+      { name: title, path: urlFor(locale, { category: slug }) },
     ],
-    count: { plans, category: (category?.title ?? heading).toLocaleLowerCase(dict.meta.intl) },
-    plans: inCategory.map((plan) => ({ plan, href: urlFor(locale, { plan: plan.path, category: slug }) })),
+    count: { plans, category: title.toLocaleLowerCase(dict.meta.intl) },
+    plans: inCategory.map((plan) => ({
+      plan,
+      href: urlFor(locale, { plan: plan.path, category: slug }),
+      filed: filedLine(plan, dict.plan),
+    })),
     otherChips: categories.map((c) => ({ ...chipOf(locale, c), current: c.slug === slug })),
     allHref: urlFor(locale, 'allProducts'),
     wheelHref: urlFor(locale, 'products'),

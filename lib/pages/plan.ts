@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
-import { findPlan, getContent, type Category, type Plan, type Site } from '@/lib/content';
+import { findPlan, getContent, type Category, type Plan, type PlansPageContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
 import { getImage, type ImageData } from '@/lib/images';
 import { planPageJsonLd, planJsonLd, type Crumb } from '@/lib/seo/jsonld';
-import { categoryName, relatedPlans, type PlanLink } from '@/lib/plans';
+import { categoryName, filedLine, relatedPlans, type PlanLink } from '@/lib/plans';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { categoryHeading, telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
+import { telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
 import { pathOf, socialImagePath, urlFor } from '@/lib/urls';
 
 /** Metadata of a plan page: its own title and description, the agency as author, canonical to /product/{path}. */
@@ -35,13 +35,41 @@ export type PlanNotices = {
   planOf: string;
   /** For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale. */
   riskFactors: string;
+  /** The plan's brochure on licindia.in; for a withdrawn plan, its last brochure or the insurer's page of withdrawn plans. */
   brochure?: { href: string; label: string };
-  /** Present while the insurer no longer sells the plan. */
-  withdrawn?: { heading: string; text: string };
+  /** Present while the plan is not on sale (withdrawn, or its status unconfirmed): said under its name, before anything else. */
+  status?: { kind: Exclude<Plan['status'], 'on-sale'>; heading: string; text: string };
   kind: { label: string; name: string; text: string; descriptor?: { label: string; text: string } };
   /** content/plan-pages.json → unitLinked, filled in with the plan's and the insurer's names. */
   unitLinked?: { heading: string; statements: string[] };
 };
+
+/** The notice of a plan not on sale, in the page's language; none for a plan on sale. */
+function statusNotice(locale: Locale, product: Plan): PlanNotices['status'] {
+  if (product.status === 'on-sale') return undefined;
+  const dict = getDictionary(locale);
+  const { plansPage, site } = getContent(locale);
+  const { withdrawn, unconfirmed } = plansPage.disclosures;
+  const names = { plan: product.name, insurer: site.insurer.name };
+  if (product.status === 'unconfirmed') return { kind: 'unconfirmed', heading: unconfirmed.heading, text: format(unconfirmed.text, names) };
+  return {
+    kind: 'withdrawn',
+    heading: withdrawn.heading,
+    text: product.withdrawnOn
+      ? format(withdrawn.text, { ...names, date: formatNewsDate(product.withdrawnOn, dict.meta) })
+      : format(withdrawn.undated, names),
+  };
+}
+
+/** Where the page sends a reader for the plan's own terms: its brochure; for a withdrawn plan, its last one or LIC's page of withdrawn plans. */
+function brochureLink(product: Plan, disclosures: PlansPageContent['disclosures']): PlanNotices['brochure'] {
+  const fill = (text: string) => format(text, { plan: product.name });
+  if (product.status !== 'withdrawn')
+    return product.brochureUrl ? { href: product.brochureUrl, label: fill(disclosures.brochure) } : undefined;
+  return product.brochureUrl
+    ? { href: product.brochureUrl, label: fill(disclosures.lastBrochure) }
+    : { href: disclosures.withdrawnPlans.href, label: disclosures.withdrawnPlans.label };
+}
 
 function planNotices(locale: Locale, product: Plan): PlanNotices {
   const dict = getDictionary(locale);
@@ -49,24 +77,15 @@ function planNotices(locale: Locale, product: Plan): PlanNotices {
   const { disclosures } = plansPage;
   const statements = product.kind === 'unit-linked' ? plansPage.unitLinked : undefined;
   const fill = (text: string) => format(text, { plan: product.name, insurer: site.insurer.name });
+  const brochure = brochureLink(product, disclosures);
+  const status = statusNotice(locale, product);
   return {
     planNo: format(dict.plan.planNo, { planNo: product.planNo }),
     uin: format(dict.plan.uin, { uin: product.uin }),
     planOf: format(disclosures.planOf, { insurer: site.insurer.name, registration: site.insurer.registration }),
     riskFactors: disclosures.riskFactors,
-    ...(product.brochureUrl ? { brochure: { href: product.brochureUrl, label: fill(disclosures.brochure) } } : {}),
-    ...(product.status === 'withdrawn' && product.withdrawnOn
-      ? {
-          withdrawn: {
-            heading: disclosures.withdrawn.heading,
-            text: format(disclosures.withdrawn.text, {
-              plan: product.name,
-              insurer: site.insurer.name,
-              date: formatNewsDate(product.withdrawnOn, dict.meta),
-            }),
-          },
-        }
-      : {}),
+    ...(brochure ? { brochure } : {}),
+    ...(status ? { status } : {}),
     kind: {
       label: dict.plan.kindLabel,
       ...dict.plan.kinds[product.kind],
@@ -89,14 +108,20 @@ type PlanPicture = { image: ImageData; name: string; enlargeLabel: string };
 /** A link to a plan list of one need, in the need's colour. */
 export type CategoryChip = { title: string; href: string; colour: Category['colour'] };
 
-/** The contact panel beside the plan: ask about it on WhatsApp, call, share it; for a withdrawn plan, help for its holders. */
+/**
+ * The contact panel beside the plan. On sale: ask about it on WhatsApp, call, share it with family.
+ * Withdrawn: help for the people who hold it, with what a policyholder can do. Unconfirmed: ask whether
+ * LIC offers it today. Only a plan on sale can be shared.
+ */
 type PlanContact = {
   heading: string;
   pitch: string;
   whatsapp: { href: string; label: string };
   call: { href: string; label: string };
   /** A WhatsApp message without a share sheet; what the share sheet passes on with one. */
-  share: { href: string; label: string; data: { title: string; text: string; url: string } };
+  share?: { href: string; label: string; data: { title: string; text: string; url: string } };
+  /** A withdrawn plan's: the policy-help pages for what its holders can do. */
+  tasks?: { heading: string; links: { title: string; href: string }[] };
   hours: string;
   helpHref: string;
 };
@@ -107,6 +132,10 @@ export type PlanPageView = {
   plan: Plan;
   /** Title, description, canonical address and share card (the plan's own address, from either route). */
   metadata: Metadata;
+  /** The page's heading: the plan's name as the insurer files it (LIC's Jeevan Labh). */
+  heading: string;
+  /** The heading of the plan's words: "{name} Quick Pitch" while on sale, "About this plan" otherwise. */
+  section: { name?: string; label: string };
   notices: PlanNotices;
   breadcrumbs: Crumb[];
   chips: { label: string; items: CategoryChip[] };
@@ -116,7 +145,7 @@ export type PlanPageView = {
   related: { plans: PlanLink[]; line: string };
   jsonLd: WithContext<Thing>[];
   words: {
-    plan: Pick<Dictionary['plan'], 'quickPitch' | 'related'>;
+    plan: Pick<Dictionary['plan'], 'related'>;
     plans: Pick<Dictionary['plans'], 'trending' | 'viewDetails'>;
     help: Pick<Dictionary['help'], 'teaser' | 'teaserLink'>;
     carousel: Dictionary['carousel'];
@@ -132,18 +161,13 @@ export type PlanPageView = {
  */
 export function planPage(locale: Locale, path: string, category?: string): PlanPageView | undefined {
   const dict = getDictionary(locale);
-  const { products, categories, site } = getContent(locale);
+  const { products, categories } = getContent(locale);
   const plan = findPlan(path, products);
   if (!plan || (category !== undefined && !(plan.categories as string[]).includes(category))) return undefined;
   const planHref = (other: Plan) => urlFor(locale, { plan: other.path, category });
-  const titleOf = (slug: string) => categories.find((c) => c.slug === slug)?.title;
-  const withdrawn = plan.status === 'withdrawn' && plan.withdrawnOn !== undefined;
   const related = relatedPlans(plan, products, category ? { within: category } : {});
-  const share = {
-    title: plan.name,
-    text: format(dict.plan.shareText, { name: plan.name, line: plan.metadescription }),
-    url: absoluteUrl(planHref(plan)),
-  };
+  const notices = planNotices(locale, plan);
+  const heading = format(dict.plan.heading, { name: plan.name });
   const pictures = plan.imageUrls.map((src, index) => {
     const name = format(dict.plan.picture, { name: plan.name, index: index + 1 });
     return { image: getImage(src), name, enlargeLabel: format(dict.dialog.enlarge, { name }) };
@@ -152,11 +176,13 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
     locale,
     plan,
     metadata: planMetadata(locale, plan),
-    notices: planNotices(locale, plan),
+    heading,
+    section: plan.status === 'on-sale' ? { name: plan.name, label: dict.plan.quickPitch } : { label: dict.plan.about },
+    notices,
     breadcrumbs: [
       { name: dict.nav.home, path: urlFor(locale, 'home') },
       { name: dict.nav.products, path: urlFor(locale, 'products') },
-      ...(category ? [{ name: categoryName(category, categories, dict.meta.categoryHeading), path: urlFor(locale, { category }) }] : []),
+      ...(category ? [{ name: categoryName(category, categories), path: urlFor(locale, { category }) }] : []),
       { name: plan.name, path: planHref(plan) },
     ],
     chips: {
@@ -166,12 +192,16 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
         .map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
     },
     gallery: { label: format(dict.plan.pictures, { name: plan.name }), pictures },
-    contact: contactPanel(dict, site, plan, withdrawn, share, urlFor(locale, 'policyHelp')),
+    contact: contactPanel(locale, plan, {
+      title: heading,
+      text: format(dict.plan.shareText, { name: heading, planNo: notices.planNo, uin: notices.uin }),
+      url: absoluteUrl(planHref(plan)),
+    }),
     related: {
-      plans: related.map((other) => ({ plan: other, href: planHref(other) })),
+      plans: related.map((other) => ({ plan: other, href: planHref(other), filed: filedLine(other, dict.plan) })),
       line: category
         ? format(dict.plan.relatedInCategory, {
-            category: (titleOf(category) ?? categoryHeading(category)).toLocaleLowerCase(dict.meta.intl),
+            category: categoryName(category, categories).toLocaleLowerCase(dict.meta.intl),
           })
         : format(dict.plan.relatedShared, { name: plan.name }),
     },
@@ -188,25 +218,32 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
   };
 }
 
-function contactPanel(
-  dict: Dictionary,
-  site: Pick<Site, 'phone' | 'whatsapp' | 'hours'>,
-  plan: Plan,
-  withdrawn: boolean,
-  share: { title: string; text: string; url: string },
-  helpHref: string,
-): PlanContact {
+function contactPanel(locale: Locale, plan: Plan, share: { title: string; text: string; url: string }): PlanContact {
+  const dict = getDictionary(locale);
+  const { site, policyHelp } = getContent(locale);
   const name = { name: plan.name };
+  const words = {
+    'on-sale': { heading: dict.plan.interested, pitch: dict.plan.pitch, message: dict.plan.whatsappMessage },
+    withdrawn: { heading: dict.plan.held, pitch: dict.plan.heldPitch, message: dict.plan.heldMessage },
+    unconfirmed: { heading: dict.plan.check, pitch: dict.plan.checkPitch, message: dict.plan.checkMessage },
+  }[plan.status];
   return {
-    heading: format(withdrawn ? dict.plan.held : dict.plan.interested, name),
-    pitch: withdrawn ? dict.plan.heldPitch : dict.plan.pitch,
-    whatsapp: {
-      href: whatsappHref(site.whatsapp, format(withdrawn ? dict.plan.heldMessage : dict.plan.whatsappMessage, name)),
-      label: format(dict.plan.askOnWhatsapp, name),
-    },
+    heading: format(words.heading, name),
+    pitch: words.pitch,
+    whatsapp: { href: whatsappHref(site.whatsapp, format(words.message, name)), label: format(dict.plan.askOnWhatsapp, name) },
     call: { href: telHref(site.phone), label: format(dict.cta.callNumber, { phone: site.phone }) },
-    share: { href: whatsappShareHref(`${share.text}\n${share.url}`), label: dict.plan.share, data: share },
+    ...(plan.status === 'on-sale'
+      ? { share: { href: whatsappShareHref(`${share.text}\n${share.url}`), label: dict.plan.share, data: share } }
+      : {}),
+    ...(plan.status === 'withdrawn'
+      ? {
+          tasks: {
+            heading: dict.plan.heldTasks,
+            links: policyHelp.tasks.map((task) => ({ title: task.title, href: urlFor(locale, { help: task.slug }) })),
+          },
+        }
+      : {}),
     hours: site.hours,
-    helpHref,
+    helpHref: urlFor(locale, 'policyHelp'),
   };
 }

@@ -11,7 +11,7 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { getContent, type HelpTask, type Plan, type Site } from '@/lib/content';
-import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import { format, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { urlFor } from '@/lib/urls';
@@ -175,7 +175,10 @@ export function helpHubJsonLd(locale: Locale): WithContext<WebPage> {
   };
 }
 
-/** One help task's page, whose main entity is the help the publisher provides with it. */
+/**
+ * One help task's page, whose main entity is the help the publisher provides with it: named as help
+ * ("Help with paying a premium"), never as the insurer's own service, which only LIC provides.
+ */
 export function helpTaskJsonLd(locale: Locale, task: HelpTask): WithContext<WebPage> {
   const url = absoluteUrl(urlFor(locale, { help: task.slug }));
   return {
@@ -189,7 +192,7 @@ export function helpTaskJsonLd(locale: Locale, task: HelpTask): WithContext<WebP
     isPartOf: { '@id': `${absoluteUrl(urlFor(locale, 'home'))}#website` },
     mainEntity: {
       '@type': 'Service',
-      name: task.title,
+      name: format(getDictionary(locale).help.service, { task: task.whatsapp }),
       description: task.canDo,
       provider: { '@id': publisherId() },
       areaServed: { '@type': 'Country', name: getDictionary(locale).jsonld.country },

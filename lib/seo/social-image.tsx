@@ -53,14 +53,15 @@ export function logoImage(): Promise<Response> {
 
 /** The card of the site (no plan) or of one plan, in one language. */
 export function socialImage(locale: Locale, product?: Plan): Promise<Response> {
-  const { site, categories, banners } = getContent(locale);
+  const { site, banners, plansPage } = getContent(locale);
   const dict = getDictionary(locale);
   const latin = SCRIPTS[locale] === 'latin';
-  const title = product ? product.name : (banners[0]?.title ?? site.agencyName);
-  const eyebrow = product ? dict.og.planEyebrow : dict.roles[site.role].eyebrow;
-  const subtitle = product
-    ? product.categories.map((slug) => categories.find((c) => c.slug === slug)?.title ?? slug).join(' · ')
-    : dict.og.siteSubtitle;
+  const title = product ? format(dict.plan.heading, { name: product.name }) : (banners[0]?.title ?? site.agencyName);
+  // A plan's card travels without its page: a plan not on sale says so where the eyebrow is, and no card
+  // names a need (a need's title, such as guaranteed benefits, is a claim without its conditions).
+  const status = product && product.status !== 'on-sale' ? plansPage.disclosures[product.status].heading : undefined;
+  const eyebrow = status ?? (product ? dict.og.planEyebrow : dict.roles[site.role].eyebrow);
+  const subtitle = product ? dict.plan.kinds[product.kind].name : dict.og.siteSubtitle;
   // A plan's card is an advertisement of its own once shared: it names the plan as filed and carries the disclosures.
   const filed = product
     ? `${format(dict.plan.planNo, { planNo: product.planNo })} · ${format(dict.plan.uin, { uin: product.uin })}`
@@ -94,7 +95,19 @@ export function socialImage(locale: Locale, product?: Plan): Promise<Response> {
           </div>
           <div style={{ display: 'flex', flexDirection: 'column' }}>
             {/* Spaced capitals suit Latin; Devanagari letters join along their top line, so no spacing there. */}
-            <div style={{ fontSize: 22, fontWeight: 800, letterSpacing: latin ? 4 : 0, color: '#F6B40E' }}>{eyebrow}</div>
+            <div
+              style={{
+                display: 'flex',
+                alignSelf: 'flex-start',
+                fontSize: 22,
+                fontWeight: 800,
+                letterSpacing: latin ? 4 : 0,
+                textTransform: latin ? 'uppercase' : 'none',
+                ...(status ? { color: '#881337', background: '#FFE4E6', borderRadius: 12, padding: '6px 16px' } : { color: '#F6B40E' }),
+              }}
+            >
+              {eyebrow}
+            </div>
             <div
               style={{
                 fontSize: title.length > 24 ? 48 : title.length > 18 ? 58 : 72,

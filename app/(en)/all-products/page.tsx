@@ -27,18 +27,19 @@ export default async function AllPlansPage({ params }: Props) {
           <CategoryChips size="responsive" label={words.plans.categoriesLabel} chips={page.chips} />
         </div>
         <PlanGrid plans={page.plans} labels={words.plans} className="mt-8 lg:mt-10" />
-        {page.withdrawn.length > 0 && (
+        {page.others.map((list) => (
           <section
-            aria-labelledby="withdrawn-plans-heading"
-            data-testid="withdrawn-plans"
+            key={list.key}
+            aria-labelledby={`${list.key}-plans-heading`}
+            data-testid={`${list.key}-plans`}
             className="mt-12 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-7"
           >
-            <h2 id="withdrawn-plans-heading" className="text-lg font-bold text-brand-900">
-              {words.plans.withdrawnHeading}
+            <h2 id={`${list.key}-plans-heading`} className="text-lg font-bold text-brand-900">
+              {list.heading}
             </h2>
-            <p className="mt-1 text-sm text-slate-600">{words.plans.withdrawnText}</p>
+            <p className="mt-1 text-sm text-slate-600">{list.text}</p>
             <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
-              {page.withdrawn.map((plan) => (
+              {list.plans.map((plan) => (
                 <li key={plan.href} className="text-sm">
                   <Link
                     href={plan.href}
@@ -51,7 +52,7 @@ export default async function AllPlansPage({ params }: Props) {
               ))}
             </ul>
           </section>
-        )}
+        ))}
       </div>
       <PlanHelp contact={page.contact} id="all-products-help" heading={page.help.heading}>
         {page.help.text}

@@ -30,9 +30,7 @@ export default async function PolicyHelpPage({ params }: Props) {
           data-testid="help-final-word"
         >
           <Icon name="info" className="mt-0.5 size-5 shrink-0 text-gold-600" />
-          <span>
-            {hub.finalWord} {page.checked}
-          </span>
+          <span>{hub.finalWord}</span>
         </p>
       </div>
       <PlanHelp contact={page.contact} id="policy-help-contact" heading={words.talkToUs}>

@@ -16,11 +16,6 @@ export type LocaleMeta = {
   intl: string;
   /** How news dates are written. */
   date: Intl.DateTimeFormatOptions;
-  /**
-   * What heads a category page and names it in breadcrumbs: the address's own words upper-cased
-   * (`slug`, as the specification asks of the English site) or the category's title in the language.
-   */
-  categoryHeading: 'slug' | 'title';
 };
 
 export const en = {
@@ -30,7 +25,6 @@ export const en = {
     intl: 'en-IN',
     /** DD/MM/YYYY, as the specification writes news dates. */
     date: { day: '2-digit', month: '2-digit', year: 'numeric' },
-    categoryHeading: 'slug',
   } satisfies LocaleMeta as LocaleMeta,
   /**
    * How every page names the publisher's capacity (content/agency.json → role): said one way everywhere.
@@ -169,6 +163,13 @@ export const en = {
     withdrawnHeading: 'Plans LIC no longer sells',
     withdrawnText: 'Their policies carry on under their own terms. If you hold one, its page says how we can help.',
     withdrawnOn: 'withdrawn on {date}',
+    /** A withdrawn plan whose withdrawal day no source gives. */
+    withdrawnUndated: 'withdrawn',
+    /** All plans: the plans whose sales status sources disagree on, listed apart. */
+    unconfirmedHeading: 'Ask us whether LIC offers these today',
+    unconfirmedText:
+      'Sources disagree on whether LIC still sells these plans. Their pages say what the plan is; we will check with LIC for you.',
+    unconfirmedNote: 'sales status to be confirmed',
   },
   wheel: {
     heading: 'Choose Your Need',
@@ -192,6 +193,16 @@ export const en = {
   },
   plan: {
     quickPitch: 'Quick Pitch',
+    /** The page's heading: the plan's name as the insurer files it. */
+    heading: 'LIC’s {name}',
+    /** The heading of a plan not on sale, in place of the Quick Pitch. */
+    about: 'About this plan',
+    /** Beside a withdrawn plan: what its holders can do, each a policy-help page. */
+    heldTasks: 'What you can do as a policyholder',
+    /** Beside a plan whose sales status is unconfirmed: ask before planning on it. */
+    check: 'Thinking of {name}?',
+    checkPitch: 'Ask us whether LIC offers it today: we will check with LIC, and show you plans on sale that do the same job.',
+    checkMessage: 'Hello! Does LIC offer {name} today?',
     /** The detail block with this title is shown as a note (figures are indicative…). */
     pictures: '{name} pictures',
     picture: '{name} {index}',
@@ -210,7 +221,8 @@ export const en = {
     heldMessage: 'Hello! I hold a {name} policy and need help with it.',
     /** A link that sends the plan's page to family on WhatsApp (or the phone's share sheet). */
     share: 'Share with family',
-    shareText: '{name}: {line}',
+    /** What a shared link says beside the address: the plan as the insurer files it, never a claim. */
+    shareText: '{name} · {planNo} · {uin}',
     askOnWhatsapp: 'Ask about {name} on WhatsApp',
     whatsappMessage: 'Hello! I would like to know more about {name}.',
     related: 'Related plans',
@@ -280,6 +292,8 @@ export const en = {
   /** The policyholder's help hub and task pages (their own words are in content/policy-help.json). */
   help: {
     crumb: 'Policy help',
+    /** For search engines: the help the publisher gives with a task ({task} as in the WhatsApp message); the service itself is LIC's. */
+    service: 'Help with {task}',
     tasksLabel: 'What do you need to do?',
     canDo: 'What you can do',
     steps: 'Steps',

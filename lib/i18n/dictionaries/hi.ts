@@ -8,7 +8,6 @@ export const hi = {
     intl: 'hi-IN',
     /** 12 फ़रवरी 2025 */
     date: { day: 'numeric', month: 'long', year: 'numeric' },
-    categoryHeading: 'title',
   },
   roles: {
     'development-officer': {
@@ -132,6 +131,10 @@ export const hi = {
     withdrawnHeading: 'वे योजनाएँ जो LIC अब नहीं बेचती',
     withdrawnText: 'इनकी पॉलिसियाँ अपनी शर्तों पर चलती रहती हैं। अगर आपके पास इनमें से कोई है, तो उसके पेज पर लिखा है कि हम कैसे मदद कर सकते हैं।',
     withdrawnOn: '{date} से बिक्री बंद',
+    withdrawnUndated: 'बिक्री बंद',
+    unconfirmedHeading: 'हमसे पूछें कि क्या LIC आज भी ये योजनाएँ देती है',
+    unconfirmedText: 'LIC आज भी ये योजनाएँ बेचती है या नहीं, इस पर स्रोतों में मतभेद है। इनके पेज पर योजना की जानकारी है; हम LIC से आपके लिए पता करेंगे।',
+    unconfirmedNote: 'बिक्री की स्थिति की पुष्टि बाकी',
   },
   wheel: {
     heading: 'अपनी ज़रूरत चुनें',
@@ -155,6 +158,12 @@ export const hi = {
   },
   plan: {
     quickPitch: 'की ख़ास बातें',
+    heading: 'LIC {name}',
+    about: 'इस योजना के बारे में',
+    heldTasks: 'पॉलिसीधारक के रूप में आप क्या कर सकते हैं',
+    check: '{name} के बारे में सोच रहे हैं?',
+    checkPitch: 'हमसे पूछें कि क्या LIC आज भी यह योजना देती है: हम LIC से पता करेंगे, और बिक्री में उपलब्ध वे योजनाएँ भी दिखाएँगे जो यही काम करती हैं।',
+    checkMessage: 'नमस्ते! क्या LIC आज भी {name} योजना देती है?',
     pictures: '{name} की तस्वीरें',
     picture: '{name} {index}',
     needsLabel: '{name} किन ज़रूरतों के लिए है',
@@ -169,7 +178,7 @@ export const hi = {
     heldPitch: 'अपना पॉलिसी नंबर और ज़रूरत बताइए: प्रीमियम, पॉलिसी दोबारा चालू करवाना, ऋण या दावा। LIC में आपका काम करवाने में हम मदद करेंगे।',
     heldMessage: 'नमस्ते! मेरे पास {name} पॉलिसी है और मुझे उसमें मदद चाहिए।',
     share: 'परिवार को भेजें',
-    shareText: '{name}: {line}',
+    shareText: '{name} · {planNo} · {uin}',
     askOnWhatsapp: '{name} के बारे में WhatsApp पर पूछें',
     whatsappMessage: 'नमस्ते! मुझे {name} के बारे में और जानकारी चाहिए।',
     related: 'मिलती-जुलती योजनाएँ',
@@ -231,6 +240,7 @@ export const hi = {
   },
   help: {
     crumb: 'पॉलिसी में मदद',
+    service: 'मदद: {task}',
     tasksLabel: 'आपको क्या करना है?',
     canDo: 'आप क्या कर सकते हैं',
     steps: 'कदम',

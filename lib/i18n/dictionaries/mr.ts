@@ -14,7 +14,6 @@ export const mr = {
     intl: 'mr-IN-u-nu-latn',
     /** 12 फेब्रुवारी, 2025 */
     date: { day: 'numeric', month: 'long', year: 'numeric' },
-    categoryHeading: 'title',
   },
   roles: {
     'development-officer': {
@@ -139,6 +138,11 @@ export const mr = {
     withdrawnText:
       'त्यांच्या पॉलिसी त्यांच्या अटींनुसार चालू राहतात. यांपैकी एखादी पॉलिसी तुमच्याकडे असल्यास, आम्ही कशी मदत करू शकतो हे तिच्या पानावर दिले आहे.',
     withdrawnOn: '{date} पासून विक्री बंद',
+    withdrawnUndated: 'विक्री बंद',
+    unconfirmedHeading: 'LIC आज या योजना देते का, हे आम्हाला विचारा',
+    unconfirmedText:
+      'LIC आजही या योजनांची विक्री करते की नाही, याबद्दल स्रोतांमध्ये एकमत नाही. त्यांच्या पानांवर योजनेची माहिती आहे; आम्ही तुमच्यासाठी LIC कडून खात्री करू.',
+    unconfirmedNote: 'विक्रीची स्थिती अजून निश्चित नाही',
   },
   wheel: {
     heading: 'तुमची गरज निवडा',
@@ -163,6 +167,12 @@ export const mr = {
   plan: {
     /** Follows the plan's name: “जीवन उत्सव थोडक्यात”. */
     quickPitch: 'थोडक्यात',
+    heading: 'LIC {name}',
+    about: 'या योजनेविषयी',
+    heldTasks: 'पॉलिसीधारक म्हणून तुम्ही काय करू शकता',
+    check: '{name} या योजनेचा विचार करत आहात?',
+    checkPitch: 'LIC आज ही योजना देते का, हे आम्हाला विचारा: आम्ही LIC कडून खात्री करू आणि हेच काम करणाऱ्या, विक्रीसाठी उपलब्ध योजनाही दाखवू.',
+    checkMessage: 'नमस्कार! LIC आज {name} ही योजना देते का?',
     pictures: '{name} योजनेची चित्रे',
     picture: '{name}: चित्र {index}',
     needsLabel: '{name} कोणत्या गरजांसाठी आहे',
@@ -177,7 +187,7 @@ export const mr = {
     heldPitch: 'तुमचा पॉलिसी क्रमांक आणि गरज सांगा: हप्ता, पॉलिसीचे पुनरुज्जीवन, कर्ज किंवा दावा. LIC मधील तुमच्या कामासाठी आम्ही मदत करू.',
     heldMessage: 'नमस्कार! माझ्याकडे {name} पॉलिसी आहे आणि मला तिच्यासाठी मदत हवी आहे.',
     share: 'कुटुंबाला पाठवा',
-    shareText: '{name}: {line}',
+    shareText: '{name} · {planNo} · {uin}',
     askOnWhatsapp: '{name} योजनेबद्दल WhatsApp वर विचारा',
     whatsappMessage: 'नमस्कार! मला {name} योजनेबद्दल अधिक माहिती हवी आहे.',
     related: 'संबंधित योजना',
@@ -242,6 +252,7 @@ export const mr = {
   },
   help: {
     crumb: 'पॉलिसीसाठी मदत',
+    service: 'मदत: {task}',
     tasksLabel: 'तुम्हाला काय करायचे आहे?',
     canDo: 'तुम्ही काय करू शकता',
     steps: 'टप्पे',
