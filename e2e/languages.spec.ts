@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BrowserType, LaunchOptions, Page } from '@playwright/test';
+import { formatNewsDate } from '../lib/dates';
 import { format } from '../lib/i18n';
 import { SCRIPTS } from '../lib/i18n/locales';
 import {
@@ -217,7 +218,7 @@ for (const lang of OTHER_LANGUAGES) {
     test('news dates are written in the language, with Western digits', async ({ page }) => {
       await gotoReady(page, lang.path('/news'));
       const dated = content.news.filter((item) => item.date).at(-1)!;
-      const [day, month, year] = dated.date!.split('/').map(Number);
+      const [day, month, year] = dated.date.split('/').map(Number);
       const written = new Intl.DateTimeFormat(lang.words.meta.intl, {
         ...lang.words.meta.date,
         timeZone: 'UTC',
@@ -225,6 +226,25 @@ for (const lang of OTHER_LANGUAGES) {
       }).format(new Date(Date.UTC(year!, month! - 1, day)));
       await expect(page.getByTestId('news-card').first().locator('time')).toHaveText(written);
       expect(written).not.toMatch(/[\u0966-\u096F]/);
+    });
+
+    test('the news carousel shows every item in the language, each naming its source and date', async ({ page }) => {
+      await gotoReady(page, lang.path('/news'));
+      const newestFirst = [...content.news].reverse();
+      const cards = page.getByTestId('news-carousel').getByTestId('news-card');
+      await expect(cards).toHaveCount(newestFirst.length);
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(newestFirst.map((item) => item.title));
+      await expect(cards.getByTestId('news-source')).toHaveText(
+        newestFirst.map((item) => format(words.news.source, { source: item.source, date: formatNewsDate(item.date, words.meta) })),
+      );
+      for (const [index, item] of newestFirst.entries()) {
+        await expect(cards.nth(index).getByTestId('news-full')).toContainText(item.description);
+        await expect(cards.nth(index).getByRole('link', { name: new RegExp(`^${words.news.readMore}`) })).toHaveAttribute(
+          'href',
+          item.link,
+        );
+      }
+      await expect(page.getByText(words.news.noImage, { exact: true })).toHaveCount(newestFirst.filter((item) => !item.imageUrl).length);
     });
 
     test('the About page writes lakh and crore in the language’s own words', async ({ page }) => {

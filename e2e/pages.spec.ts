@@ -244,30 +244,50 @@ test.describe('opportunities', () => {
 test.describe('news', () => {
   const newestFirst = [...news].reverse();
 
-  test('shows every news card newest first, with cut descriptions and READ MORE links', async ({ page }) => {
+  test('shows SPEC’s five news cards newest first, each naming its source and date, with cut descriptions and READ MORE links', async ({
+    page,
+  }) => {
+    // SPEC: five items; the content rules check each one's source, date and link.
+    expect(news).toHaveLength(5);
     await gotoReady(page, '/news');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News & Links');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.news.heading);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     const region = carousel(page, 'news-carousel');
     const cards = region.getByTestId('news-card');
     await expect(cards).toHaveCount(news.length);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(newestFirst.map((n) => n.title));
-    await expect(region.getByText('No Image Available', { exact: true })).toHaveCount(news.filter((item) => !('imageUrl' in item)).length);
+    // At least one item has no picture, and its card says so in the dictionary's words (SPEC).
+    const pictureless = news.filter((item) => !item.imageUrl).length;
+    expect(pictureless).toBeGreaterThan(0);
+    await expect(region.getByText(words.news.noImage, { exact: true })).toHaveCount(pictureless);
     for (const [index, item] of newestFirst.entries()) {
       const card = cards.nth(index);
-      await expect(card.getByTestId('news-description')).toHaveText(`${Array.from(item.description).slice(0, 30).join('')}...`);
-      await expect(card.getByTestId('news-no-image')).toHaveCount('imageUrl' in item ? 0 : 1);
+      // Whole words of the description, 30 characters at most, then '...': never half a figure.
+      const cut = (await card.getByTestId('news-description').textContent())!;
+      expect(cut.endsWith('...'), cut).toBe(true);
+      const kept = cut.slice(0, -3);
+      expect(Array.from(new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(kept)).length).toBeLessThanOrEqual(30);
+      expect(item.description.startsWith(kept), cut).toBe(true);
+      expect(item.description.slice(kept.length), cut).toMatch(/^(?:[\s,;:.।]|$)/u);
+      // The whole description is in the page, behind the card's disclosure.
+      await expect(card.getByTestId('news-full')).toContainText(item.description);
+      await expect(card.getByTestId('news-no-image')).toHaveCount(item.imageUrl ? 0 : 1);
       // Every item names who published it, and when.
       await expect(card.getByTestId('news-source')).toHaveText(`${item.source}, ${item.date}`);
       await expect(card.locator('time')).toHaveAttribute('datetime', item.date.split('/').reverse().join('-'));
       await expect(card).toContainText(item.category);
-      const link = card.getByRole('link', { name: /^READ MORE/ });
-      await expect(link).toContainText('READ MORE');
+      const link = card.getByRole('link', { name: new RegExp(`^${words.news.readMore}`) });
+      await expect(link).toContainText(words.news.readMore);
       await expect(link.locator('svg[aria-hidden="true"]'), 'the arrow after READ MORE').toHaveCount(1);
       await expect(link).toHaveAttribute('href', item.link);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+    // The disclosure opens to the whole description.
+    const first = cards.first();
+    await expect(first.getByText(newestFirst[0]!.description, { exact: true })).toBeHidden();
+    await first.getByText(words.news.fullSummary).click();
+    await expect(first.getByText(newestFirst[0]!.description, { exact: true })).toBeVisible();
     await expectNoSideScroll(page);
   });
 

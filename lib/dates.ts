@@ -15,3 +15,8 @@ export function formatNewsDate(date: string, meta: LocaleMeta): string {
   if (!parsed) return date;
   return new Intl.DateTimeFormat(meta.intl, { ...meta.date, timeZone: 'UTC', numberingSystem: 'latn' }).format(parsed);
 }
+
+/** A news item's date as the language writes it, or the language's `unknown` (“Unknown Date”) when the item gives none (SPEC). */
+export function newsDateText(date: string | undefined, meta: LocaleMeta, unknown: string): string {
+  return date ? formatNewsDate(date, meta) : unknown;
+}

@@ -5,7 +5,7 @@ import {
   excerptWords,
   formatWhatsappNumber,
   telHref,
-  truncateChars,
+  truncateAtWord,
   whatsappHref,
   whatsappShareHref,
 } from './text';
@@ -20,25 +20,70 @@ describe('excerptWords', () => {
   });
 });
 
-describe('truncateChars', () => {
-  it('keeps the first 30 characters and adds ...', () => {
-    expect(truncateChars('The insurer announced a new service for customers today')).toBe('The insurer announced a new se...');
+describe('truncateAtWord', () => {
+  const characters = (text: string) => Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)).length;
+  /** What every cut keeps: whole words from the start, no more than 30 characters, then '...'. */
+  const expectWholeWords = (text: string, cut: string) => {
+    expect(cut.endsWith('...')).toBe(true);
+    const kept = cut.slice(0, -3);
+    expect(characters(kept)).toBeLessThanOrEqual(30);
+    expect(text.startsWith(kept)).toBe(true);
+    expect(text.slice(kept.length)).toMatch(/^(?:[\s,;:.।]|$)/u);
+  };
+
+  it('keeps the whole words that fit in 30 characters and adds ...', () => {
+    const text = 'The insurer announced a new service for customers today';
+    expect(truncateAtWord(text)).toBe('The insurer announced a new...');
+    expectWholeWords(text, truncateAtWord(text));
   });
-  it('counts characters, not bytes', () => {
-    expect(truncateChars('₹'.repeat(40))).toBe(`${'₹'.repeat(30)}...`);
+
+  it('never cuts a figure: an amount, a percentage or a year range is kept whole or left out', () => {
+    expect(truncateAtWord('LIC reported a net profit of ₹11,056.5 crore for the quarter')).toBe('LIC reported a net profit of...');
+    expect(truncateAtWord('LIC collected ₹2.26 lakh crore in new business premium')).toBe('LIC collected ₹2.26 lakh crore...');
+    expect(truncateAtWord('The premium for the year 2024-25 rose 8.35%')).toBe('The premium for the year...');
+    expect(truncateAtWord('Its individual premium grew by 8.35% in the year')).toBe('Its individual premium grew by...');
+    expect(truncateAtWord('Individual premium grew 8.35% in the year')).toBe('Individual premium grew 8.35%...');
   });
-  it('never splits a character made of two code units', () => {
-    expect(truncateChars(`${'a'.repeat(29)}😀😀`)).toBe(`${'a'.repeat(29)}😀...`);
+
+  it('cuts Hindi at a word, never inside a figure or a letter', () => {
+    const text = 'LIC ने स्मार्ट पेंशन (प्लान 879) शुरू की, जो एकल प्रीमियम वाली तत्काल वार्षिकी योजना है।';
+    const cut = truncateAtWord(text);
+    expect(cut).toBe('LIC ने स्मार्ट पेंशन (प्लान 879) शुरू की, जो...');
+    expectWholeWords(text, cut);
+    expect(cut).not.toMatch(/\d\.\.\.$/);
   });
-  it('cuts at exactly 30 characters, spaces included, and always adds ...', () => {
-    const thirty = 'abcde fghij klmno pqrst uvwxy ';
-    expect(thirty).toHaveLength(30);
-    expect(truncateChars(`${thirty}and more`)).toBe(`${thirty}...`);
-    expect(truncateChars(thirty)).toBe(`${thirty}...`);
-    expect(truncateChars('Short news')).toBe('Short news...');
+
+  it('cuts Marathi at a word, never inside a figure or a letter', () => {
+    const text = 'LIC ने ऑक्टोबर–डिसेंबर 2024 तिमाहीत ₹11,056.5 कोटींचा निव्वळ नफा नोंदवला.';
+    const cut = truncateAtWord(text);
+    expect(cut).toBe('LIC ने ऑक्टोबर–डिसेंबर 2024 तिमाहीत...');
+    expectWholeWords(text, cut);
   });
+
+  it('counts a Devanagari letter with its signs as one character', () => {
+    // क्षि is four code points and one character: fifteen of them and their spaces make 29 characters.
+    const words = Array.from({ length: 20 }, () => 'क्षि');
+    expect(truncateAtWord(words.join(' '))).toBe(`${words.slice(0, 15).join(' ')}...`);
+  });
+
+  it('leaves no comma, bracket, dash or lone ₹ before the ...', () => {
+    expect(truncateAtWord('A new plan, a single premium, now on sale')).toBe('A new plan, a single premium...');
+    expect(truncateAtWord('A plan for retirement incomes: see the brochure')).toBe('A plan for retirement incomes...');
+    expect(truncateAtWord('A minimum purchase price of ₹ 1,00,000 applies')).toBe('A minimum purchase price of...');
+  });
+
+  it('keeps a short text whole, and still adds ... as SPEC writes', () => {
+    expect(truncateAtWord('Short news')).toBe('Short news...');
+    expect(truncateAtWord('Short news.')).toBe('Short news...');
+  });
+
+  it('cuts a first word longer than the limit between letters', () => {
+    expect(truncateAtWord('x'.repeat(40))).toBe(`${'x'.repeat(30)}...`);
+    expect(truncateAtWord('क्षि'.repeat(40))).toBe(`${'क्षि'.repeat(30)}...`);
+  });
+
   it('takes another length when asked', () => {
-    expect(truncateChars('Leadership update', 10)).toBe('Leadership...');
+    expect(truncateAtWord('Leadership update today', 10)).toBe('Leadership...');
   });
 });
 

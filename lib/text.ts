@@ -4,9 +4,28 @@ export function excerptWords(text: string, count = 20): string {
   return `${words.slice(0, count).join(' ')}...`;
 }
 
-/** First `count` characters of `text` followed by '...' (the news-card description). */
-export function truncateChars(text: string, count = 30): string {
-  return `${Array.from(text).slice(0, count).join('')}...`;
+/** Splits a text into what a reader counts as characters: a Devanagari letter with its signs (क्षि) is one. */
+const charactersOf = (text: string) =>
+  Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text), (part) => part.segment);
+
+/** What a cut may not end on: white space, a comma or stop before the '...', a bracket or dash left open, a ₹ without its amount. */
+const DANGLING = /[\s,;:.।(\[{\-–—‘“'"₹]+$/u;
+
+/**
+ * The news-card description: as many whole words of `text` as fit in `count` characters, then '...'
+ * (SPEC: 30 characters). Characters are what a reader counts (grapheme clusters), and a word ends
+ * only at white space, so a cut never splits a word, a letter or a figure (₹1,00,000, 2024-25,
+ * 8.35%). Only a first word longer than `count` is cut inside, and never inside a letter.
+ */
+export function truncateAtWord(text: string, count = 30): string {
+  const parts = text.trim().match(/\S+|\s+/g) ?? [];
+  let kept = '';
+  for (const part of parts) {
+    if (charactersOf(kept + part).length > count) break;
+    kept += part;
+  }
+  if (kept === '') kept = charactersOf(text.trim()).slice(0, count).join('');
+  return `${kept.replace(DANGLING, '')}...`;
 }
 
 /**

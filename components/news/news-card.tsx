@@ -1,9 +1,7 @@
-import type { NewsItem } from '@/lib/content';
 import { formatNewsDate, isoDate } from '@/lib/dates';
 import { formatParts } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
-import type { NewsCardWords } from '@/lib/pages/news';
-import { truncateChars } from '@/lib/text';
+import type { NewsCardView, NewsCardWords } from '@/lib/pages/news';
 import { AppImage } from '@/components/ui/app-image';
 import { CARD_IMAGE_SIZES } from '@/components/ui/carousel';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -29,8 +27,12 @@ function NoImage({ label }: { label: string }) {
   );
 }
 
-/** One news card: picture, category, who published it and when, title, a 30-character summary and a link to the release. */
-export function NewsCard({ item, words }: { item: NewsItem; words: NewsCardWords }) {
+/**
+ * One news card: picture, category, who published it and when, title, the description cut to 30
+ * characters (SPEC), the whole description behind a disclosure (in the page's HTML, for every reader
+ * and search engine, open without JavaScript), and a link to the source's own page.
+ */
+export function NewsCard({ item, words }: { item: NewsCardView; words: NewsCardWords }) {
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100"
@@ -57,8 +59,18 @@ export function NewsCard({ item, words }: { item: NewsItem; words: NewsCardWords
         </p>
         <h3 className="mt-2 text-base leading-snug font-bold text-brand-900">{item.title}</h3>
         <p className="mt-2 text-sm text-slate-600" data-testid="news-description">
-          {truncateChars(item.description, 30)}
+          {item.excerpt}
         </p>
+        <details className="group/full mt-2 text-sm" data-testid="news-full">
+          <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 [&::-webkit-details-marker]:hidden">
+            {words.news.fullSummary}
+            <Icon
+              name="chevron-right"
+              className="size-4 rotate-90 transition-transform group-open/full:-rotate-90 motion-reduce:transition-none"
+            />
+          </summary>
+          <p className="mt-2 leading-relaxed text-slate-700">{item.description}</p>
+        </details>
         <ExternalLink
           href={item.link}
           newTab={words.newTab}

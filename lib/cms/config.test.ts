@@ -15,6 +15,7 @@ import {
   imagePath,
   importantLinksSchema,
   newsPageSchema,
+  MESSAGES,
   newsSchema,
   opportunitiesPageSchema,
   plansPageSchema,
@@ -205,6 +206,25 @@ describe('the editor checks what the build checks', () => {
       expect({ url, editor }).toEqual({ url, editor: build });
     }
     expect(accepts(href, 'https://example.org/')).toBe(false);
+  });
+
+  it('a news item links to licindia.in or a listed newspaper or news agency, as the schema says', () => {
+    const link = field(CONTENT_FILES.news, 'items[].link');
+    for (const url of [
+      'https://licindia.in/web/guest/press-release-1',
+      'https://www.business-standard.com/companies/news/lic-story-125031800455_1.html',
+      'https://hindi.business-standard.com/finance/lic-story-id-433063',
+      'https://www.example-news.in/lic-story-1234567',
+      'https://business-standard.com.example.org/lic-story-1234567',
+      'http://www.business-standard.com/lic-story-1234567',
+    ]) {
+      expect({ url, editor: accepts(link, url) }).toEqual({
+        url,
+        editor: newsSchema.shape.items.element.shape.link.safeParse(url).success,
+      });
+    }
+    expect(accepts(link, 'https://www.example-news.in/lic-story-1234567')).toBe(false);
+    expect(link.pattern![1]).toBe(MESSAGES.newsLink);
   });
 
   it('news dates are DD/MM/YYYY dates; pictures upload into public/images', () => {

@@ -16,6 +16,7 @@ import {
   imagePath,
   importantLinksSchema,
   licindiaUrl,
+  newsLinkUrl,
   newsPageSchema,
   newsSchema,
   opportunitiesPageSchema,
@@ -140,7 +141,8 @@ const HINTS: Record<string, string> = {
   id: 'product and a number, e.g. product16; unique.',
   categories: 'The needs this plan serves.',
   imageUrls: 'Exactly four pictures.',
-  date: 'The day LIC published it.',
+  date: 'The day the source published it.',
+  link: 'The source’s own page for this item: LIC’s release on licindia.in, or the article itself of a newspaper or news agency the site accepts. Never a home page or a list of releases.',
   href: 'Only addresses on licindia.in, the insurer’s own site.',
   closing: 'Keep {about} and {plans}: that is where the two links go.',
   repository: 'The GitHub repository the editor saves to, written owner/name.',
@@ -160,9 +162,8 @@ const HINTS: Record<string, string> = {
   withdrawnOn:
     'The day LIC withdrew the plan, DD/MM/YYYY, as LIC’s page of withdrawn plans gives it. Only for a withdrawn plan; empty while no source gives it.',
   brochureUrl: 'The plan’s page or sales brochure on licindia.in; for a withdrawn plan, its last brochure if LIC still publishes it.',
-  checkedOn:
-    'The day you checked this task against LIC’s own current page or form, DD/MM/YYYY. Leave it empty until you have: the page then claims no check.',
-  source: 'Who published it, e.g. “LIC press release”.',
+  checkedOn: 'The day you checked this task against LIC’s own page, DD/MM/YYYY. Empty until then: the page claims no check.',
+  source: 'Who published it, by name, e.g. “LIC press release” or “Business Standard”. A news item names the publisher its link leads to.',
   year: 'The financial year the figures are for, e.g. 2024-25.',
   kind: 'As the insurer files the plan: unit-linked (ULIP), participating (with bonuses), non-participating (no bonuses, benefits fixed in the policy), term (pure protection) or annuity (pension). Only non-participating and annuity plans may be in guaranteed-returns; every unit-linked plan shows the statements for unit linked plans.',
   unitLinked:
@@ -320,6 +321,7 @@ function fieldFor(name: string, schema: z.ZodType, context: Context): CmsField {
     if (inner === httpsUrl) field.pattern = rule(/^https:\/\/\S+$/, 'must be an https:// address');
     if (inner === licindiaUrl) field.pattern = rule(PATTERNS.licindia, MESSAGES.licindia);
     if (inner === grievanceUrl) field.pattern = rule(PATTERNS.grievance, MESSAGES.grievance);
+    if (inner === newsLinkUrl) field.pattern = rule(PATTERNS.newsLink, MESSAGES.newsLink);
     if (name in PATTERNS && !['licindia', 'grievance', 'ddmmyyyy'].includes(name)) {
       const key = name as keyof typeof PATTERNS & keyof typeof MESSAGES;
       field.pattern = rule(PATTERNS[key], MESSAGES[key]);

@@ -83,8 +83,6 @@ export type SiteContent = Record<Locale, Content>;
 
 /** The files that speak of the plans or the insurer's news, not of the site's owner. */
 const NOT_ABOUT_OWNER = new Set(['news', 'links', 'categories']);
-/** The files that report what the insurer published, in its own terms. */
-const INSURERS_OWN = new Set(['news']);
 
 /** The rules of what the site may say (rules.ts), over every language's content as read. */
 function checkRules(
@@ -141,7 +139,6 @@ function checkRules(
               keys: [locale],
               data: byLocale[locale],
               aboutOwner: !NOT_ABOUT_OWNER.has(name),
-              speaksForInsurer: INSURERS_OWN.has(name),
             },
           ],
     ),
@@ -151,7 +148,6 @@ function checkRules(
       keys: [locale],
       data: locale === DEFAULT_LOCALE ? product : fieldsWhere(product, isWord),
       aboutOwner: false,
-      speaksForInsurer: false,
     })),
   ]);
   problems.push(...checkWording(documents, read.agency[DEFAULT_LOCALE]?.role, problem));

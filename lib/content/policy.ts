@@ -101,3 +101,35 @@ export const PRESCRIBED = {
 
 /** Paths on licindia.in that list releases rather than being one: a news item may not link there. */
 export const INDEX_PAGES = ['', '/press-release', '/press-releases', '/news', '/media', '/web/guest/press-release', '/web/guest/home'];
+
+/**
+ * Where a news item may lead when LIC published no release of its own: well-known Indian newspapers
+ * and news agencies, each by the name a news item's `source` must give and its web domains (a
+ * subdomain counts, e.g. hindi.business-standard.com). A publisher added here is one more the build
+ * accepts; anything else is refused.
+ */
+export const NEWS_PUBLISHERS: readonly { name: string; domains: readonly string[] }[] = [
+  { name: 'Business Standard', domains: ['business-standard.com'] },
+  { name: 'Business Today', domains: ['businesstoday.in'] },
+  { name: 'The Economic Times', domains: ['economictimes.indiatimes.com'] },
+  { name: 'Mint', domains: ['livemint.com'] },
+  { name: 'Financial Express', domains: ['financialexpress.com'] },
+  { name: 'The Hindu', domains: ['thehindu.com'] },
+  { name: 'BusinessLine', domains: ['thehindubusinessline.com'] },
+  { name: 'The Times of India', domains: ['timesofindia.indiatimes.com'] },
+  { name: 'Hindustan Times', domains: ['hindustantimes.com'] },
+  { name: 'The Indian Express', domains: ['indianexpress.com'] },
+  { name: 'Moneycontrol', domains: ['moneycontrol.com'] },
+  { name: 'PTI', domains: ['ptinews.com'] },
+  /** A site that publishes the Press Trust of India's wire reports as PTI filed them. */
+  { name: 'PTI', domains: ['newsdrum.in'] },
+];
+
+/** The insurer's own site, where its releases are, and the name a news item from it gives as its source. */
+export const INSURER_NEWS = { name: 'LIC', domains: ['licindia.in'] } as const;
+
+/**
+ * A publisher's article carries its number in its address (five digits or more: …-125031800455_1.html,
+ * …/article69338911.ece, …-1190651-2025-03-28); its home page, a section or a tag page does not.
+ */
+export const ARTICLE_NUMBER = /\d{5,}/;

@@ -316,15 +316,75 @@ describe('claims that carry their source and condition', () => {
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
   });
 
-  it('refuses a news item without its source, or linking to the list of releases', () => {
+  it('refuses a news item without its source or its date, or linking to the list of releases', () => {
     edit('content/news.json', (news) => {
       delete news.en.items[0].source;
+      delete news.mr.items[0].date;
       news.hi.items[0].link = 'https://licindia.in/press-release';
     });
     const message = errorOf();
     expect(message).toContain('content/news.json → en.items[0].source: is required');
+    expect(message).toContain('content/news.json → mr.items[0].date: is required');
     expect(message).toContain(
       'content/news.json → hi.items[0].link: must lead to the release itself on licindia.in, not to the list of releases or the home page (found: "https://licindia.in/press-release")',
+    );
+  });
+
+  it('refuses a news item linking to a home page or a list of articles, on LIC’s site or a newspaper’s', () => {
+    edit('content/news.json', (news) => {
+      news.en.items[0].link = 'https://licindia.in';
+      news.hi.items[0].link = 'https://www.business-standard.com/';
+      news.mr.items[0].link = 'https://www.business-standard.com/companies/news';
+    });
+    const message = errorOf();
+    expect(message).toContain('content/news.json → en.items[0].link: must lead to the release itself on licindia.in');
+    for (const [locale, link] of [
+      ['hi', 'https://www.business-standard.com/'],
+      ['mr', 'https://www.business-standard.com/companies/news'],
+    ]) {
+      expect(message).toContain(
+        `content/news.json → ${locale}.items[0].link: must lead to the article itself (its address carries the article’s number), not to the publisher’s home page or a list of articles (found: "${link}")`,
+      );
+    }
+  });
+
+  it('refuses a news item linking to a publisher the site does not list', () => {
+    edit('content/news.json', (news) => (news.en.items[0].link = 'https://www.example-news.in/business/lic-story-1234567'));
+    expect(errorOf()).toMatch(
+      /content\/news\.json → en\.items\[0\]\.link: must lead to LIC’s own site \(licindia\.in\) or to a newspaper or news agency the site accepts: Business Standard, [^(]+\(found: "https:\/\/www\.example-news\.in\/business\/lic-story-1234567"\)/,
+    );
+  });
+
+  it('refuses a news item whose source does not name the publisher its link leads to', () => {
+    edit('content/news.json', (news) => {
+      news.en.items[0].link = 'https://www.thehindu.com/business/lic-news/article69338911.ece';
+      news.en.items[0].source = 'Business Standard';
+      news.hi.items[0].link = 'https://licindia.in/web/guest/press-release-1';
+      news.hi.items[0].source = 'Business Standard की रिपोर्ट';
+    });
+    const message = errorOf();
+    expect(message).toContain(
+      'content/news.json → en.items[0].source: must name the publisher the link leads to: The Hindu (found: "Business Standard")',
+    );
+    expect(message).toContain(
+      'content/news.json → hi.items[0].source: must name the publisher the link leads to: LIC (found: "Business Standard की रिपोर्ट")',
+    );
+  });
+
+  it('accepts a named newspaper’s article, named as its source in every language', () => {
+    edit('content/news.json', (news) => {
+      for (const locale of LOCALES) {
+        news[locale].items[0].link = 'https://www.thehindu.com/business/lic-news/article69338911.ece';
+        news[locale].items[0].source = { en: 'The Hindu', hi: 'The Hindu की रिपोर्ट', mr: 'The Hindu चे वृत्त' }[locale] ?? 'The Hindu';
+      }
+    });
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it('refuses a ranking in the news too, even when the newspaper said it', () => {
+    edit('content/news.json', (news) => (news.en.items[0].description = 'The largest life insurer reported its results.'));
+    expect(errorOf()).toContain(
+      'content/news.json → en.items[0].description: must not say “largest”: an insurance advertisement may not claim a ranking or superlative, on any criterion',
     );
   });
 

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, SCRIPTS, type Locale } from '@/lib/i18n/locales';
 import { compareFigures, OTHER_DIGITS, planFields } from './figures';
-import { INDEX_PAGES, POLICY, PRESCRIBED } from './policy';
+import { ARTICLE_NUMBER, INDEX_PAGES, INSURER_NEWS, NEWS_PUBLISHERS, POLICY, PRESCRIBED } from './policy';
 import {
   GUARANTEED_KINDS,
   OWNER_ROLES,
@@ -23,10 +23,11 @@ export type Problem = (file: string, keys: readonly Key[], message: string, valu
 
 /**
  * One language's content as it was read, with the file each part came from. `aboutOwner` marks the
- * files that speak of the site's owner (not the plans, nor the insurer's news); `speaksForInsurer` the
- * files that report what the insurer itself published (its news), which the site quotes rather than claims.
+ * files that speak of the site's owner (not the plans, nor the news). The news is the site's own
+ * summary of what a source reported, so every rule holds for it too: a newspaper's “largest” is not
+ * repeated.
  */
-export type Document = { file: string; locale: Locale; keys: Key[]; data: unknown; aboutOwner: boolean; speaksForInsurer: boolean };
+export type Document = { file: string; locale: Locale; keys: Key[]; data: unknown; aboutOwner: boolean };
 
 /** Where a field sits, after the name of what holds it: .details[0].Description. */
 const fieldPath = (keys: readonly Key[]) => keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('');
@@ -234,20 +235,50 @@ export function checkPrescribedLines(file: string, plansPage: PlansPageContent |
     : [problem(file, [DEFAULT_LOCALE, 'disclosures', 'riskFactors'], `must say, word for word: “${PRESCRIBED.riskFactors}”`, text)];
 }
 
-/** A news item links to the insurer's release itself, not to a list of releases or the home page. */
+/** Whether a host is one of the domains, or a subdomain of one. */
+const onDomain = (host: string, domains: readonly string[]) => domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+
+/**
+ * A news item names who published it and leads to that source's own page for it: LIC's release
+ * itself on licindia.in (not the list of releases, nor the home page), or the article itself of a
+ * newspaper or news agency policy.ts lists (an address with the article's number, not a home, section
+ * or tag page). Its `source` names that publisher (LIC for licindia.in), as the publisher's own name,
+ * so a link cannot lead somewhere other than the source the card names. (The schema refuses a link
+ * to any other site.)
+ */
 export function checkNewsLinks(file: string, locale: Locale, news: NewsItem[], problem: Problem): string[] {
   return news.flatMap((item, index) => {
-    const path = new URL(item.link).pathname.replace(/\/+$/, '').toLowerCase();
-    return INDEX_PAGES.includes(path)
-      ? [
-          problem(
-            file,
-            [locale, 'items', index, 'link'],
-            'must lead to the release itself on licindia.in, not to the list of releases or the home page',
-            item.link,
-          ),
-        ]
-      : [];
+    const url = new URL(item.link);
+    const host = url.hostname.toLowerCase();
+    const path = url.pathname.replace(/\/+$/, '').toLowerCase();
+    const where = (field: 'link' | 'source') => [locale, 'items', index, field] as const;
+    const problems: string[] = [];
+    const fromInsurer = onDomain(host, INSURER_NEWS.domains);
+    if (fromInsurer && INDEX_PAGES.includes(path)) {
+      problems.push(
+        problem(
+          file,
+          where('link'),
+          'must lead to the release itself on licindia.in, not to the list of releases or the home page',
+          item.link,
+        ),
+      );
+    }
+    if (!fromInsurer && !ARTICLE_NUMBER.test(path)) {
+      problems.push(
+        problem(
+          file,
+          where('link'),
+          'must lead to the article itself (its address carries the article’s number), not to the publisher’s home page or a list of articles',
+          item.link,
+        ),
+      );
+    }
+    const names = fromInsurer ? [INSURER_NEWS.name] : NEWS_PUBLISHERS.filter((p) => onDomain(host, p.domains)).map((p) => p.name);
+    if (names.length > 0 && !names.some((name) => item.source.includes(name))) {
+      problems.push(problem(file, where('source'), `must name the publisher the link leads to: ${names.join(' or ')}`, item.source));
+    }
+    return problems;
   });
 }
 
@@ -257,6 +288,9 @@ const INDIAN = /^\d{1,2}(?:,\d{2})*,\d{3}$/;
 
 /** Lakh and crore in Latin letters, or the Cr abbreviation. */
 const LATIN_UNITS = /\b(?:lakhs?|lacs?|crores?|Cr)\b/i;
+
+/** A web address (a link's target), e.g. a newspaper's article whose address says “crore”. */
+const WEB_ADDRESS = /^https?:\/\/\S+$/;
 
 /** A value that is a code rather than words (a slug, an enum value such as "rupee-crore"). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -283,7 +317,7 @@ const NAMING_FIELDS = new Set(['title', 'heading', 'eyebrow', 'label', 'name']);
  */
 export function checkWording(documents: Document[], role: Agency['role'] | undefined, problem: Problem): string[] {
   const problems: string[] = [];
-  for (const { file, locale, keys, data, aboutOwner, speaksForInsurer } of documents) {
+  for (const { file, locale, keys, data, aboutOwner } of documents) {
     const policy = POLICY[locale];
     if (!policy) continue;
     const otherRoles = aboutOwner ? OWNER_ROLES.filter((other) => other !== role) : [];
@@ -292,12 +326,10 @@ export function checkWording(documents: Document[], role: Agency['role'] | undef
         phrase,
         why: 'the site never claims to be independent of the insurer, nor a licence the owner does not hold',
       })),
-      ...(speaksForInsurer
-        ? []
-        : policy.ranking.map((phrase) => ({
-            phrase,
-            why: 'an insurance advertisement may not claim a ranking or superlative, on any criterion',
-          }))),
+      ...policy.ranking.map((phrase) => ({
+        phrase,
+        why: 'an insurance advertisement may not claim a ranking or superlative, on any criterion',
+      })),
       ...otherRoles.flatMap((other) =>
         policy.roleWords[other].map((phrase) => ({
           phrase,
@@ -306,13 +338,15 @@ export function checkWording(documents: Document[], role: Agency['role'] | undef
       ),
     ];
     for (const [path, text] of stringsIn(data)) {
+      // A web address is where a link leads, not words a visitor reads: its own words are the site's it leads to.
+      if (WEB_ADDRESS.test(text)) continue;
       const where = [...keys, ...path];
       const field = String(path[path.length - 1] ?? '');
       for (const { phrase, why } of forbidden) {
         if (saysPhrase(text, phrase)) problems.push(problem(file, where, `must not say “${phrase}”: ${why}`, text));
       }
       // A slug, a path or an address (no spaces) is not a sentence that claims anything.
-      if (!speaksForInsurer && !NAMING_FIELDS.has(field) && /\s/.test(text.trim())) {
+      if (!NAMING_FIELDS.has(field) && /\s/.test(text.trim())) {
         const { negated } = policy.guarantee;
         const claims = text.replace(new RegExp(negated.source, `${negated.flags}g`), '');
         if (policy.guarantee.claim.test(claims) && !policy.guarantee.condition.test(text)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INSURER_NEWS, NEWS_PUBLISHERS } from './policy';
 
 /** The six plan categories. Slugs are public URLs; `childresns-marriage` keeps its historical spelling. */
 export const CATEGORY_SLUGS = [
@@ -36,8 +37,10 @@ export type OwnerRole = (typeof OWNER_ROLES)[number];
  * or sources disagree and the insurer's own word has not been found yet (`unconfirmed`: the site states
  * neither, promotes nothing, and lists the plan for the owner to check).
  */
-export const PLAN_STATUSES = ['on-sale', 'withdrawn', 'unconfirmed'] as const;
-export type PlanStatus = (typeof PLAN_STATUSES)[number];
+const PLAN_STATUSES = ['on-sale', 'withdrawn', 'unconfirmed'] as const;
+
+/** The web domains a news item may link to: the insurer's and the listed publishers' (policy.ts). */
+const NEWS_DOMAINS = [...INSURER_NEWS.domains, ...NEWS_PUBLISHERS.flatMap((publisher) => publisher.domains)];
 
 /** Regular expressions behind the content rules, shared with the editor's configuration. */
 export const PATTERNS = {
@@ -47,6 +50,8 @@ export const PATTERNS = {
   openingHours: /^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/,
   /** An https address on licindia.in or one of its subdomains. */
   licindia: /^https:\/\/(?:[a-z0-9-]+\.)*licindia\.in(?:[/?#]|$)/,
+  /** An https address on licindia.in or on the site of a newspaper or news agency policy.ts lists: where a news item may lead. */
+  newsLink: new RegExp(`^https://(?:[a-z0-9-]+\\.)*(?:${NEWS_DOMAINS.map((domain) => domain.replace(/\./g, '\\.')).join('|')})(?:[/?#]|$)`),
   /** An https address of the insurer, the regulator (IRDAI's Bima Bharosa) or the Insurance Ombudsman: where complaints go. */
   grievance: /^https:\/\/(?:[a-z0-9-]+\.)*(?:licindia\.in|irdai\.gov\.in|cioins\.co\.in)(?:[/?#]|$)/,
   /** LIC's Unique Identification Number of a plan: 512 (LIC's IRDAI registration), N (non-linked) or L (linked), three digits, V and the version. */
@@ -68,6 +73,7 @@ export const MESSAGES = {
   postalCode: 'must be a six-digit PIN code',
   openingHours: 'must look like Mo-Sa 10:00-18:00',
   licindia: 'must point to the insurer’s own site (a licindia.in address)',
+  newsLink: `must lead to LIC’s own site (licindia.in) or to a newspaper or news agency the site accepts: ${[...new Set(NEWS_PUBLISHERS.map((publisher) => publisher.name))].join(', ')}`,
   grievance: 'must point to the insurer (licindia.in), IRDAI (irdai.gov.in) or the Insurance Ombudsman (cioins.co.in)',
   ddmmyyyy: 'must be a real date written DD/MM/YYYY',
   repository: 'must be a GitHub repository written owner/name',
@@ -249,17 +255,24 @@ export const categoriesSchema = z.strictObject(
 );
 export type Category = z.infer<typeof categoryEntrySchema> & { slug: CategorySlug };
 
+/** Where a news item leads: the insurer's own site, or a listed newspaper's or news agency's. */
+export const newsLinkUrl = httpsUrl.refine((href) => PATTERNS.newsLink.test(href), MESSAGES.newsLink);
+
+/**
+ * One news item: a real event about the insurer, summarised neutrally in this language, with who
+ * reported it and when, and a link to that report itself (rules.ts checks it is one page, not a list).
+ */
 const newsItemSchema = z.strictObject({
   title: nonEmpty,
-  /** A neutral summary of what the insurer published, in this language. */
+  /** A neutral summary of what the source reported, in this language: nothing it does not say. */
   description: nonEmpty,
-  /** Who published it and in what form, e.g. “LIC press release”: every item is the insurer's, attributed. */
+  /** Who published it, by name: “LIC press release”, or the newspaper or news agency, e.g. “Business Standard”. */
   source: nonEmpty,
-  /** The release itself on licindia.in (not a list of releases). */
-  link: licindiaUrl,
+  /** The source's own page for this item: LIC's release on licindia.in, or the publisher's article. */
+  link: newsLinkUrl,
   category: nonEmpty,
   imageUrl: imagePath.optional(),
-  /** The day the insurer published it, DD/MM/YYYY. */
+  /** The day the source published it, DD/MM/YYYY. */
   date: ddmmyyyy,
 });
 export const newsSchema = z.strictObject({ items: z.array(newsItemSchema).min(1, 'must list at least one news item') });

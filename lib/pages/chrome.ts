@@ -1,6 +1,6 @@
 import type { Thing, WithContext } from 'schema-dts';
-import { getContent, latestNews, type Site } from '@/lib/content';
-import { formatNewsDate } from '@/lib/dates';
+import { getContent, latestNews, type NewsItem, type Site } from '@/lib/content';
+import { newsDateText } from '@/lib/dates';
 import { format, getDictionary, otherLanguages, type Dictionary, type Locale } from '@/lib/i18n';
 import { SCRIPTS, type Script } from '@/lib/i18n/locales';
 import { getImage, type ImageData } from '@/lib/images';
@@ -31,6 +31,20 @@ export type HeaderView = {
 
 /** One of the latest news items in the footer. */
 type FooterNews = { title: string; href: string; image?: ImageData; line: string };
+
+/**
+ * A news item as the footer lists it: its title, its picture if it has one, and who published it
+ * and when, or “Unknown Date” for an item without a date (SPEC; the content rules ask every item for
+ * its date, but the footer does not depend on it).
+ */
+export function footerNews(item: Omit<NewsItem, 'date'> & { date?: string }, dict: Dictionary): FooterNews {
+  return {
+    title: item.title,
+    href: item.link,
+    ...(item.imageUrl ? { image: getImage(item.imageUrl) } : {}),
+    line: format(dict.news.source, { source: item.source, date: newsDateText(item.date, dict.meta, dict.news.unknownDate) }),
+  };
+}
 
 export type FooterView = {
   logo: LogoView;
@@ -108,12 +122,7 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
       publisher,
       socials,
       links: footerLinks(locale, dict),
-      news: latestNews(news, 2).map((item) => ({
-        title: item.title,
-        href: item.link,
-        ...(item.imageUrl ? { image: getImage(item.imageUrl) } : {}),
-        line: format(dict.news.source, { source: item.source, date: formatNewsDate(item.date, dict.meta) }),
-      })),
+      news: latestNews(news, 2).map((item) => footerNews(item, dict)),
       languages,
       privacyHref: urlFor(locale, 'privacy'),
       copyright: format(dict.footer.copyright, { year: site.copyrightYear, person: site.person }),

@@ -2,17 +2,21 @@ import type { Metadata } from 'next';
 import { getContent, newsNewestFirst, type ImportantLink, type NewsItem, type NewsPageContent } from '@/lib/content';
 import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { truncateAtWord } from '@/lib/text';
 import { pathOf } from '@/lib/urls';
 
 /** The words of a news card. */
 export type NewsCardWords = { news: Dictionary['news']; meta: Dictionary['meta']; newTab: string };
+
+/** A news item as its card shows it: the item, and its description cut to 30 characters at a word (SPEC). */
+export type NewsCardView = NewsItem & { excerpt: string };
 
 type NewsPageView = {
   metadata: Metadata;
   heading: string;
   content: NewsPageContent;
   /** Newest first. */
-  news: NewsItem[];
+  news: NewsCardView[];
   links: ImportantLink[];
   words: { card: NewsCardWords; cardsLabel: string; linksHeading: string; carousel: Dictionary['carousel']; newTab: string };
 };
@@ -25,7 +29,7 @@ export function newsPage(locale: Locale): NewsPageView {
     metadata: pageMetadata({ locale, title: dict.news.heading, description: content.intro, path: pathOf('news') }),
     heading: dict.news.heading,
     content,
-    news: newsNewestFirst(news),
+    news: newsNewestFirst(news).map((item) => ({ ...item, excerpt: truncateAtWord(item.description, 30) })),
     links: importantLinks,
     words: {
       card: { news: dict.news, meta: dict.meta, newTab: dict.a11y.newTab },

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { getContent, onSale } from '@/lib/content';
 import { DEFAULT_LOCALE, format, getDictionary, LOCALES, otherLanguages } from '@/lib/i18n';
+import { formatNewsDate } from '@/lib/dates';
 import { categoryHeading } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
-import { chromeView } from './chrome';
+import { chromeView, footerNews } from './chrome';
+import { newsPage } from './news';
 import { homePage } from './home';
 import { planPage } from './plan';
 import { allPlansPage, categoryPage } from './plan-lists';
@@ -170,5 +172,33 @@ describe('chromeView', () => {
   it('puts the two latest news items in the footer, newest first', () => {
     const { news } = getContent(DEFAULT_LOCALE);
     expect(chromeView(DEFAULT_LOCALE).footer.news.map((n) => n.title)).toEqual([news.at(-1)?.title, news.at(-2)?.title]);
+  });
+
+  it('names each footer news item’s source and date, and says “Unknown Date” for an item without one', () => {
+    for (const locale of LOCALES) {
+      const dict = getDictionary(locale);
+      const { date, ...undated } = getContent(locale).news[0]!;
+      expect(footerNews({ ...undated, date }, dict).line).toBe(
+        format(dict.news.source, { source: undated.source, date: formatNewsDate(date, dict.meta) }),
+      );
+      expect(footerNews(undated, dict).line).toBe(format(dict.news.source, { source: undated.source, date: dict.news.unknownDate }));
+    }
+    expect(getDictionary(DEFAULT_LOCALE).news.unknownDate).toBe('Unknown Date');
+  });
+});
+
+describe('newsPage', () => {
+  it('lists the news newest first, each description cut at a word to 30 characters', () => {
+    for (const locale of LOCALES) {
+      const { news } = getContent(locale);
+      const page = newsPage(locale);
+      expect(page.news.map((item) => item.title)).toEqual([...news].reverse().map((item) => item.title));
+      for (const item of page.news) {
+        const kept = item.excerpt.slice(0, -3);
+        expect(item.excerpt.endsWith('...')).toBe(true);
+        expect(item.description.startsWith(kept)).toBe(true);
+        expect(item.description.slice(kept.length)).toMatch(/^(?:[\s,;:.।]|$)/u);
+      }
+    }
   });
 });

@@ -275,6 +275,10 @@ export const en = {
     linksHeading: 'IMPORTANT LINKS',
     /** Who published an item, and when: “LIC press release, 12 Feb 2025”. */
     source: '{source}, {date}',
+    /** Opens the item's whole description under the card's 30-character cut. */
+    fullSummary: 'Full summary',
+    /** In place of the date of an item that has none (SPEC). */
+    unknownDate: 'Unknown Date',
   },
   contact: {
     heading: 'Contact Us',

@@ -224,6 +224,8 @@ export const hi = {
     readMore: 'पूरा पढ़ें',
     linksHeading: 'ज़रूरी लिंक',
     source: '{source}, {date}',
+    fullSummary: 'पूरा सारांश',
+    unknownDate: 'तारीख़ अज्ञात',
   },
   contact: {
     heading: 'संपर्क करें',

@@ -236,6 +236,8 @@ export const mr = {
     readMore: 'पूर्ण वाचा',
     linksHeading: 'महत्त्वाच्या लिंक',
     source: '{source}, {date}',
+    fullSummary: 'पूर्ण सारांश',
+    unknownDate: 'तारीख अज्ञात',
   },
   contact: {
     heading: 'संपर्क साधा',
