@@ -157,7 +157,8 @@ const HINTS: Record<string, string> = {
     'The line LIC prints under the plan’s name in its brochure, e.g. (A Non-Linked, Participating, Individual, Life Assurance Savings Plan).',
   status:
     'withdrawn: LIC no longer sells the plan. Its page stays for people who hold it, but it cannot be trending or listed under a need.',
-  withdrawnOn: 'The day LIC withdrew the plan, DD/MM/YYYY. Only for a withdrawn plan.',
+  withdrawnOn:
+    'The day LIC withdrew the plan, DD/MM/YYYY. Only for a withdrawn plan. Until LIC’s own page gives it, write [DD/MM/YYYY]: the build lists it as a fact to give.',
   brochureUrl: 'The plan’s page or sales brochure on licindia.in.',
   source: 'Who published it, e.g. “LIC press release”.',
   year: 'The financial year the figures are for, e.g. 2024-25.',

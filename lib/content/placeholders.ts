@@ -51,6 +51,7 @@ const LABELS: Record<string, string> = {
   planNo: 'Plan number',
   uin: 'UIN',
   descriptor: 'LIC’s description of the contract',
+  withdrawnOn: 'The day LIC withdrew the plan (DD/MM/YYYY)',
   'whyLic.source': 'Source of the About figures',
   'whyLic.year': 'Financial year of the About figures',
   'tasks.official.href': 'LIC’s own page for the help task',

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
+import { findPlaceholders } from './placeholders';
 import {
   LOCAL,
   edit,
@@ -200,6 +201,23 @@ describe('every plan as the insurer files it', () => {
       delete p.isTrending;
     });
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it('accepts a withdrawal date no source gives yet as a placeholder the build lists, and refuses any other text', () => {
+    const file = planFiles().find((f) => readPlan(f).status === 'withdrawn');
+    if (!file) return;
+    editPlan(file, (p) => (p.withdrawnOn = '[DD/MM/YYYY]'));
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+    expect(findPlaceholders(root())).toContainEqual({
+      file,
+      field: 'en.withdrawnOn',
+      label: 'The day LIC withdrew the plan (DD/MM/YYYY)',
+      value: '[DD/MM/YYYY]',
+    });
+    editPlan(file, (p) => (p.withdrawnOn = 'early 2025'));
+    expect(errorOf()).toContain(
+      `${file} → en.withdrawnOn: must be a real date written DD/MM/YYYY (or [DD/MM/YYYY] until you have it) (found: "early 2025")`,
+    );
   });
 
   it('refuses plan pages whose risk-factors line is not the regulator’s, word for word', () => {

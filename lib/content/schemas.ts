@@ -50,6 +50,8 @@ export const PATTERNS = {
   planNo: /^(?:\d{3}|X+)$/,
   registration: /^\d{3}$/,
   ddmmyyyy: /^\d{2}\/\d{2}\/\d{4}$/,
+  /** The day a plan was withdrawn: a date, or a placeholder in square brackets while no source gives it. */
+  withdrawnOn: /^(?:\d{2}\/\d{2}\/\d{4}|\[[^\]]+\])$/,
   repository: /^[\w.-]+\/[\w.-]+$/,
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   hexColour: /^#[0-9a-fA-F]{6}$/,
@@ -65,6 +67,7 @@ export const MESSAGES = {
   licindia: 'must point to the insurer’s own site (a licindia.in address)',
   grievance: 'must point to the insurer (licindia.in), IRDAI (irdai.gov.in) or the Insurance Ombudsman (cioins.co.in)',
   ddmmyyyy: 'must be a real date written DD/MM/YYYY',
+  withdrawnOn: 'must be a real date written DD/MM/YYYY (or [DD/MM/YYYY] until you have it)',
   repository: 'must be a GitHub repository written owner/name',
   slug: 'must be lower-case words joined by hyphens',
   hexColour: 'must be a colour like #1D5BBF',
@@ -208,8 +211,14 @@ export const planSchema = z.strictObject({
   /** The insurer's own description of the contract, as its brochure prints it under the name. */
   descriptor: nonEmpty.optional(),
   status: z.enum(PLAN_STATUSES),
-  /** The day the insurer withdrew the plan from sale, DD/MM/YYYY (withdrawn plans only). */
-  withdrawnOn: ddmmyyyy.optional(),
+  /**
+   * The day the insurer withdrew the plan from sale, DD/MM/YYYY (withdrawn plans only). Until a source
+   * gives it, a placeholder in square brackets ([DD/MM/YYYY]): shown as it is and listed by every build.
+   */
+  withdrawnOn: z
+    .string()
+    .refine((value) => parseDate(value) !== null || /^\[[^\]]+\]$/.test(value), MESSAGES.withdrawnOn)
+    .optional(),
   /** The plan's page or sales brochure on licindia.in. */
   brochureUrl: licindiaUrl.optional(),
   isTrending: z.boolean().optional(),
