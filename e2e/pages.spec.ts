@@ -77,7 +77,7 @@ test.describe('home page', () => {
     expect(h2s).toEqual([
       ...banners.slice(1).map((banner) => banner.title),
       home.opportunities.heading,
-      'Our Trending Products',
+      words.home.trendingHeading,
       home.contact.heading,
     ]);
     await expectNoSideScroll(page);

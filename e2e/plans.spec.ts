@@ -5,6 +5,8 @@ import { format } from '../lib/i18n';
 import { en, LANGUAGES } from './routes';
 
 const plans = en.products;
+/** The featured (trending) chip's word, as the English dictionary has it. */
+const featured = LANGUAGES[0]!.words.plans.trending;
 /** The plans the insurer sells today: what the catalogue and the needs list (a withdrawn plan's page stays for its holders). */
 const selling = plans.filter((p) => p.status === 'on-sale');
 const categories = en.categories;
@@ -53,7 +55,7 @@ const planCategory = plan.categories[0]!;
 const otherCategory = categories.find((c) => !plan.categories.includes(c.slug));
 
 test.describe('all plans', () => {
-  test('shows a card for every plan on sale with its excerpt and, on trending plans, a Trending chip, each linking to its plan', async ({
+  test('shows a card for every plan on sale with its excerpt and, on trending plans, the featured chip, each linking to its plan', async ({
     page,
   }) => {
     await gotoReady(page, '/all-products');
@@ -62,7 +64,7 @@ test.describe('all plans', () => {
     await expect(cards).toHaveCount(selling.length);
     const chips = page.getByTestId('trending-chip');
     await expect(chips).toHaveCount(plans.filter((p) => p.isTrending === true).length);
-    for (const chip of await chips.all()) await expect(chip).toHaveText('Trending');
+    for (const chip of await chips.all()) await expect(chip).toHaveText(featured);
 
     for (const [index, plan] of selling.entries()) {
       const card = cards.nth(index);
@@ -74,7 +76,7 @@ test.describe('all plans', () => {
       const excerpt = card.getByTestId('product-card-excerpt');
       await expect(excerpt).toHaveText(excerptOf(plan));
       expect(await excerpt.textContent()).toMatch(/\.\.\.$/);
-      await expect(card.getByText('Trending', { exact: true })).toHaveCount(plan.isTrending === true ? 1 : 0);
+      await expect(card.getByText(featured, { exact: true })).toHaveCount(plan.isTrending === true ? 1 : 0);
       // Under the name, the plan as the insurer files it.
       await expect(card.getByTestId('product-card-filed')).toHaveText(
         `${format(words.plan.planNo, { planNo: plan.planNo })} · ${format(words.plan.uin, { uin: plan.uin })}`,

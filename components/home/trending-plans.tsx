@@ -48,7 +48,7 @@ function TrendingCard({ card, words }: { card: TrendingCardView; words: Trending
   );
 }
 
-/** 'Our Trending Products': a carousel of the trending plans, 1 to 4 per view. */
+/** 'Our Featured Plans': a carousel of the plans marked trending, 1 to 4 per view. */
 export function TrendingPlans({ eyebrow, text, allHref, cards, words }: TrendingView) {
   return (
     <section aria-labelledby="trending-heading" className="bg-gradient-to-b from-cream to-white py-16 sm:py-20">

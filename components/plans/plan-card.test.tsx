@@ -37,9 +37,9 @@ describe('PlanCard', () => {
     expect(img).toHaveAttribute('height', '600');
   });
 
-  it('shows a Trending chip on a trending plan', () => {
+  it('shows the featured chip on a featured (trending) plan', () => {
     render(<PlanCard product={product} href="/product/example-plan" image={image} filed="Plan No. 999 · UIN 512N999V01" labels={labels} />);
-    expect(screen.getByTestId('trending-chip')).toHaveTextContent('Trending');
+    expect(screen.getByTestId('trending-chip')).toHaveTextContent(labels.trending);
   });
 
   it('shows no chip when the plan is not trending or the flag is absent', () => {
@@ -52,7 +52,7 @@ describe('PlanCard', () => {
         labels={labels}
       />,
     );
-    expect(screen.queryByText('Trending')).not.toBeInTheDocument();
+    expect(screen.queryByText(labels.trending)).not.toBeInTheDocument();
     rerender(
       <PlanCard
         product={{ name: product.name, details: product.details }}
@@ -62,7 +62,7 @@ describe('PlanCard', () => {
         labels={labels}
       />,
     );
-    expect(screen.queryByText('Trending')).not.toBeInTheDocument();
+    expect(screen.queryByText(labels.trending)).not.toBeInTheDocument();
   });
 
   it('links where it is told and takes a lower heading level', () => {

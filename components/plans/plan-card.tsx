@@ -16,7 +16,7 @@ export type PlanCardProps = {
   filed: string;
   /** The plan's first image. */
   image: ImageData;
-  /** The words on the card: 'Trending', 'View plan details'. */
+  /** The words on the card: 'Featured', 'View plan details'. */
   labels: Pick<Dictionary['plans'], 'trending' | 'viewDetails'>;
   /** The card title's heading level under the page's headings. */
   headingLevel?: 2 | 3;
@@ -26,7 +26,7 @@ export type PlanCardProps = {
 };
 
 /**
- * A plan card: first image, name, the first 20 words of the overview and a 'Trending' chip on trending plans.
+ * A plan card: first image, name, the first 20 words of the overview and a 'Featured' chip on trending plans.
  * The whole card is one link named by the plan (the title link stretches over the card).
  */
 export function PlanCard({ product, href, filed, image, labels, headingLevel = 2, priority = false, className }: PlanCardProps) {

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Icon } from '@/components/ui/icons';
 
-/** The gold 'Trending' label on plans the agent features. */
+/** The gold 'Featured' label on plans the owner features (isTrending): a star, never a rising arrow. */
 export function TrendingChip({ label, className }: { label: string; className?: string }) {
   return (
     <span
@@ -11,7 +11,7 @@ export function TrendingChip({ label, className }: { label: string; className?: 
         className,
       )}
     >
-      <Icon name="trending" className="size-3.5" strokeWidth={2.5} />
+      <Icon name="star" className="size-3.5" />
       {label}
     </span>
   );

@@ -52,7 +52,6 @@ const STROKE = {
       <path d="M12 11v5.5M12 7.5h.01" />
     </>
   ),
-  trending: <path d="m3 17 6-6 4 4 8-8M14 7h7v7" />,
   globe: (
     <>
       <circle cx="12" cy="12" r="10" />

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
+import { findPlaceholders } from './placeholders';
 import {
   LOCAL,
   edit,
@@ -208,6 +209,21 @@ describe('every plan as the insurer files it', () => {
       delete p.isTrending;
     });
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it('lists a withdrawn plan whose withdrawal day no source gives yet, and refuses a date that is not one', () => {
+    const file = planFiles().find((f) => readPlan(f).status === 'withdrawn');
+    if (!file) return;
+    editPlan(file, (p) => delete p.withdrawnOn);
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+    expect(findPlaceholders(root())).toContainEqual({
+      file,
+      field: 'en.withdrawnOn',
+      label: 'Day LIC withdrew the plan',
+      value: 'not given yet',
+    });
+    editPlan(file, (p) => (p.withdrawnOn = 'early 2025'));
+    expect(errorOf()).toContain(`${file} → en.withdrawnOn: must be a real date written DD/MM/YYYY (found: "early 2025")`);
   });
 
   it('refuses plan pages whose risk-factors line is not the regulator’s, word for word', () => {

@@ -139,8 +139,9 @@ export const en = {
   },
   home: {
     heroLabel: 'Highlights',
-    trendingHeading: 'Our Trending Products',
-    trendingCarousel: 'Trending plans',
+    /** The plans the owner features (content/plans → isTrending): never a claim that they sell most. */
+    trendingHeading: 'Our Featured Plans',
+    trendingCarousel: 'Featured plans',
     findAll: 'Find All Products',
     knowMore: 'Know More',
     /** The link's whole name, in the language's word order: it holds the visible words (knowMore). */
@@ -148,7 +149,7 @@ export const en = {
     planIllustration: '{name} plan illustration',
   },
   plans: {
-    trending: 'Trending',
+    trending: 'Featured',
     viewDetails: 'View plan details',
     count: { one: '{count} plan', other: '{count} plans' },
     licCount: { one: '{count} LIC plan', other: '{count} LIC plans' },
@@ -237,7 +238,7 @@ export const en = {
       },
       participating: {
         name: 'Non-linked, participating plan',
-        text: 'Not linked to the market. Bonuses depend on the insurer’s results and are not guaranteed until declared.',
+        text: 'Not linked to the market. Bonuses depend on the insurer’s experience and are not guaranteed until declared.',
       },
       'non-participating': {
         name: 'Non-linked, non-participating plan',

@@ -4,7 +4,7 @@ import type { Dictionary } from './en';
  * The interface words of the Marathi site (see en.ts for what each one is). The visitor is addressed
  * as तुम्ही throughout. Templates that take a category's title put it in apposition ("{category} या
  * गरजेसाठी"), so every title reads right without an oblique form; templates that take a plan's name
- * lean on योजना ("{name} योजनेबद्दल") for the same reason.
+ * do the same with योजना ("{name} या योजनेबद्दल"), so a filed name that ends in प्लान or वर्षे reads right too.
  */
 export const mr = {
   meta: {
@@ -114,15 +114,15 @@ export const mr = {
   },
   home: {
     heroLabel: 'ठळक मुद्दे',
-    trendingHeading: 'आमच्या लोकप्रिय योजना',
-    trendingCarousel: 'लोकप्रिय योजना',
+    trendingHeading: 'आमच्या निवडक योजना',
+    trendingCarousel: 'निवडक योजना',
     findAll: 'सर्व योजना पाहा',
     knowMore: 'अधिक जाणून घ्या',
-    knowMoreAbout: '{name} योजनेबद्दल अधिक जाणून घ्या',
-    planIllustration: '{name} योजनेचे चित्र',
+    knowMoreAbout: '{name} या योजनेबद्दल अधिक जाणून घ्या',
+    planIllustration: '{name} या योजनेचे चित्र',
   },
   plans: {
-    trending: 'लोकप्रिय',
+    trending: 'निवडक',
     viewDetails: 'योजनेची सविस्तर माहिती',
     count: { one: '{count} योजना', other: '{count} योजना' },
     licCount: { one: 'LIC ची {count} योजना', other: 'LIC च्या {count} योजना' },
@@ -173,23 +173,23 @@ export const mr = {
     check: '{name} या योजनेचा विचार करत आहात?',
     checkPitch: 'LIC आज ही योजना देते का, हे आम्हाला विचारा: आम्ही LIC कडून खात्री करू आणि हेच काम करणाऱ्या, विक्रीसाठी उपलब्ध योजनाही दाखवू.',
     checkMessage: 'नमस्कार! LIC आज {name} ही योजना देते का?',
-    pictures: '{name} योजनेची चित्रे',
+    pictures: '{name} या योजनेची चित्रे',
     picture: '{name}: चित्र {index}',
     needsLabel: '{name} कोणत्या गरजांसाठी आहे',
-    interested: '{name} योजनेत रस आहे?',
+    interested: '{name} या योजनेत रस आहे?',
     pitch:
       'तुमच्या वयासाठी आणि मुदतीसाठी LIC चे अधिकृत इलस्ट्रेशन (लाभांचा तपशील) मागा आणि ही योजना तुमच्यासाठी योग्य आहे की नाही, याचे सरळ उत्तर मिळवा. कोणतेही बंधन नाही.',
     planNo: 'योजना क्र. {planNo}',
     uin: 'UIN {uin}',
-    descriptor: 'LIC च्या शब्दांत',
+    descriptor: 'LIC नुसार योजनेचा प्रकार',
     /** On a withdrawn plan's page, instead of the buyer's pitch: for the people who hold it. */
     held: 'तुमच्याकडे {name} पॉलिसी आहे का?',
     heldPitch: 'तुमचा पॉलिसी क्रमांक आणि गरज सांगा: हप्ता, पॉलिसीचे पुनरुज्जीवन, कर्ज किंवा दावा. LIC मधील तुमच्या कामासाठी आम्ही मदत करू.',
-    heldMessage: 'नमस्कार! माझ्याकडे {name} पॉलिसी आहे आणि मला तिच्यासाठी मदत हवी आहे.',
+    heldMessage: 'नमस्कार! माझ्याकडे {name} पॉलिसी आहे आणि मला त्याबाबत मदत हवी आहे.',
     share: 'कुटुंबाला पाठवा',
     shareText: '{name} · {planNo} · {uin}',
-    askOnWhatsapp: '{name} योजनेबद्दल WhatsApp वर विचारा',
-    whatsappMessage: 'नमस्कार! मला {name} योजनेबद्दल अधिक माहिती हवी आहे.',
+    askOnWhatsapp: '{name} या योजनेबद्दल WhatsApp वर विचारा',
+    whatsappMessage: 'नमस्कार! मला {name} या योजनेबद्दल अधिक माहिती हवी आहे.',
     related: 'संबंधित योजना',
     relatedInCategory: '{category} या गरजेसाठी आणखी योजना.',
     relatedShared: '{name} ज्या गरजांसाठी आहे, त्याच गरजांसाठीच्या इतर योजना.',
@@ -201,7 +201,7 @@ export const mr = {
       },
       participating: {
         name: 'नॉन-लिंक्ड, पार्टिसिपेटिंग (बोनससह) योजना',
-        text: 'बाजाराशी जोडलेली नाही. बोनस विमा कंपनीच्या आर्थिक निकालांवर अवलंबून असतात आणि जाहीर होईपर्यंत त्यांची हमी नसते.',
+        text: 'बाजाराशी जोडलेली नाही. बोनस विमा कंपनीच्या अनुभवावर अवलंबून असतात आणि जाहीर होईपर्यंत त्यांची हमी नसते.',
       },
       'non-participating': {
         name: 'नॉन-लिंक्ड, नॉन-पार्टिसिपेटिंग (बोनसशिवाय) योजना',
