@@ -150,7 +150,9 @@ function checkRules(
       aboutOwner: false,
     })),
   ]);
-  problems.push(...checkWording(documents, read.agency[DEFAULT_LOCALE]?.role, problem));
+  const role = read.agency[DEFAULT_LOCALE]?.role;
+  const person = Object.fromEntries(Object.entries(read.agency).map(([locale, agency]) => [locale, agency?.person]));
+  problems.push(...checkWording(documents, role && { role, person }, problem));
 }
 
 /** Combines the settings shared by every language with one language's identity. */

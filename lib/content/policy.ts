@@ -1,18 +1,31 @@
 import type { Locale } from '@/lib/i18n/locales';
+import { ENDING, anyOf, literal, phrase, upTo } from './phrases';
 import type { OwnerRole } from './schemas';
 
 /**
- * What the site may not say, by language: the phrases behind the content rules (rules.ts). These are
+ * What the site may not say, by language: the patterns behind the wording rules (rules.ts). These are
  * rules of an insurance advertisement, not interface words, so they live beside the rules rather than
  * in the dictionaries. A language added to LOCALES needs its entry here (TypeScript asks for it).
+ *
+ * Each claim is matched as people write it, not as fixed pairs: a language's words for the insurer,
+ * for independence and for each role, put together in the word orders of that language with the few
+ * words a sentence may put between them (phrases.ts reads whole words in any script, every
+ * inflection, nukta or not). The tables of examples that must fail and must pass, in every language,
+ * are in wording.test.ts: add a wording there first, then here.
  */
 export type WordingPolicy = {
-  /** Phrases that would claim independence from the insurer, or a licence a development officer does not hold. */
-  independence: string[];
-  /** The words only one role may use for the owner: a development officer's site never calls the owner an agent's words, and the reverse. */
-  roleWords: Record<OwnerRole, string[]>;
+  /** Ways of saying the site is independent of the insurer (or of any insurer), or not tied to it. */
+  independence: RegExp[];
+  /** A licence for a development officer, who holds none: only an agent is licensed. */
+  licence: RegExp[];
   /** Rankings and superlatives an insurance advertisement may not claim (IRDAI: no claim of ranking, on any criteria). */
-  ranking: string[];
+  ranking: RegExp[];
+  /**
+   * Each role's names. `owner` finds them where a text gives them to the owner (“I am an LIC agent”,
+   * “{person}, Development Officer”); `names` finds them anywhere, and `others` where they clearly
+   * belong to someone else (“the branch’s development officer”). See OTHER_ROLE_REFUSED for which is used.
+   */
+  roles: Record<OwnerRole, { names: RegExp; owner: (person?: string) => RegExp; others?: RegExp }>;
   /**
    * A guarantee claimed in a text must state its condition in the same text. `claim` finds the word,
    * `negated` the places where it says a thing is not guaranteed, `condition` the condition's words.
@@ -20,78 +33,305 @@ export type WordingPolicy = {
   guarantee: { claim: RegExp; negated: RegExp; condition: RegExp };
 };
 
-export const POLICY: Record<Locale, WordingPolicy> = {
-  en: {
-    independence: [
-      'independent agent',
-      'independent advisor',
-      'independent adviser',
-      'independent lic',
-      'independent insurance',
-      'licensed development officer',
-      'licensed lic development officer',
-    ],
-    roleWords: { 'development-officer': ['development officer'], agent: [] },
-    ranking: [
-      'largest',
-      'biggest',
-      'no. 1',
-      'no.1',
-      'number one',
-      'number 1',
-      'trusted by generations',
-      'most trusted',
-      'market leader',
-      'leading insurer',
-    ],
-    guarantee: {
-      claim: /\bguarantee(?:d|s)?\b/i,
-      negated: /\b(?:not|no|never)\s+(?:\w+\s+)?guarantee\w*/i,
-      condition: /\bin force\b|\bconditions apply\b/i,
+/**
+ * Where a page about the owner may not use the other role's names. A development officer's site
+ * speaks of agents all the time (the ones he recruits, LIC's agents, the visitor's own agent), so an
+ * agent's names are refused only where they name the owner. An agent's site has no development
+ * officer but the branch's, so a development officer's names are refused anywhere else.
+ */
+export const OTHER_ROLE_REFUSED: Record<OwnerRole, 'where-they-name-the-owner' | 'anywhere-but-of-others'> = {
+  agent: 'where-they-name-the-owner',
+  'development-officer': 'anywhere-but-of-others',
+};
+
+/** How a text names the owner without a pronoun: the placeholder, or the name in content/agency.json (filled in by `namingOwner`). */
+const PERSON = '(?:\\{person\\}|⟨person⟩)';
+
+/** A pattern of where a text gives a role's name to the owner, made once for each owner's name. */
+function namingOwner(source: string): (person?: string) => RegExp {
+  const made = new Map<string, RegExp>();
+  return (person = '') => {
+    let pattern = made.get(person);
+    if (!pattern) {
+      pattern = phrase(source.replaceAll('|⟨person⟩', person.trim() ? `|${literal(person.trim())}` : ''));
+      made.set(person, pattern);
+    }
+    return pattern;
+  };
+}
+
+/** A text that is only a title (“LIC Agent”, “LIC agent, {town}”, a place of at most two words after it): a heading or tagline that names the owner. */
+const title = (name: string) => `^\\s*${name}(?:\\s*[,|·:–—-]\\s*[\\p{L}\\p{M}\\p{N}{}.'-]+(?:\\s+[\\p{L}\\p{M}\\p{N}{}.'-]+)?)?\\s*$`;
+
+/* ---------------------------------------------------------------- English */
+
+const EN = {
+  insurer: anyOf(
+    "LIC(?:'s)?",
+    "L\\.I\\.C\\.?(?:'s)?",
+    "(?:the\\s+)?Life\\s+Insurance\\s+Corporation(?:\\s+of\\s+India)?(?:'s)?",
+    "the\\s+(?:insurer|corporation|insurance\\s+company)(?:'s)?",
+    'any\\s+(?:one\\s+|single\\s+|particular\\s+|other\\s+)?(?:insurer|insurance\\s+company|company)',
+  ),
+  /** Words that make “independent” stronger, or join it to another. */
+  degree: anyOf('fully', 'completely', 'entirely', 'totally', 'wholly', 'truly', 'quite', '100%', 'and'),
+  /** Someone who sells or advises on insurance. */
+  seller: anyOf(
+    'agents?',
+    'agency',
+    'agencies',
+    'advis[eo]rs?',
+    'advisory',
+    'advice',
+    'consultants?',
+    'brokers?',
+    'planners?',
+    'intermediar(?:y|ies)',
+  ),
+  developmentOfficer: "(?:development|dev\\.)\\s+officers?(?:'s|')?",
+  agent: "(?:(?:life\\s+)?insurance\\s+)?agents?(?:'s|')?",
+  /** Words that end the few between “I am” and a role: a negation, or the start of another phrase. */
+  barred: [
+    'not',
+    'never',
+    'no',
+    'to',
+    'of',
+    'for',
+    'with',
+    'and',
+    'or',
+    'but',
+    'who',
+    'that',
+    'which',
+    'than',
+    'from',
+    'by',
+    'about',
+    'in',
+    'on',
+    'at',
+    '[\\p{L}]+ing',
+  ],
+};
+
+/** Where an English text gives a role's name to the owner. */
+function ownerEn(role: string, singular: string): string {
+  const between = upTo(3, EN.barred);
+  return anyOf(
+    `(?:I\\s+am|I'm|we\\s+are|we're|I\\s+was|(?:I|we)\\s+have\\s+been|(?:I|we)'ve\\s+been|(?:I|we)\\s+(?:work|serve)\\s+as|I\\s+became)\\s+${between}${role}`,
+    `as\\s+(?:an?|your)\\s+${between}${role},?\\s+(?:I|we)`,
+    `your\\s+(?:own\\s+|trusted\\s+|local\\s+|friendly\\s+|personal\\s+)?LIC\\s+${role}`,
+    `${PERSON},?\\s+(?:(?:an?|your|the)\\s+)?(?:LIC\\s+)?${role}`,
+    `(?:LIC\\s+)?${role}\\s+${PERSON}`,
+    title(`(?:(?:an?|your)\\s+)?(?:LIC\\s+)?${singular}`),
+  );
+}
+
+const en: WordingPolicy = {
+  independence: [
+    `independent(?:ly)?\\s+(?:of|from)\\s+${EN.insurer}`,
+    `independent\\s+(?:${EN.insurer}\\s+)?(?:(?:life\\s+)?insurance\\s+|financial\\s+)?${EN.seller}`,
+    `independent\\s+${EN.insurer}`,
+    `(?:I\\s+am|I'm|we\\s+are|we're)\\s+(?:${EN.degree}\\s+)*independent(?!\\s+(?:work|workers?)(?![\\p{L}]))`,
+    `(?:not|never|no\\s+longer)\\s+(?:${EN.degree}\\s+)*(?:tied|bound|linked|attached|affiliated|connected|associated|restricted|limited|obliged)\\s+(?:to|with)\\s+${EN.insurer}`,
+    `(?:no|without)\\s+(?:ties|links?|affiliation)\\s+(?:to|with)\\s+${EN.insurer}`,
+    `unaffiliated\\s+(?:to|with)\\s+${EN.insurer}`,
+    `not\\s+(?:an?\\s+)?(?:(?:agents?|representatives?)\\s+of\\s+${EN.insurer}|LIC's\\s+(?:agents?|representatives?))`,
+  ].map(phrase),
+  licence: [`licen[cs]ed\\s+(?:LIC\\s+)?${EN.developmentOfficer}`, `${EN.developmentOfficer}\\s+(?:with\\s+an?\\s+)?licen[cs]e`].map(
+    phrase,
+  ),
+  ranking: [
+    'largest',
+    'biggest',
+    `most\\s+(?:trusted|reliable|popular|preferred|respected|admired|trustworthy|valued|successful|recommended)`,
+    `(?:market|industry|category)\\s+leaders?`,
+    `leading\\s+(?:life\\s+)?(?:insurer|insurance\\s+company|company|brand)s?`,
+    'the\\s+leader\\s+in',
+    'top(?:-|\\s)?(?:rated|ranked|ranking)',
+    `top\\s+${upTo(2)}(?:insurer|insurance\\s+company|company|brand|choice|pick|performer)s?`,
+    `(?:the\\s+)?best\\s+(?:life\\s+)?(?:insurer|insurance\\s+company|company|brand)`,
+    "(?:India|the\\s+country|the\\s+world)'s\\s+(?:favou?rite|best|top|number\\s+one|most\\s+trusted)",
+    'ranked\\s+(?:first|1st|#?\\s?1|no\\.?\\s?1|number\\s+one)',
+    'trusted\\s+by\\s+(?:generations|millions|crores|lakhs)',
+    'unmatched|unbeatable|unrivall?ed|unparall?ell?ed|second\\s+to\\s+none',
+  ].map(phrase),
+  roles: {
+    'development-officer': {
+      names: phrase(EN.developmentOfficer),
+      owner: namingOwner(ownerEn(`(?:LIC\\s+)?${EN.developmentOfficer}`, 'development\\s+officer')),
+      others: phrase(
+        anyOf(
+          `(?:the|your|my|our|this|that|LIC's|its)\\s+${upTo(2)}branch(?:'s|es')?\\s+${EN.developmentOfficer}`,
+          `(?:an?\\s+|the\\s+)?${EN.developmentOfficer}\\s+(?:of|at|in|from)\\s+(?:the|your|my|our|this|that|LIC's|its)\\s+${upTo(3)}branch`,
+        ),
+      ),
+    },
+    agent: {
+      names: phrase(EN.agent),
+      owner: namingOwner(ownerEn(`(?:LIC\\s+)?${EN.agent}`, '(?:insurance\\s+)?agent')),
     },
   },
-  hi: {
-    independence: ['स्वतंत्र एजेंट', 'स्वतंत्र सलाहकार', 'स्वतंत्र LIC', 'स्वतंत्र बीमा', 'लाइसेंसधारी विकास अधिकारी', 'लाइसेंसधारी LIC विकास अधिकारी'],
-    roleWords: { 'development-officer': ['विकास अधिकारी'], agent: [] },
-    ranking: ['सबसे बड़ी', 'सबसे बड़ा', 'सबसे बड़े', 'नंबर 1', 'नंबर वन', 'नं. 1', 'पीढ़ियों से भरोसेमंद', 'पीढ़ियों का भरोसा', 'सबसे भरोसेमंद', 'अग्रणी बीमा'],
-    guarantee: {
-      claim: /(?<![\p{L}\p{M}])गारंटी/u,
-      negated: /(?<![\p{L}\p{M}])(?:कोई )?गारंटी(?:ड)?[^.।;:]*?नहीं/u,
-      condition: /लागू रहने|लागू रहे|चालू रहने|शर्तें लागू/u,
-    },
-  },
-  mr: {
-    independence: [
-      'स्वतंत्र एजंट',
-      'स्वतंत्र सल्लागार',
-      'स्वतंत्र LIC',
-      'स्वतंत्र एलआयसी',
-      'स्वतंत्र विमा',
-      'परवानाधारक विकास अधिकारी',
-      'परवानाधारक LIC विकास अधिकारी',
-      'लायसन्सधारक विकास अधिकारी',
-      'लायसन्सधारक LIC विकास अधिकारी',
-    ],
-    roleWords: { 'development-officer': ['विकास अधिकारी'], agent: [] },
-    ranking: [
-      'सर्वात मोठी',
-      'सर्वात मोठा',
-      'सर्वात मोठ्या',
-      'नंबर 1',
-      'नंबर वन',
-      'क्रमांक 1',
-      'पिढ्यान्‌पिढ्यांचा विश्वास',
-      'पिढ्यानपिढ्यांचा विश्वास',
-      'सर्वात विश्वासार्ह',
-      'आघाडीची विमा',
-    ],
-    guarantee: {
-      claim: /(?<![\p{L}\p{M}])(?:हमी|खात्रीशीर|गॅरंटीड)/u,
-      negated: /(?<![\p{L}\p{M}])(?:हमी|खात्रीशीर|गॅरंटीड)[^.।;:]*?(?:नसते|नाही)/u,
-      condition: /चालू असेपर्यंत|चालू असताना|अटी लागू/u,
-    },
+  guarantee: {
+    claim: /\bguarantee(?:d|s)?\b/i,
+    negated: /\b(?:not|no|never)\s+(?:\w+\s+)?guarantee\w*/i,
+    condition: /\bin force\b|\bconditions apply\b/i,
   },
 };
+
+/* ---------------------------------------------------------------- Hindi */
+
+const HI = {
+  insurer: anyOf(
+    'LIC',
+    'L\\.I\\.C\\.?',
+    'एलआईसी',
+    'एल\\.\\s?आई\\.\\s?सी\\.?',
+    '(?:भारतीय\\s+)?जीवन\\s+बीमा\\s+निगम',
+    'निगम',
+    '(?:किसी\\s+(?:भी\\s+)?)?बीमा\\s+कंपनी',
+    'बीमाकर्ता',
+  ),
+  independent: anyOf('स्वतंत्र(?:ता)?', 'आज़ाद', 'इंडिपेंडेंट'),
+  /** Words a sentence puts between the insurer and “independent”: how fully, and the subject. */
+  degree: anyOf('पूरी', 'पूरे', 'तरह', 'से', 'पूर्णतः', 'पूर्ण', 'रूप', 'बिल्कुल', 'एकदम', 'अलग', 'और', 'हम', 'मैं'),
+  /** Words a sentence puts before “not tied”: whose tie, and how much of one. */
+  tie: anyOf('हम', 'हमारा', 'हमारी', 'मेरा', 'मेरी', 'कोई', 'भी', 'किसी', 'तरह', 'का', 'की', 'प्रकार', 'सीधा', 'सीधे'),
+  seller: anyOf('एजेंट', 'एजेन्ट', 'सलाहकार', 'अभिकर्ता', 'एजेंसी', 'ब्रोकर', 'बीमा', 'सलाह'),
+  developmentOfficer: `(?:विकास\\s+अधिकार[ीि]${ENDING}|डेवलपमेंट\\s+ऑफ़िसर${ENDING}|डेव्हलपमेंट\\s+ऑफिसर${ENDING})`,
+  agent: `(?:एजेंट${ENDING}|एजेन्ट${ENDING}|अभिकर्ता${ENDING}|बीमा\\s+प्रतिनिधि${ENDING})`,
+  barred: ['नहीं', 'न', 'आप', 'आपको', 'आपके', 'आपकी', 'तुम', 'तुम्हें', 'उन्हें', 'उनको', 'उनके', 'को', 'ने', 'और', 'या', 'लिए'],
+};
+
+/** Where a Hindi text gives a role's name to the owner. */
+function ownerHi(role: string, singular: string): string {
+  const named = `(?:LIC\\s+|बीमा\\s+)?${role}`;
+  return anyOf(
+    `(?:मैं|हम)\\s+${upTo(4, HI.barred)}${named}\\s+(?:हूं|हैं|था|थे|थी|के\\s+रूप\\s+में|के\\s+तौर\\s+पर)`,
+    `${named}\\s+के\\s+(?:रूप\\s+में|तौर\\s+पर)\\s*,?\\s+(?:मैं|हम)`,
+    `(?:आपका|आपके|आपकी)\\s+(?:अपना\\s+|भरोसेमंद\\s+|विश्वसनीय\\s+|स्थानीय\\s+)?LIC\\s+${role}(?!\\s+बन)`,
+    `${PERSON}\\s*,?\\s+${named}`,
+    `${named}\\s+${PERSON}`,
+    title(`(?:LIC\\s+)?${singular}`),
+  );
+}
+
+const hi: WordingPolicy = {
+  independence: [
+    `${HI.insurer}\\s+से\\s+(?:${HI.degree}\\s+){0,3}${HI.independent}`,
+    `स्वतंत्र\\s+(?:LIC\\s+|बीमा\\s+|वित्तीय\\s+)?${HI.seller}`,
+    `स्वतंत्र\\s+${HI.insurer}`,
+    `(?:मैं|हम)\\s+(?:${HI.degree}\\s+){0,2}स्वतंत्र\\s+(?:हूं|हैं)`,
+    `${HI.insurer}\\s+(?:से|के\\s+साथ)\\s+(?:${HI.tie}\\s+){0,3}(?:बंध|बँध|जुड़|संबद्ध|सम्बद्ध|संबंध|सम्बन्ध|नाता|वास्ता|लेना-देना)${ENDING}\\s+(?:हुए\\s+)?(?:नहीं|न)`,
+    `${HI.insurer}\\s+से\\s+(?:${HI.tie}\\s+){0,2}(?:नहीं|न)\\s+(?:बंध|बँध|जुड़)${ENDING}`,
+    `${HI.insurer}\\s+(?:के|का|की)\\s+(?:एजेंट|एजेंटों|प्रतिनिधि|अभिकर्ता)\\s+(?:नहीं|न)`,
+  ].map(phrase),
+  licence: [`(?:लाइसेंसधारी|लाइसेंसशुदा|लाइसेंस\\s*प्राप्त)\\s+(?:LIC\\s+)?${HI.developmentOfficer}`].map(phrase),
+  ranking: [
+    `सबसे\\s+(?:ज़्यादा\\s+|अधिक\\s+)?(?:बड़ा|बड़ी|बड़े|भरोसेमंद|विश्वसनीय|विश्वासपात्र|बेहतर|बेहतरीन|लोकप्रिय|पसंदीदा|पुराना|पुरानी|पुराने|आगे|अग्रणी|प्रमुख|सुरक्षित)`,
+    'सर्वश्रेष्ठ|सर्वोत्तम|सर्वोत्कृष्ट|अव्वल|बेजोड़|लाजवाब',
+    '(?:नंबर|नं\\.?)\\s?(?:1|वन)',
+    'नंबर\\s+एक\\s+(?:बीमा|कंपनी|बीमाकर्ता)',
+    `(?:शीर्ष|अग्रणी|प्रमुख)\\s+(?:जीवन\\s+)?(?:बीमा|बीमाकर्ता|कंपनी)${ENDING}`,
+    'पीढ़ियों\\s+(?:से|का|की)\\s+(?:भरोसा|भरोसेमंद|विश्वास)',
+  ].map(phrase),
+  roles: {
+    'development-officer': {
+      names: phrase(HI.developmentOfficer),
+      owner: namingOwner(ownerHi(HI.developmentOfficer, 'विकास\\s+अधिकारी')),
+      others: phrase(`शाखा\\s+(?:के|की|का)\\s+(?:किसी\\s+|एक\\s+)?${HI.developmentOfficer}`),
+    },
+    agent: {
+      names: phrase(HI.agent),
+      owner: namingOwner(ownerHi(HI.agent, anyOf('एजेंट', 'एजेन्ट', 'अभिकर्ता'))),
+    },
+  },
+  guarantee: {
+    claim: /(?<![\p{L}\p{M}])गारंटी/u,
+    negated: /(?<![\p{L}\p{M}])(?:कोई )?गारंटी(?:ड)?[^.।;:]*?नहीं/u,
+    condition: /लागू रहने|लागू रहे|चालू रहने|शर्तें लागू/u,
+  },
+};
+
+/* ---------------------------------------------------------------- Marathi */
+
+const MR = {
+  /** The insurer's names, with the ending a postposition takes (महामंडळापासून, कंपनीशी). */
+  insurer: anyOf(
+    'LIC',
+    'L\\.I\\.C\\.?',
+    'एलआयसी',
+    'एल\\.\\s?आय\\.\\s?सी\\.?',
+    '(?:भारतीय\\s+)?आयुर्विमा\\s+महामंडळा?',
+    'महामंडळा?',
+    '(?:कोणत्याही\\s+)?विमा\\s+(?:कंपनी|कंपन्यां)',
+  ),
+  independent: anyOf('स्वतंत्र(?:पणे|रीत्या|रित्या)?', 'स्वायत्त', 'इंडिपेंडंट', 'इंडिपेंडेंट'),
+  degree: anyOf('पूर्णपणे', 'पूर्ण', 'संपूर्ण', 'पूर्णतः', 'अगदी', 'एकदम', 'वेगळे', 'वेगळा', 'वेगळी', 'वेगळ्या', 'आणि', 'व', 'राहून', 'आम्ही', 'मी'),
+  tie: anyOf('आमचा', 'आमचे', 'आमची', 'माझा', 'माझे', 'माझी', 'कोणताही', 'कोणतेही', 'काहीही', 'थेट', 'आम्ही', 'मी'),
+  seller: anyOf('एजंट', 'एजेंट', 'सल्लागार', 'प्रतिनिधी', 'एजन्सी', 'ब्रोकर', 'विमा', 'सल्ला'),
+  developmentOfficer: `(?:विकास\\s+अधिका(?:री|र्य)${ENDING}|डेव्हलपमेंट\\s+ऑफिसर${ENDING}|डेवलपमेंट\\s+ऑफिसर${ENDING})`,
+  agent: `(?:एजंट${ENDING}|एजेंट${ENDING}|अभिकर्ता${ENDING}|अभिकर्त्या${ENDING}|विमा\\s+प्रतिनिधी${ENDING})`,
+  barred: ['नाही', 'न', 'तुम्ही', 'तुम्हाला', 'तुमचा', 'तुमचे', 'तुमच्या', 'त्यांना', 'त्यांचे', 'आणि', 'किंवा', 'नव्या', 'नवीन', 'प्रत्येक'],
+};
+
+/** Where a Marathi text gives a role's name to the owner. */
+function ownerMr(role: string, singular: string): string {
+  const named = `(?:LIC\\s?(?:चा|चे|ची)?\\s+|विमा\\s+)?${role}`;
+  return anyOf(
+    `(?:मी|आम्ही)\\s+${upTo(4, MR.barred)}${named}\\s+(?:आहे|आहोत|होतो|होते|म्हणून)`,
+    `${named}\\s+म्हणून\\s*,?\\s+(?:मी|आम्ही)`,
+    `(?:तुमचा|तुमचे|तुमच्या|तुमची)\\s+(?:विश्वासू\\s+|स्थानिक\\s+|हक्काचा\\s+|हक्काचे\\s+)?LIC\\s+${role}(?!\\s+(?:हो|बन))`,
+    `${PERSON}\\s*,?\\s+${named}`,
+    `${named}\\s+${PERSON}`,
+    title(`(?:LIC\\s+)?${singular}`),
+  );
+}
+
+const mr: WordingPolicy = {
+  independence: [
+    `${MR.insurer}\\s?(?:पासून|च्या\\s+बाहेर)\\s+(?:${MR.degree}\\s+){0,3}${MR.independent}`,
+    `स्वतंत्र\\s+(?:LIC\\s+|विमा\\s+|आर्थिक\\s+)?${MR.seller}`,
+    `स्वतंत्र\\s+${MR.insurer}`,
+    `(?:मी|आम्ही)\\s+(?:${MR.degree}\\s+){0,2}स्वतंत्र\\s+(?:आहे|आहोत)`,
+    `${MR.insurer}\\s?(?:शी|ला|च्याशी)\\s+(?:${MR.tie}\\s+){0,3}(?:संबंध|संलग्न|बांधील|बांधलेल|जोडलेल|निगडित|संबंधित)${ENDING}\\s+(?:नाही|नाहीत|नसलेल${ENDING}|नसून)`,
+    `${MR.insurer}\\s?(?:चे|चा|ची|च्या)\\s+(?:${MR.tie}\\s+)?(?:एजंट|एजेंट|प्रतिनिधी)\\s+(?:नाही|नाहीत|नसून)`,
+  ].map(phrase),
+  licence: [`(?:परवानाधारक|लायसन्सधारक|परवानाप्राप्त|लायसन्सप्राप्त)\\s+(?:LIC\\s+)?${MR.developmentOfficer}`].map(phrase),
+  ranking: [
+    `सर्वां?त\\s+(?:जास्त\\s+|अधिक\\s+)?(?:मोठी|मोठा|मोठे|मोठ्या|विश्वासार्ह|विश्वसनीय|भरवशाच${ENDING}|लोकप्रिय|आघाडीच${ENDING}|आघाडीवर|पुढे|जुनी|जुना|जुने|सुरक्षित)`,
+    'सर्वश्रेष्ठ|सर्वोत्तम|सर्वोत्कृष्ट|अव्वल|बेजोड|अतुलनीय',
+    '(?:नंबर|नं\\.?|क्रमांक|क्र\\.)\\s?(?:1|वन)',
+    'नंबर\\s+एक\\s+(?:विमा|कंपनी)',
+    `(?:आघाडीच${ENDING}|अग्रगण्य|अग्रणी|प्रमुख)\\s+(?:आयुर्विमा|विमा|कंपनी)${ENDING}`,
+    `पिढ्यान्?पिढ्या${ENDING}\\s+(?:विश्वास|भरवसा)`,
+  ].map(phrase),
+  roles: {
+    'development-officer': {
+      names: phrase(MR.developmentOfficer),
+      owner: namingOwner(ownerMr(MR.developmentOfficer, 'विकास\\s+अधिकारी')),
+      others: phrase(`शाखे(?:च्या|चे|चा|ची|तील|मधील|तल्या)\\s+(?:एका\\s+)?${MR.developmentOfficer}`),
+    },
+    agent: {
+      names: phrase(MR.agent),
+      owner: namingOwner(ownerMr(MR.agent, anyOf('एजंट', 'एजेंट', 'अभिकर्ता'))),
+    },
+  },
+  guarantee: {
+    claim: /(?<![\p{L}\p{M}])(?:हमी|खात्रीशीर|गॅरंटीड)/u,
+    negated: /(?<![\p{L}\p{M}])(?:हमी|खात्रीशीर|गॅरंटीड)[^.।;:]*?(?:नसते|नाही)/u,
+    condition: /चालू असेपर्यंत|चालू असताना|अटी लागू/u,
+  },
+};
+
+/** Rankings written in Latin letters inside a text in any language (“LIC भारत की No.1 कंपनी”). */
+const ANY_LANGUAGE_RANKING = [phrase('(?:no|nr)\\.?\\s?1|#\\s?1|number\\s+(?:1|one)|no\\.\\s?one')];
+
+export const POLICY: Record<Locale, WordingPolicy> = Object.fromEntries(
+  Object.entries({ en, hi, mr }).map(([locale, policy]) => [locale, { ...policy, ranking: [...policy.ranking, ...ANY_LANGUAGE_RANKING] }]),
+) as Record<Locale, WordingPolicy>;
 
 /** Lines the regulator prescribes word for word, in the default language. */
 export const PRESCRIBED = {

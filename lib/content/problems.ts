@@ -35,9 +35,17 @@ export function problem(file: string, keys: readonly Key[], message: string, val
   return `${file} → ${formatPath(keys)}: ${message} (found: ${describeValue(value)})`;
 }
 
-export function fail(problems: string[]): never {
-  throw new ContentError(
-    `The content folder has ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}:\n` +
-      problems.map((line) => `  • ${line}`).join('\n'),
+/**
+ * What the owner reads first when the content cannot be built, in the build log, the terminal of
+ * `npm run dev` and the check before `next build` (scripts/check-content.mjs): the count, then one
+ * problem a line.
+ */
+export function describeProblems(problems: readonly string[]): string {
+  return [`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, ...problems.map((line) => `  • ${line}`)].join(
+    '\n',
   );
+}
+
+export function fail(problems: string[]): never {
+  throw new ContentError(describeProblems(problems));
 }

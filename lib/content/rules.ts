@@ -1,12 +1,14 @@
 import { DEFAULT_LOCALE, SCRIPTS, type Locale } from '@/lib/i18n/locales';
 import { compareFigures, OTHER_DIGITS, planFields } from './figures';
-import { ARTICLE_NUMBER, INDEX_PAGES, INSURER_NEWS, NEWS_PUBLISHERS, POLICY, PRESCRIBED } from './policy';
+import { ARTICLE_NUMBER, INDEX_PAGES, INSURER_NEWS, NEWS_PUBLISHERS, OTHER_ROLE_REFUSED, POLICY, PRESCRIBED } from './policy';
+import { reading } from './phrases';
 import {
   GUARANTEED_KINDS,
   OWNER_ROLES,
   type AboutContent,
   type Agency,
   type NewsItem,
+  type OwnerRole,
   type PlanKind,
   type PlansPageContent,
   type Plan,
@@ -295,55 +297,89 @@ const WEB_ADDRESS = /^https?:\/\/\S+$/;
 /** A value that is a code rather than words (a slug, an enum value such as "rupee-crore"). */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Whether a text says a phrase as words of its own: “No. 1” in a sentence, not “number 155255” nor “nonumber 1”. */
-function saysPhrase(text: string, phrase: string): boolean {
-  return new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${escape(phrase)}(?![\\p{L}\\p{M}\\p{N}])`, 'iu').test(text);
-}
-
 /** Fields that only name a thing (a heading, a title): a guarantee they name is stated, with its condition, in the text they head. */
 const NAMING_FIELDS = new Set(['title', 'heading', 'eyebrow', 'label', 'name']);
 
+/** A path, an address or a code (a slug, an enum value): not a sentence that claims anything. */
+const isCode = (text: string) => SLUG.test(text) || /^(?:\/|mailto:|tel:)\S*$/.test(text);
+
+/** The owner as content/agency.json gives them: the role, and the name in each language. */
+export type Owner = { role: OwnerRole; person?: Partial<Record<Locale, string>> };
+
+const AS_OWNER: Record<OwnerRole, string> = { agent: 'an agent', 'development-officer': 'a development officer' };
+/** Who else a page may name with another role's words, by that role. */
+const OTHERS_ALLOWED: Record<OwnerRole, string> = {
+  agent: 'the agents the owner recruits may be named',
+  'development-officer': 'the branch’s development officer may be named as such',
+};
+
 /**
- * What no text may say, in any language (the phrases are in policy.ts):
- * - that the site is independent of the insurer, or (where a file speaks of the owner) another role's
- *   words for the owner: a development officer is not an agent and holds no licence of his own, and an
- *   agent is not a development officer;
- * - a ranking or superlative of the insurer ("largest", "No. 1", "trusted by generations");
+ * One kind of claim a text may not make: where it is found in a language, and why it is refused. A
+ * text is searched only if it says `words` (a role's names: a quick test before the slower patterns).
+ */
+type Claim = { patterns: { pattern: RegExp; except?: RegExp }[]; why: string; words?: RegExp };
+
+/** The claims a document's texts may not make (the patterns are in policy.ts). */
+function claimsFor(document: Document, owner: Owner | undefined): Claim[] {
+  const policy = POLICY[document.locale];
+  const person = owner?.person?.[document.locale];
+  const claims: Claim[] = [
+    {
+      patterns: policy.independence.map((pattern) => ({ pattern })),
+      why: 'the site never claims to be independent of the insurer (nor of every insurer): its owner sells and services LIC’s plans for LIC',
+    },
+    {
+      patterns: policy.licence.map((pattern) => ({ pattern })),
+      why: 'a development officer holds no licence of his own: only an agent is licensed',
+    },
+    {
+      patterns: policy.ranking.map((pattern) => ({ pattern })),
+      why: 'an insurance advertisement may not claim a ranking or superlative, on any criterion',
+    },
+  ];
+  if (document.aboutOwner && owner)
+    for (const other of OWNER_ROLES.filter((role) => role !== owner.role)) {
+      const { names, owner: naming, others } = policy.roles[other];
+      claims.push({
+        words: names,
+        patterns: [
+          { pattern: naming(person) },
+          ...(OTHER_ROLE_REFUSED[other] === 'anywhere-but-of-others' ? [{ pattern: names, except: others }] : []),
+        ],
+        why: `content/agency.json says the owner is ${AS_OWNER[owner.role]}, so no page may call the owner ${AS_OWNER[other]} (${OTHERS_ALLOWED[other]})`,
+      });
+    }
+  return claims;
+}
+
+/**
+ * What no text may say, in any language (the patterns are in policy.ts, their examples in wording.test.ts):
+ * - that the site is independent of the insurer, or a licence a development officer does not hold;
+ * - where a file speaks of the owner, another role's name for the owner: a development officer is not
+ *   an agent, and an agent is not a development officer (OTHER_ROLE_REFUSED says where);
+ * - a ranking or superlative of the insurer ("largest", "No. 1", "सबसे बड़ी");
  * - a guarantee without its condition (the policy in force, conditions apply) in the same text;
  * - a number grouped the Western way (₹50,00,000, not ₹5,000,000), or digits other than 0–9;
  * - lakh or crore in Latin letters on a page in another script.
+ * A claim is reported once per text, as the text writes it.
  */
-export function checkWording(documents: Document[], role: Agency['role'] | undefined, problem: Problem): string[] {
+export function checkWording(documents: Document[], owner: Owner | undefined, problem: Problem): string[] {
   const problems: string[] = [];
-  for (const { file, locale, keys, data, aboutOwner } of documents) {
+  for (const document of documents) {
+    const { file, locale, keys, data } = document;
     const policy = POLICY[locale];
     if (!policy) continue;
-    const otherRoles = aboutOwner ? OWNER_ROLES.filter((other) => other !== role) : [];
-    const forbidden = [
-      ...policy.independence.map((phrase) => ({
-        phrase,
-        why: 'the site never claims to be independent of the insurer, nor a licence the owner does not hold',
-      })),
-      ...policy.ranking.map((phrase) => ({
-        phrase,
-        why: 'an insurance advertisement may not claim a ranking or superlative, on any criterion',
-      })),
-      ...otherRoles.flatMap((other) =>
-        policy.roleWords[other].map((phrase) => ({
-          phrase,
-          why: `content/agency.json says the owner is ${role === 'agent' ? 'an agent' : 'a development officer'}, so no page may use “${phrase}” for the owner`,
-        })),
-      ),
-    ];
+    const refused = claimsFor(document, owner);
     for (const [path, text] of stringsIn(data)) {
       // A web address is where a link leads, not words a visitor reads: its own words are the site's it leads to.
       if (WEB_ADDRESS.test(text)) continue;
       const where = [...keys, ...path];
       const field = String(path[path.length - 1] ?? '');
-      for (const { phrase, why } of forbidden) {
-        if (saysPhrase(text, phrase)) problems.push(problem(file, where, `must not say “${phrase}”: ${why}`, text));
+      const read = reading(text);
+      for (const { patterns, why, words } of isCode(text) ? [] : refused) {
+        if (words && !read.find(words)) continue;
+        const found = patterns.map(({ pattern, except }) => read.find(pattern, except)).find(Boolean);
+        if (found) problems.push(problem(file, where, `must not say “${found}”: ${why}`, text));
       }
       // A slug, a path or an address (no spaces) is not a sentence that claims anything.
       if (!NAMING_FIELDS.has(field) && /\s/.test(text.trim())) {

@@ -16,6 +16,7 @@ const port = (args.includes('--port') ? args[args.indexOf('--port') + 1] : undef
 /** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`;
 
+spawnSync('node', ['scripts/check-content.mjs', '--report'], { stdio: 'inherit' });
 spawnSync('node', ['scripts/copy-decap.mjs'], { stdio: 'inherit' });
 ensureTool('editor-server');
 

@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+/**
+ * The content check, the first step of `npm run build` (and of `npm run dev` and `npm run admin`):
+ * reads and checks content/ exactly as the build does (lib/content/load.ts, with this environment, so
+ * a host build is judged as a host build), before Next prints anything. When the content cannot be
+ * built, it prints one block, "The content has N problems:" then `file → field: message (found: value)`
+ * a line each, and exits with 1, so the first lines of a failed build's log say what is wrong.
+ * With --report it prints the same block and exits with 0: the local site still starts, so the editor
+ * can be used to fix what it lists.
+ * Usage: node scripts/check-content.mjs [--report] [folder holding content/, this one by default]
+ */
+import { createJiti } from 'jiti';
+
+const args = process.argv.slice(2);
+const report = args.includes('--report');
+const root = args.find((arg) => !arg.startsWith('--')) ?? process.cwd();
+
+const started = Date.now();
+const project = new URL('..', import.meta.url).pathname;
+// The loader is TypeScript with the project's `@/` paths; jiti compiles it here as Next does in the build.
+const jiti = createJiti(import.meta.url, { alias: { '@': project } });
+/** @type {typeof import('../lib/content/load')} */
+const { loadContent, ContentError } = await jiti.import('../lib/content/load.ts');
+
+try {
+  loadContent(root);
+  console.log(`Content checked: no problems (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+} catch (error) {
+  if (!(error instanceof ContentError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exitCode = report ? 0 : 1;
+}
