@@ -76,51 +76,18 @@ const EN = {
   /** Words that make “independent” stronger, or join it to another. */
   degree: anyOf('fully', 'completely', 'entirely', 'totally', 'wholly', 'truly', 'quite', '100%', 'and'),
   /** Someone who sells or advises on insurance. */
-  seller: anyOf(
-    'agents?',
-    'agency',
-    'agencies',
-    'advis[eo]rs?',
-    'advisory',
-    'advice',
-    'consultants?',
-    'brokers?',
-    'planners?',
-    'intermediar(?:y|ies)',
-  ),
+  seller: anyOf(...'agents? agency agencies advis[eo]rs? advisory advice consultants? brokers? planners? intermediar(?:y|ies)'.split(' ')),
   developmentOfficer: "(?:development|dev\\.)\\s+officers?(?:'s|')?",
   agent: "(?:(?:life\\s+)?insurance\\s+)?agents?(?:'s|')?",
-  /** Words that end the few between “I am” and a role: a negation, or the start of another phrase. */
-  barred: [
-    'not',
-    'never',
-    'no',
-    'to',
-    'of',
-    'for',
-    'with',
-    'and',
-    'or',
-    'but',
-    'who',
-    'that',
-    'which',
-    'than',
-    'from',
-    'by',
-    'about',
-    'in',
-    'on',
-    'at',
-    '[\\p{L}]+ing',
-  ],
+  /** Words that end the few between “I am” and a role: a negation, or the start of another phrase (“we are recruiting agents”). */
+  barred: 'not never no to of for with and or but who that which than from by about in on at [\\p{L}]+ing'.split(' '),
 };
 
 /** Where an English text gives a role's name to the owner. */
 function ownerEn(role: string, singular: string): string {
   const between = upTo(3, EN.barred);
   return anyOf(
-    `(?:I\\s+am|I'm|we\\s+are|we're|I\\s+was|(?:I|we)\\s+have\\s+been|(?:I|we)'ve\\s+been|(?:I|we)\\s+(?:work|serve)\\s+as|I\\s+became)\\s+${between}${role}`,
+    `(?:I\\s+am|I'm|we\\s+are|we're|(?:I|we)\\s+have\\s+been|(?:I|we)'ve\\s+been|(?:I|we)\\s+(?:work|serve)\\s+as)\\s+${between}${role}`,
     `as\\s+(?:an?|your)\\s+${between}${role},?\\s+(?:I|we)`,
     `your\\s+(?:own\\s+|trusted\\s+|local\\s+|friendly\\s+|personal\\s+)?LIC\\s+${role}`,
     `${PERSON},?\\s+(?:(?:an?|your|the)\\s+)?(?:LIC\\s+)?${role}`,
@@ -209,7 +176,7 @@ const HI = {
 function ownerHi(role: string, singular: string): string {
   const named = `(?:LIC\\s+|बीमा\\s+)?${role}`;
   return anyOf(
-    `(?:मैं|हम)\\s+${upTo(4, HI.barred)}${named}\\s+(?:हूं|हैं|था|थे|थी|के\\s+रूप\\s+में|के\\s+तौर\\s+पर)`,
+    `(?:मैं|हम)\\s+${upTo(4, HI.barred)}${named}\\s+(?:हूं|हैं|के\\s+रूप\\s+में|के\\s+तौर\\s+पर)`,
     `${named}\\s+के\\s+(?:रूप\\s+में|तौर\\s+पर)\\s*,?\\s+(?:मैं|हम)`,
     `(?:आपका|आपके|आपकी)\\s+(?:अपना\\s+|भरोसेमंद\\s+|विश्वसनीय\\s+|स्थानीय\\s+)?LIC\\s+${role}(?!\\s+बन)`,
     `${PERSON}\\s*,?\\s+${named}`,
@@ -234,7 +201,7 @@ const hi: WordingPolicy = {
     'सर्वश्रेष्ठ|सर्वोत्तम|सर्वोत्कृष्ट|अव्वल|बेजोड़|लाजवाब',
     '(?:नंबर|नं\\.?)\\s?(?:1|वन)',
     'नंबर\\s+एक\\s+(?:बीमा|कंपनी|बीमाकर्ता)',
-    `(?:शीर्ष|अग्रणी|प्रमुख)\\s+(?:जीवन\\s+)?(?:बीमा|बीमाकर्ता|कंपनी)${ENDING}`,
+    `(?:शीर्ष|अग्रणी)\\s+(?:जीवन\\s+)?(?:बीमा|बीमाकर्ता|कंपनी)${ENDING}`,
     'पीढ़ियों\\s+(?:से|का|की)\\s+(?:भरोसा|भरोसेमंद|विश्वास)',
   ].map(phrase),
   roles: {
@@ -281,7 +248,7 @@ const MR = {
 function ownerMr(role: string, singular: string): string {
   const named = `(?:LIC\\s?(?:चा|चे|ची)?\\s+|विमा\\s+)?${role}`;
   return anyOf(
-    `(?:मी|आम्ही)\\s+${upTo(4, MR.barred)}${named}\\s+(?:आहे|आहोत|होतो|होते|म्हणून)`,
+    `(?:मी|आम्ही)\\s+${upTo(4, MR.barred)}${named}\\s+(?:आहे|आहोत|म्हणून)`,
     `${named}\\s+म्हणून\\s*,?\\s+(?:मी|आम्ही)`,
     `(?:तुमचा|तुमचे|तुमच्या|तुमची)\\s+(?:विश्वासू\\s+|स्थानिक\\s+|हक्काचा\\s+|हक्काचे\\s+)?LIC\\s+${role}(?!\\s+(?:हो|बन))`,
     `${PERSON}\\s*,?\\s+${named}`,
@@ -305,7 +272,7 @@ const mr: WordingPolicy = {
     'सर्वश्रेष्ठ|सर्वोत्तम|सर्वोत्कृष्ट|अव्वल|बेजोड|अतुलनीय',
     '(?:नंबर|नं\\.?|क्रमांक|क्र\\.)\\s?(?:1|वन)',
     'नंबर\\s+एक\\s+(?:विमा|कंपनी)',
-    `(?:आघाडीच${ENDING}|अग्रगण्य|अग्रणी|प्रमुख)\\s+(?:आयुर्विमा|विमा|कंपनी)${ENDING}`,
+    `(?:आघाडीच${ENDING}|अग्रगण्य|अग्रणी)\\s+(?:आयुर्विमा|विमा|कंपनी)${ENDING}`,
     `पिढ्यान्?पिढ्या${ENDING}\\s+(?:विश्वास|भरवसा)`,
   ].map(phrase),
   roles: {

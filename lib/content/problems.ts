@@ -6,6 +6,12 @@
 /** Thrown when content/ holds something the site cannot be built from. The message names file, field and value. */
 export class ContentError extends Error {
   override name = 'ContentError';
+  constructor(message: string) {
+    super(message);
+    // Where the loader stopped says nothing about the content: the message is the whole report, and
+    // `next dev` prints it without a call stack under it.
+    this.stack = `${this.name}: ${message}`;
+  }
 }
 
 export type Key = PropertyKey;

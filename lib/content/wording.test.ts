@@ -148,9 +148,11 @@ describe('rankings and superlatives', () => {
     ['en', 'No one can ask you for your OTP.'],
     ['hi', 'टोल-फ़्री नंबर 155255 पर कॉल करें।'],
     ['hi', 'सबसे नई ख़बर सबसे पहले।'],
+    ['hi', 'LIC की प्रमुख बीमा योजनाएँ।'],
     ['hi', 'जिन योजनाओं के बारे में हमारे ग्राहक सबसे ज़्यादा पूछते हैं।'],
     ['hi', 'जो सबसे क़ीमती है, उसे सुरक्षित रखें।'],
     ['mr', 'सर्वात नवीन आधी.'],
+    ['mr', 'LIC च्या प्रमुख विमा योजना.'],
     ['mr', 'आज तुमच्यासाठी सर्वात महत्त्वाची गरज निवडा.'],
     ['mr', '1800 4254 732 या टोल-फ्री क्रमांकांवर कॉल करा, पॉलिसी क्रमांक सांगा.'],
   ] as const)('lets pass in %s: %s', (locale, text) => {
@@ -262,6 +264,7 @@ describe('another role’s names for the owner', () => {
         'Please know the associated risks and the applicable charges from your insurance agent, the intermediary or the policy document.',
       ],
       ['en', 'I am a Development Officer, not an agent.'],
+      ['en', 'I was an LIC agent for ten years before I became a Development Officer.'],
       ['en', 'Agents recruited'],
       ['hi', 'LIC एजेंट बनें।'],
       ['hi', 'हम हर नए एजेंट को सफल होने के लिए ज़रूरी जानकारी देते हैं।'],
@@ -270,12 +273,14 @@ describe('another role’s names for the owner', () => {
       ['hi', 'आपके एजेंट बनने के बाद हम साथ रहते हैं।'],
       ['hi', 'कृपया जोखिम और शुल्क अपने बीमा एजेंट, मध्यस्थ या पॉलिसी दस्तावेज़ से जानें।'],
       ['hi', 'एजेंटों की भर्ती'],
+      ['hi', 'विकास अधिकारी बनने से पहले मैं 10 साल LIC एजेंट था।'],
       ['mr', 'LIC एजंट व्हा.'],
       ['mr', 'LIC एजंट म्हणून तुम्ही कुटुंबांना मदत करता.'],
       ['mr', 'प्रत्येक नव्या एजंटला आम्ही योजनांची माहिती देतो.'],
       ['mr', 'आम्ही 100 हून अधिक एजंटांची भरती केली आहे.'],
       ['mr', 'संबंधित जोखीम कृपया तुमच्या विमा एजंटकडून, मध्यस्थाकडून जाणून घ्या.'],
       ['mr', 'तुमचा LIC एजंट होण्याचा प्रवास.'],
+      ['mr', 'विकास अधिकारी होण्यापूर्वी मी 10 वर्षे LIC एजंट होतो.'],
     ] as const)('lets pass in %s: %s', (locale, text) => {
       expect(problemsOf(locale, text)).toEqual([]);
     });
