@@ -45,7 +45,7 @@ export const OTHER_ROLE_REFUSED: Record<OwnerRole, 'where-they-name-the-owner' |
 };
 
 /** How a text names the owner without a pronoun: the placeholder, or the name in content/agency.json (filled in by `namingOwner`). */
-const PERSON = '(?:\\{person\\}|⟨person⟩)';
+const PERSON = '(?:\\{person\\}|<person>)';
 
 /** A pattern of where a text gives a role's name to the owner, made once for each owner's name. */
 function namingOwner(source: string): (person?: string) => RegExp {
@@ -53,7 +53,7 @@ function namingOwner(source: string): (person?: string) => RegExp {
   return (person = '') => {
     let pattern = made.get(person);
     if (!pattern) {
-      pattern = phrase(source.replaceAll('|⟨person⟩', person.trim() ? `|${literal(person.trim())}` : ''));
+      pattern = phrase(source.replaceAll('|<person>', person.trim() ? `|${literal(person.trim())}` : ''));
       made.set(person, pattern);
     }
     return pattern;

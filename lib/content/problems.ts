@@ -46,7 +46,7 @@ export function problem(file: string, keys: readonly Key[], message: string, val
  * `npm run dev` and the check before `next build` (scripts/check-content.mjs): the count, then one
  * problem a line.
  */
-export function describeProblems(problems: readonly string[]): string {
+function describeProblems(problems: readonly string[]): string {
   return [`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:`, ...problems.map((line) => `  • ${line}`)].join(
     '\n',
   );
