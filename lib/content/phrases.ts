@@ -23,7 +23,7 @@ export const anyOf = (...alternatives: string[]) => `(?:${alternatives.join('|')
  * sentence puts between the parts of a claim (“independent of *the* LIC”, “मैं *10 साल से* LIC एजेंट हूँ”).
  */
 export const upTo = (most: number, barred: readonly string[] = []) =>
-  `(?:${barred.length > 0 ? `(?!${anyOf(...barred)}\\s)` : ''}[\\p{L}\\p{M}\\p{N}'.%-]+\\s+){0,${most}}`;
+  `(?:${barred.length > 0 ? `(?!${anyOf(...barred)}\\s)` : ''}[\\p{L}\\p{M}\\p{N}'.%{}-]+\\s+){0,${most}}`;
 
 /**
  * Spellings of one letter that a reader takes for the same word: a letter with or without its nukta

@@ -90,7 +90,7 @@ function ownerEn(role: string, singular: string): string {
     `(?:I\\s+am|I'm|we\\s+are|we're|(?:I|we)\\s+have\\s+been|(?:I|we)'ve\\s+been|(?:I|we)\\s+(?:work|serve)\\s+as)\\s+${between}${role}`,
     `as\\s+(?:an?|your)\\s+${between}${role},?\\s+(?:I|we)`,
     `your\\s+(?:own\\s+|trusted\\s+|local\\s+|friendly\\s+|personal\\s+)?LIC\\s+${role}`,
-    `${PERSON},?\\s+(?:(?:an?|your|the)\\s+)?(?:LIC\\s+)?${role}`,
+    `${PERSON},?\\s+(?:(?:an?|your|the)\\s+)?(?:branch(?:'s)?\\s+)?(?:LIC\\s+)?${role}`,
     `(?:LIC\\s+)?${role}\\s+${PERSON}`,
     title(`(?:(?:an?|your)\\s+)?(?:LIC\\s+)?${singular}`),
   );
@@ -131,8 +131,8 @@ const en: WordingPolicy = {
       owner: namingOwner(ownerEn(`(?:LIC\\s+)?${EN.developmentOfficer}`, 'development\\s+officer')),
       others: phrase(
         anyOf(
-          `(?:the|your|my|our|this|that|LIC's|its)\\s+${upTo(2)}branch(?:'s|es')?\\s+${EN.developmentOfficer}`,
-          `(?:an?\\s+|the\\s+)?${EN.developmentOfficer}\\s+(?:of|at|in|from)\\s+(?:the|your|my|our|this|that|LIC's|its)\\s+${upTo(3)}branch`,
+          `${upTo(3)}branch(?:'s|es')?\\s+${EN.developmentOfficer}`,
+          `${EN.developmentOfficer}\\s+(?:of|at|in|from)\\s+${upTo(3)}branch`,
         ),
       ),
     },
@@ -179,7 +179,7 @@ function ownerHi(role: string, singular: string): string {
     `(?:मैं|हम)\\s+${upTo(4, HI.barred)}${named}\\s+(?:हूं|हैं|के\\s+रूप\\s+में|के\\s+तौर\\s+पर)`,
     `${named}\\s+के\\s+(?:रूप\\s+में|तौर\\s+पर)\\s*,?\\s+(?:मैं|हम)`,
     `(?:आपका|आपके|आपकी)\\s+(?:अपना\\s+|भरोसेमंद\\s+|विश्वसनीय\\s+|स्थानीय\\s+)?LIC\\s+${role}(?!\\s+बन)`,
-    `${PERSON}\\s*,?\\s+${named}`,
+    `${PERSON}\\s*,?\\s+(?:शाखा\\s+(?:के|की|का)\\s+)?${named}`,
     `${named}\\s+${PERSON}`,
     title(`(?:LIC\\s+)?${singular}`),
   );
@@ -251,7 +251,7 @@ function ownerMr(role: string, singular: string): string {
     `(?:मी|आम्ही)\\s+${upTo(4, MR.barred)}${named}\\s+(?:आहे|आहोत|म्हणून)`,
     `${named}\\s+म्हणून\\s*,?\\s+(?:मी|आम्ही)`,
     `(?:तुमचा|तुमचे|तुमच्या|तुमची)\\s+(?:विश्वासू\\s+|स्थानिक\\s+|हक्काचा\\s+|हक्काचे\\s+)?LIC\\s+${role}(?!\\s+(?:हो|बन))`,
-    `${PERSON}\\s*,?\\s+${named}`,
+    `${PERSON}\\s*,?\\s+(?:शाखे(?:च्या|चे|चा|ची|तील)\\s+)?${named}`,
     `${named}\\s+${PERSON}`,
     title(`(?:LIC\\s+)?${singular}`),
   );

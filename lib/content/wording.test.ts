@@ -198,6 +198,12 @@ describe('another role’s names for the owner', () => {
       ['mr', 'विकास अधिकाऱ्याने स्वतः प्रशिक्षण दिले.', 'विकास अधिकाऱ्याने'],
       ['mr', 'विकास अधिकार्‍यांच्या डेस्कवर भेटा.', 'विकास अधिकार्‍यांच्या'],
       ['mr', 'विकास अधिकारी की डेस्क.', 'विकास अधिकारी'],
+      ['en', 'I am the development officer of the Pune branch.', 'I am the development officer'],
+      ['en', '{person}, the branch’s Development Officer.', '{person}, the branch’s Development Officer'],
+      ['hi', '{person}, शाखा के विकास अधिकारी।', '{person}, शाखा के विकास अधिकारी'],
+      ['mr', '{person}, शाखेचे विकास अधिकारी.', '{person}, शाखेचे विकास अधिकारी'],
+      ['hi', 'मैं शाखा का विकास अधिकारी हूँ।', 'मैं शाखा का विकास अधिकारी हूँ'],
+      ['mr', 'मी शाखेचा विकास अधिकारी आहे.', 'मी शाखेचा विकास अधिकारी आहे'],
     ] as const)('refuses in %s: %s', (locale, text, found) => {
       expect(refusal(locale, text, NOT_A_DEVELOPMENT_OFFICER, { role: 'agent' })).toContain(
         `content/page.json → ${locale}.text: must not say “${found}”: content/agency.json ${NOT_A_DEVELOPMENT_OFFICER}`,
@@ -208,6 +214,10 @@ describe('another role’s names for the owner', () => {
       ['en', 'I will introduce you to the development officer of my branch.'],
       ['en', 'Our branch’s Development Officer recruits and trains new agents.'],
       ['en', 'A development officer at LIC’s Pune City branch trains every new agent.'],
+      ['en', 'The Development Officer of {branch} Branch trains every new agent.'],
+      ['en', '{branch} Branch’s development officers recruit and train agents.'],
+      ['hi', '{branch} शाखा के विकास अधिकारी नए एजेंटों को प्रशिक्षण देते हैं।'],
+      ['mr', '{branch} शाखेचे विकास अधिकारी नव्या एजंटांना प्रशिक्षण देतात.'],
       ['hi', 'हमारी शाखा के विकास अधिकारी से मिलिए, जो नए एजेंटों को प्रशिक्षण देते हैं।'],
       ['mr', 'आमच्या शाखेच्या विकास अधिकाऱ्यांशी आम्ही तुमची ओळख करून देतो.'],
       ['mr', 'शाखेतील विकास अधिकारी नव्या एजंटांना प्रशिक्षण देतात.'],
