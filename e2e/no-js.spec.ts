@@ -12,7 +12,7 @@ import { en, LANGUAGES } from './routes';
 const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
 
 /** A plan page, with its gallery. */
-const plan = en.products[0]!;
+const plan = en.products.find((p) => p.status === 'on-sale')!;
 const PLAN_PAGE = `/product/${plan.path}`;
 
 type Box = { x: number; y: number; width: number; height: number };
