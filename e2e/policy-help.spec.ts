@@ -1,3 +1,4 @@
+import { LIFE_ASSURED, POLICY } from '../lib/content/policy';
 import { formatNewsDate } from '../lib/dates';
 import { format } from '../lib/i18n';
 import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
@@ -50,6 +51,14 @@ for (const lang of LANGUAGES) {
       await expect(page.getByTestId('help-final-word')).toContainText(help.hub.finalWord);
       // The hub claims no check: each task's page says when it was checked, once it has been.
       await expect(page.getByTestId('help-final-word')).toHaveText(help.hub.finalWord);
+    });
+
+    test('the death-claim page speaks of the death of the life assured, never of the policyholder', async ({ request }) => {
+      const task = tasksOf(lang).find((t) => t.slug === 'death-claim');
+      test.skip(!task, 'no death-claim task in this content');
+      const text = textOf(await (await request.get(taskPage(lang, task!.slug))).text());
+      expect(text).toContain(LIFE_ASSURED[lang.locale]);
+      for (const pattern of POLICY[lang.locale].policyholderDeath) expect(text).not.toMatch(new RegExp(pattern.source, 'u'));
     });
 
     test('every task page has its steps, what to keep ready, LIC’s page and a WhatsApp message naming the task, in its HTML', async ({

@@ -21,6 +21,12 @@ export type WordingPolicy = {
   /** Rankings and superlatives an insurance advertisement may not claim (IRDAI: no claim of ranking, on any criteria). */
   ranking: RegExp[];
   /**
+   * A death claim follows the death of the life assured, never “the policyholder's death”: in a child's
+   * policy the policyholder (the parent who proposed it) is not the life assured, and the parent's death
+   * brings no death claim.
+   */
+  policyholderDeath: RegExp[];
+  /**
    * Each role's names. `owner` finds them where a text gives them to the owner (“I am an LIC agent”,
    * “{person}, Development Officer”); `names` finds them anywhere, and `others` where they clearly
    * belong to someone else (“the branch’s development officer”). See OTHER_ROLE_REFUSED for which is used.
@@ -97,6 +103,11 @@ function ownerEn(role: string, singular: string): string {
 }
 
 const en: WordingPolicy = {
+  policyholderDeath: [
+    phrase("policy[\\s-]?holders?(?:'s|')?\\s+(?:death|demise|passing)"),
+    phrase('(?:death|demise|passing)\\s+of\\s+(?:the\\s+|a\\s+|your\\s+)?policy[\\s-]?holders?'),
+    phrase('policy[\\s-]?holders?\\s+(?:dies|died|passes\\s+away|passed\\s+away)'),
+  ],
   independence: [
     `independent(?:ly)?\\s+(?:of|from)\\s+${EN.insurer}`,
     `independent\\s+(?:${EN.insurer}\\s+)?(?:(?:life\\s+)?insurance\\s+|financial\\s+)?${EN.seller}`,
@@ -186,6 +197,7 @@ function ownerHi(role: string, singular: string): string {
 }
 
 const hi: WordingPolicy = {
+  policyholderDeath: [phrase(`पॉलिसी\\s?धारक(?:ों)?\\s+(?:की|के)\\s+(?:मृत्यु|मौत|निधन|देहांत)${ENDING}`)],
   independence: [
     `${HI.insurer}\\s+से\\s+(?:${HI.degree}\\s+){0,3}${HI.independent}`,
     `स्वतंत्र\\s+(?:LIC\\s+|बीमा\\s+|वित्तीय\\s+)?${HI.seller}`,
@@ -258,6 +270,7 @@ function ownerMr(role: string, singular: string): string {
 }
 
 const mr: WordingPolicy = {
+  policyholderDeath: [phrase(`पॉलिसी\\s?धारका(?:चा|च्या|चे|ची)\\s+(?:मृत्यू|निधन)${ENDING}`)],
   independence: [
     `${MR.insurer}\\s?(?:पासून|च्या\\s+बाहेर)\\s+(?:${MR.degree}\\s+){0,3}${MR.independent}`,
     `स्वतंत्र\\s+(?:LIC\\s+|विमा\\s+|आर्थिक\\s+)?${MR.seller}`,
@@ -301,6 +314,9 @@ export const POLICY: Record<Locale, WordingPolicy> = Object.fromEntries(
 ) as Record<Locale, WordingPolicy>;
 
 /** Lines the regulator prescribes word for word, in the default language. */
+/** The glossary's word for the life assured, the person whose death a death claim follows (GLOSSARY.md). */
+export const LIFE_ASSURED: Record<Locale, string> = { en: 'life assured', hi: 'बीमित व्यक्ति', mr: 'विमित व्यक्ती' };
+
 export const PRESCRIBED = {
   /** IRDAI Master Circular on Insurance Advertisements: every advertisement that invites an enquiry. */
   riskFactors: 'For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale.',

@@ -336,6 +336,10 @@ function claimsFor(document: Document, owner: Owner | undefined): Claim[] {
       patterns: policy.ranking.map((pattern) => ({ pattern })),
       why: 'an insurance advertisement may not claim a ranking or superlative, on any criterion',
     },
+    {
+      patterns: policy.policyholderDeath.map((pattern) => ({ pattern })),
+      why: 'a death claim follows the death of the life assured (the person whose life is insured), not of the policyholder: in a child’s policy they are different people',
+    },
   ];
   if (document.aboutOwner && owner)
     for (const other of OWNER_ROLES.filter((role) => role !== owner.role)) {
@@ -358,6 +362,7 @@ function claimsFor(document: Document, owner: Owner | undefined): Claim[] {
  * - where a file speaks of the owner, another role's name for the owner: a development officer is not
  *   an agent, and an agent is not a development officer (OTHER_ROLE_REFUSED says where);
  * - a ranking or superlative of the insurer ("largest", "No. 1", "सबसे बड़ी");
+ * - the policyholder's death where the life assured's is meant;
  * - a guarantee without its condition (the policy in force, conditions apply) in the same text;
  * - a number grouped the Western way (₹50,00,000, not ₹5,000,000), or digits other than 0–9;
  * - lakh or crore in Latin letters on a page in another script.

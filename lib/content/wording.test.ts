@@ -99,6 +99,33 @@ describe('independence from the insurer', () => {
   });
 });
 
+describe('whose death a claim follows', () => {
+  const WHOSE_DEATH = 'a death claim follows the death of the life assured';
+  test.each([
+    ['en', 'What the family does after the policyholder’s death.', 'policyholder’s death'],
+    ['en', 'How to claim after the death of the policyholder.', 'death of the policyholder'],
+    ['en', 'If the policy holder dies during the term, the nominee is paid.', 'policy holder dies'],
+    ['hi', 'पॉलिसीधारक की मृत्यु होने पर परिवार क्या करे।', 'पॉलिसीधारक की मृत्यु'],
+    ['hi', 'पॉलिसीधारक के निधन के बाद दावा कैसे करें।', 'पॉलिसीधारक के निधन'],
+    ['mr', 'पॉलिसीधारकाचा मृत्यू झाल्यावर कुटुंबाने काय करायचे.', 'पॉलिसीधारकाचा मृत्यू'],
+    ['mr', 'पॉलिसीधारकाच्या मृत्यूनंतर दावा कसा करायचा.', 'पॉलिसीधारकाच्या मृत्यूनंतर'],
+  ] as const)('refuses in %s: %s', (locale, text, found) => {
+    expect(refusal(locale, text, WHOSE_DEATH)).toContain(`must not say “${found}”`);
+  });
+
+  test.each([
+    ['en', 'What the family does when the person whose life is insured dies.'],
+    ['en', 'If the life assured dies during the term, the nominee receives the death benefit.'],
+    ['en', 'The policyholder pays the premiums; the death benefit goes to the nominee.'],
+    ['hi', 'बीमित व्यक्ति की मृत्यु होने पर परिवार क्या करे।'],
+    ['hi', 'पॉलिसीधारक प्रीमियम भरते हैं।'],
+    ['mr', 'विमित व्यक्तीचा मृत्यू झाल्यावर कुटुंबाने काय करायचे.'],
+    ['mr', 'पॉलिसीधारक हप्ते भरतात.'],
+  ] as const)('lets pass in %s: %s', (locale, text) => {
+    expect(problemsOf(locale, text)).toEqual([]);
+  });
+});
+
 describe('rankings and superlatives', () => {
   test.each([
     ['en', 'LIC is the largest life insurer in India.', 'largest'],
