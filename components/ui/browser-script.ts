@@ -6,9 +6,11 @@ import path from 'node:path';
  * inline `<script>`: read at build time, less its comments and indentation. The post-build step
  * allows every inline script by its hash in the page's Content-Security-Policy.
  *
- * What is left out: each line's leading and trailing spaces, and every line that is part of a
- * comment (one that starts with `/*`, `*` or `//`). So in such a script a comment has its lines to
- * itself, no line of code starts with `*`, and no string or template literal spans several lines.
+ * What is left out: each line's leading and trailing spaces, every line that is part of a comment
+ * (one that starts with `/*`, `*` or `//`), and a JSDoc comment within a line of code (a type cast,
+ * in a script that is type-checked). So in such a script a comment has its lines to itself, no line
+ * of code starts with `*`, no string or template literal spans several lines, and no string holds
+ * `/**`.
  *
  * A script may also be an ES module that the server or the tests import as well
  * (lib/not-found-script.js): `run` then names the function the page calls with `window`. Its
@@ -18,7 +20,8 @@ export function browserScript(file: string, run?: string): string {
   const lines = readFileSync(path.join(process.cwd(), file), 'utf8')
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => line !== '' && !/^(\/\*|\*|\/\/)/.test(line));
+    .filter((line) => line !== '' && !/^(\/\*|\*|\/\/)/.test(line))
+    .map((line) => line.replace(/\/\*\*.*?\*\/ ?/g, ''));
   if (run === undefined) return lines.join('\n');
   return ['(function () {', ...lines.map((line) => line.replace(/^export /, '')), `${run}(window);`, '})();'].join('\n');
 }

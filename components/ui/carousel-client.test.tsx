@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { getDictionary } from '@/lib/i18n';
 import { CarouselClient, nearestSlide } from './carousel-client';
 
@@ -33,11 +33,15 @@ describe('CarouselClient', () => {
 
   test('Embla starts on each server-rendered row once it has kept still, each carousel in a task of its own', async () => {
     const { container } = render(<Page />);
+    // After each task, how many carousels Embla moves.
+    const counts: number[] = [];
+    new MutationObserver(() => counts.push(running(container).length)).observe(container, { subtree: true, attributeFilter: ['data-embla'] });
     // Hydrating the page starts none of them: a slow phone would be busy with all three at once.
+    await advance(99);
     expect(running(container)).toEqual([]);
-    expect(jest.getTimerCount()).toBe(3);
-    await advance(100);
+    await advance(1);
     expect(running(container)).toEqual(['Hero', 'Plans', 'News']);
+    expect(counts).toEqual([1, 2, 3]);
   });
 
   test('a row still moving (a swipe, or an arrow pressed before this code arrived) is left to come to rest first', async () => {
@@ -59,11 +63,49 @@ describe('CarouselClient', () => {
     expect(running(container)).toEqual(['Hero', 'Plans', 'News']);
     expect(scrollLeft).toBe(0);
   });
+});
 
-  test('a carousel that goes away before it starts leaves nothing behind', async () => {
-    const { unmount } = render(<Page />);
-    unmount();
-    expect(jest.getTimerCount()).toBe(0);
+describe('the slide-show button', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const show = () =>
+    render(
+      <CarouselClient label="Hero" labels={labels} icons={icons} autoplay={5000} loop>
+        <p>1</p>
+        <p>2</p>
+      </CarouselClient>,
+    );
+  const button = () => screen.getByRole('button', { name: new RegExp(`${labels.pause}|${labels.play}`) });
+
+  test('holds both faces, Pause and Start, and says which is meant by the setting: the visitor’s default until pressed', () => {
+    show();
+    expect(button()).toHaveAttribute('data-autoplay', 'auto');
+    expect(button()).toHaveTextContent(labels.pause);
+    expect(button()).toHaveTextContent(labels.play);
+  });
+
+  test('the slide show starts from the setting the visitor gave it before this code ran', async () => {
+    show();
+    // carousel-controls.js turned it off (and showed Start) before Embla could start.
+    button().dataset.autoplay = 'off';
+    await advance(100);
+    expect(button()).toHaveAttribute('data-autoplay', 'off');
+    // From now on the page's code turns it.
+    fireEvent.click(button());
+    expect(button()).toHaveAttribute('data-autoplay', 'on');
+    fireEvent.click(button());
+    expect(button()).toHaveAttribute('data-autoplay', 'off');
+  });
+
+  test('until Embla starts, a press is carousel-controls.js’s: the page’s code does not turn it a second time', async () => {
+    show();
+    fireEvent.click(button());
+    expect(button()).toHaveAttribute('data-autoplay', 'auto');
+    await advance(100);
+    fireEvent.click(button());
+    // On by default (motion is welcome here), so the first press the page's code handles turns it off.
+    expect(button()).toHaveAttribute('data-autoplay', 'off');
   });
 });
 

@@ -1,8 +1,9 @@
 'use client';
 
-import { Children, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import clsx from 'clsx';
-import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { format } from '@/lib/i18n/format';
 import type { Dictionary } from '@/lib/i18n/dictionaries/en';
@@ -11,7 +12,7 @@ import { useReducedMotion } from './use-reduced-motion';
 /**
  * Slides move in about 300 ms. Embla's `duration` is not in milliseconds: it sets how softly its
  * scroll body eases toward the target, in 60-per-second steps (below about 15 it overshoots).
- * Measured in Chromium with scripts/measure-embla-duration.mjs (a 375-pixel carousel, median of 7),
+ * Measured in Chromium with tools/bench/measure-embla-duration.mjs (a 375-pixel carousel, median of 7),
  * the time a slide takes to cover 95 % of the way and stay there:
  *
  *   duration    15    16    17    18    19    20    22    25
@@ -59,6 +60,14 @@ export type CarouselProps = {
   icons: { previous: ReactNode; next: ReactNode; play?: ReactNode; pause?: ReactNode };
 };
 
+/**
+ * The visitor's setting for the slide show, written on its button as `data-autoplay`: `on` or `off`
+ * once they have pressed it, `auto` until then (on, unless they prefer reduced motion). The button
+ * shows Pause while the setting is on and Start while it is off, from the first paint (the button's
+ * two faces, picked by CSS); carousel-controls.js turns it before this code runs.
+ */
+type AutoplaySetting = 'auto' | 'on' | 'off';
+
 /** The slide a native row rests on (or is nearest to): where Embla starts. */
 export function nearestSlide(scrollLeft: number, slideWidth: number, count: number): number {
   if (!(slideWidth > 0) || count <= 0) return 0;
@@ -66,7 +75,7 @@ export function nearestSlide(scrollLeft: number, slideWidth: number, count: numb
 }
 
 /**
- * How long the row must keep still before Embla takes it. An arrow pressed before this code
+ * How long the row must keep still before Embla starts on it. An arrow pressed before this code
  * arrived scrolls the row smoothly, one slide in 290–300 ms (Chromium, a 353-pixel slide, 7 runs),
  * and a swipe glides on for longer: Embla starting mid-way would put the row back on the slide it
  * came from, undoing the press.
@@ -78,15 +87,17 @@ function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
 }
 
 /**
- * One carousel for the whole site, on Embla, following the WAI-ARIA carousel pattern: a labelled
- * region, slides as groups "n of N", named arrows and dots, and a pause control when it autoplays.
- * Rendered through `Carousel` (carousel.tsx), which adds what works before this code arrives.
+ * One carousel for the whole site, on Embla (`useEmblaCarousel`), following the WAI-ARIA carousel
+ * pattern: a labelled region, slides as groups "n of N", named arrows and dots, and a pause control
+ * when it autoplays. Rendered through `Carousel` (carousel.tsx), which adds what works before this
+ * code arrives.
  *
  * The server HTML is the carousel: its viewport is a natively scrolling, snapping row, moved by its
- * arrows until this code runs. Then Embla starts on the same row, at the slide in view, once the
- * row keeps still (STILL_MS): in one task, so no frame shows both, and each carousel in a task of
- * its own (on a 4× slower CPU the home page's two took 0.12–0.24 s together; alone, the hero takes
- * about 50–90 ms and the next under 50).
+ * arrows until Embla runs. The hook creates Embla on that row inactive (`active: false`); once the
+ * row keeps still (STILL_MS), the carousel becomes Embla's at the slide in view (`active`,
+ * `startIndex`): in one task, so no frame shows both, and each carousel in a task of its own (on a
+ * 4× slower CPU the home page's two took 0.12–0.24 s together; alone, the hero takes about 50–90 ms
+ * and the next under 50).
  */
 export function CarouselClient({
   label,
@@ -110,9 +121,23 @@ export function CarouselClient({
   const total = slides.length;
   const reducedMotion = useReducedMotion();
   const id = useId();
-  const root = useRef<HTMLElement>(null);
-  const viewport = useRef<HTMLDivElement>(null);
-  const [api, setApi] = useState<EmblaCarouselType>();
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  /** The slide Embla starts at, once the row has kept still; until then the row scrolls natively. */
+  const [start, setStart] = useState<number>();
+  const started = start !== undefined;
+  // The plugin only runs and stops the timer: with stopOnInteraction it never restarts itself (on its
+  // own, a pointer leaving the row, a drag ending or focus leaving a slide would restart it even when
+  // the visitor had paused it or prefers reduced motion). What holds it is decided below.
+  const plugins = useMemo(
+    () =>
+      autoplay ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })] : [],
+    [autoplay],
+  );
+  const [viewportRef, api] = useEmblaCarousel(
+    { active: started, startIndex: start ?? 0, loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION },
+    plugins,
+  );
 
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -120,14 +145,15 @@ export function CarouselClient({
   const [canNext, setCanNext] = useState(true);
   /** Whether the slide show's timer runs now (the slides are then no live region). */
   const [playing, setPlaying] = useState(false);
-  /** The visitor's own choice from the pause/play button; until they use it, motion preference decides. */
-  const [choice, setChoice] = useState<'auto' | 'paused' | 'playing'>('auto');
+  const [setting, setSetting] = useState<AutoplaySetting>('auto');
+  const isOn = (value: AutoplaySetting) => value === 'on' || (value === 'auto' && !reducedMotion);
 
+  // Once the row keeps still, Embla starts on it at the slide in view, with the slide-show setting the
+  // visitor gave the button before this code ran (carousel-controls.js). flushSync renders it in this
+  // task: the section becomes Embla's (data-embla) and the hook re-initialises Embla, active.
   useEffect(() => {
-    const section = root.current;
-    const row = viewport.current;
-    if (!section || !row) return;
-    let embla: EmblaCarouselType | undefined;
+    if (!api || started) return;
+    const row = api.rootNode();
     let timer = 0;
     let last = Number.NaN;
     const startWhenStill = () => {
@@ -136,35 +162,21 @@ export function CarouselClient({
         timer = window.setTimeout(startWhenStill, STILL_MS);
         return;
       }
-      const slide = row.querySelector<HTMLElement>('.carousel-slide');
-      const startIndex = nearestSlide(row.scrollLeft, slide?.offsetWidth ?? 0, total);
-      // The row stops scrolling natively (globals.css) and goes back to its start, where Embla measures it and moves it by transform.
-      section.setAttribute('data-embla', '');
-      row.scrollLeft = 0;
-      embla = EmblaCarousel(
-        row,
-        { loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION, skipSnaps: false, startIndex },
-        // The plugin only runs and stops the timer: with stopOnInteraction it never restarts itself (on
-        // its own, a pointer leaving the row, a drag ending or focus leaving a slide would restart it even
-        // when the visitor had paused it or prefers reduced motion). What holds it is decided below.
-        autoplay
-          ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
-          : [],
-      );
-      // A press of the slide-show button before this code arrived (see carousel-controls.js).
-      if (section.hasAttribute('data-wants-autoplay')) setChoice('playing');
-      setApi(embla);
+      const early = toggle.current?.dataset.autoplay;
+      flushSync(() => {
+        if (early === 'on' || early === 'off') setSetting(early);
+        setStart(nearestSlide(row.scrollLeft, api.slideNodes()[0]?.offsetWidth ?? 0, total));
+      });
     };
     startWhenStill();
-    return () => {
-      window.clearTimeout(timer);
-      embla?.destroy();
-      section.removeAttribute('data-embla');
-    };
-  }, [loop, autoplay, total]);
+    return () => window.clearTimeout(timer);
+  }, [api, started, total]);
 
   useEffect(() => {
-    if (!api) return;
+    if (!api || !started) return;
+    // Embla now moves the row by transform, from the slide it started at: the row's native scroll goes
+    // back to its start in the same task (this effect runs after the hook's, which activated Embla).
+    api.rootNode().scrollLeft = 0;
     const update = () => {
       setSnaps(api.scrollSnapList());
       setSelected(api.selectedScrollSnap());
@@ -178,26 +190,25 @@ export function CarouselClient({
     return () => {
       api.off('select', update).off('reInit', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
-  }, [api]);
+  }, [api, started]);
 
-  // The slide show is on when asked for and motion is welcome, unless the visitor paused it; a visitor
-  // who prefers reduced motion can still start it (it then jumps between slides). Before Embla runs it is
-  // off: the server's button says "Start", and a press then is remembered (carousel-controls.js).
-  // The button says, and its press changes, this setting alone: never whether the timer runs at that
-  // moment, which the pointer passing over the slides changes.
-  const showOn = api !== undefined && (choice === 'playing' || (choice === 'auto' && !reducedMotion));
+  // The slide show plays when the setting is on (a visitor who prefers reduced motion can still start
+  // it: it then jumps between slides). The button says, and its press changes, this setting alone:
+  // never whether the timer runs at that moment, which the pointer passing over the slides changes.
+  const showOn = started && isOn(setting);
 
   // While the show is on, the pointer over the slides, a drag or focus in a slide holds it; it goes on
   // when they end. Embla re-initialises its plugins on reInit (after any resize), so it is applied again then.
   const holds = useRef({ pointer: false, drag: false, focus: false });
   useEffect(() => {
-    if (!api?.plugins().autoplay) return;
+    if (!api || !started || !autoplay) return;
     const row = api.rootNode();
     const container = api.containerNode();
     const held = holds.current;
     const apply = () => {
       const plugin = api.plugins().autoplay;
-      if (!plugin) return;
+      // With one snap (a single slide, or all in view) there is nothing to play: the plugin has not set itself up.
+      if (!plugin || api.scrollSnapList().length < 2) return;
       if (showOn && !held.pointer && !held.drag && !held.focus) plugin.play(reducedMotion);
       else plugin.stop();
     };
@@ -224,11 +235,15 @@ export function CarouselClient({
       container.removeEventListener('focusout', focusOut);
       api.off('pointerDown', dragStart).off('pointerUp', dragEnd).off('reInit', apply);
     };
-  }, [api, reducedMotion, showOn]);
+  }, [api, started, autoplay, reducedMotion, showOn]);
 
-  const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion]);
-  const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion]);
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion]);
+  // Until Embla starts, the controls are carousel-controls.js's (Embla does nothing while inactive).
+  const scrollPrev = () => api?.scrollPrev(reducedMotion);
+  const scrollNext = () => api?.scrollNext(reducedMotion);
+  const scrollTo = (index: number) => api?.scrollTo(index, reducedMotion);
+  const toggleShow = () => {
+    if (started) setSetting((current) => (isOn(current) ? 'off' : 'on'));
+  };
 
   const name = (index: number) => slideNames?.[index] ?? format(labels.fallbackName, { index: index + 1 });
   const light = tone === 'light';
@@ -254,31 +269,38 @@ export function CarouselClient({
 
   return (
     <section
-      ref={root}
       aria-roledescription={labels.roleDescription}
       aria-label={label}
       className={clsx('carousel relative', className)}
       style={{ ...cssVars('per', perView), ...cssVars('gap', gap, 'px'), ['--total' as string]: total }}
       data-testid={testId}
       data-loop={loop ? '' : undefined}
+      data-embla={started ? '' : undefined}
     >
       {autoplay !== undefined && (
         <button
+          ref={toggle}
           type="button"
-          onClick={() => setChoice(showOn ? 'paused' : 'playing')}
+          onClick={toggleShow}
           className={clsx(
-            'absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full shadow-card',
+            'group absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full shadow-card',
             light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white',
           )}
-          data-testid="carousel-autoplay"
-          data-autoplay-toggle=""
+          data-autoplay={setting}
           data-carousel-control=""
         >
-          {showOn ? icons.pause : icons.play}
-          <span className="sr-only">{showOn ? labels.pause : labels.play}</span>
+          {/* Pause while the setting is on, Start while it is off: the face not meant is not shown, nor read. */}
+          <span className="contents group-data-[autoplay=off]:hidden motion-reduce:group-data-[autoplay=auto]:hidden">
+            {icons.pause}
+            <span className="sr-only">{labels.pause}</span>
+          </span>
+          <span className="contents group-data-[autoplay=on]:hidden motion-safe:group-data-[autoplay=auto]:hidden">
+            {icons.play}
+            <span className="sr-only">{labels.play}</span>
+          </span>
         </button>
       )}
-      <div className="carousel-viewport" ref={viewport}>
+      <div className="carousel-viewport" ref={viewportRef}>
         <div id={id} className="carousel-container" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div

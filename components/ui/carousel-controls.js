@@ -1,48 +1,55 @@
 /**
- * A carousel's controls before the page's scripts arrive. Every carousel's viewport is a natively
- * scrolling, snapping row (`.carousel-viewport` in app/globals.css), so it can be swiped from the
- * first paint; this script makes its arrows work from then too. An arrow scrolls its row by one
- * slide (round the ends on a looping carousel, `data-loop`), the arrows of a row that cannot go
- * further are disabled as it scrolls, and a press of the slide-show button is remembered
- * (`data-wants-autoplay`) for when the slide show can start. It leaves a carousel alone once Embla
- * moves it (`data-embla`, see carousel-client.tsx).
+ * A carousel's controls before Embla moves it. Every carousel's viewport is a natively scrolling,
+ * snapping row (`.carousel-viewport` in app/globals.css), so it can be swiped from the first paint;
+ * this script makes its controls work from then too. An arrow scrolls its row by one slide (round
+ * the ends on a looping carousel, `data-loop`), the arrows of a row that cannot go further are
+ * disabled as it scrolls, and a press of the slide-show button turns its setting (`data-autoplay`,
+ * see carousel-client.tsx) the other way, which the button shows at once (its other face, Start or
+ * Pause); the slide show starts from that setting. Once Embla moves a carousel (`data-embla`), its
+ * controls are the page's code's and this script leaves it alone.
  *
- * Plain browser JavaScript, inlined into the page after each carousel as it is written, less its
- * comments (components/ui/browser-script.ts); it sets itself up once however often it runs. The
- * post-build step allows it by its hash in the page's Content-Security-Policy.
+ * Plain browser JavaScript, type-checked with the site (tsconfig.json; `window.carouselControls` is
+ * declared in components/ui/window.d.ts), inlined into the page after each carousel as it is
+ * written, less its comments (components/ui/browser-script.ts); it sets itself up once however
+ * often it runs. The post-build step allows it by its hash in the page's Content-Security-Policy.
  */
+// @ts-check
 (() => {
   if (window.carouselControls) return;
   window.carouselControls = true;
-  // The carousel an element belongs to, while it is still a native row.
-  const nativeCarousel = (element) => {
-    const root = element ? element.closest('.carousel') : null;
-    return root && !root.hasAttribute('data-embla') ? root : null;
-  };
-  const end = (viewport) => viewport.scrollWidth - viewport.clientWidth;
+  /**
+   * The carousel an element belongs to, while its row still scrolls natively.
+   * @param {EventTarget | null} element
+   */
+  const nativeCarousel = (element) => (element instanceof Element ? element.closest('.carousel:not([data-embla])') : null);
+  /** @param {HTMLElement} row */
+  const end = (row) => row.scrollWidth - row.clientWidth;
+  const reduceMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   document.addEventListener('click', (event) => {
-    const control = event.target instanceof Element ? event.target.closest('[data-step],[data-autoplay-toggle]') : null;
+    const control = event.target instanceof Element ? event.target.closest('[data-step],[data-autoplay]') : null;
     const root = nativeCarousel(control);
-    const viewport = root ? root.querySelector('.carousel-viewport') : null;
-    if (!control || !viewport) return;
-    if (control.hasAttribute('data-autoplay-toggle')) {
-      root.toggleAttribute('data-wants-autoplay');
+    if (!(control instanceof HTMLElement) || !root) return;
+    const setting = control.dataset.autoplay;
+    if (setting) {
+      // On by the visitor's press, or until then unless they prefer reduced motion: a press turns it the other way.
+      control.dataset.autoplay = setting === 'on' || (setting === 'auto' && !reduceMotion()) ? 'off' : 'on';
       return;
     }
-    const slide = viewport.querySelector('.carousel-slide');
-    let left = viewport.scrollLeft + ((slide && slide.offsetWidth) || viewport.clientWidth) * Number(control.dataset.step);
-    if (root.hasAttribute('data-loop')) left = left > end(viewport) + 1 ? 0 : left < -1 ? end(viewport) : left;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    viewport.scrollTo({ left, behavior: reduce ? 'instant' : 'smooth' });
+    const row = /** @type {HTMLElement} */ (root.querySelector('.carousel-viewport'));
+    const slide = /** @type {HTMLElement | null} */ (row.querySelector('.carousel-slide'));
+    let left = row.scrollLeft + ((slide && slide.offsetWidth) || row.clientWidth) * Number(control.dataset.step);
+    if (root.hasAttribute('data-loop')) left = left > end(row) + 1 ? 0 : left < -1 ? end(row) : left;
+    row.scrollTo({ left, behavior: reduceMotion() ? 'instant' : 'smooth' });
   });
   document.addEventListener(
     'scroll',
     (event) => {
-      const viewport = event.target instanceof Element && event.target.classList.contains('carousel-viewport') ? event.target : null;
-      const root = nativeCarousel(viewport);
+      const row = event.target;
+      if (!(row instanceof HTMLElement) || !row.classList.contains('carousel-viewport')) return;
+      const root = nativeCarousel(row);
       if (!root || root.hasAttribute('data-loop')) return;
-      for (const arrow of root.querySelectorAll('button[data-step]')) {
-        arrow.disabled = Number(arrow.dataset.step) < 0 ? viewport.scrollLeft < 1 : viewport.scrollLeft > end(viewport) - 1;
+      for (const arrow of /** @type {NodeListOf<HTMLButtonElement>} */ (root.querySelectorAll('button[data-step]'))) {
+        arrow.disabled = Number(arrow.dataset.step) < 0 ? row.scrollLeft < 1 : row.scrollLeft > end(row) - 1;
       }
     },
     true,

@@ -8,7 +8,7 @@ const runScript = () => new Function(script)();
 function carousel({ loop = false, scrollLeft = 0 }: { loop?: boolean; scrollLeft?: number } = {}) {
   document.body.innerHTML = `
     <section class="carousel" ${loop ? 'data-loop=""' : ''}>
-      <button data-autoplay-toggle="">play</button>
+      <button data-autoplay="auto">pause / play</button>
       <div class="carousel-viewport"><div class="carousel-container">
         <div class="carousel-slide"></div><div class="carousel-slide"></div><div class="carousel-slide"></div>
       </div></div>
@@ -35,8 +35,9 @@ describe('carousel-controls.js, the arrows before the page’s scripts', () => {
     runScript();
   });
 
-  it('is inlined without its comments', () => {
-    expect(script).not.toMatch(/^\s*(\/\/|\/\*)/m);
+  it('is inlined without its comments, JSDoc types included', () => {
+    expect(script).not.toMatch(/^\s*(\/\/|\/\*|\*)/m);
+    expect(script).not.toMatch(/@param|@ts-check/);
     expect(script.length).toBeLessThan(2000);
   });
 
@@ -76,16 +77,35 @@ describe('carousel-controls.js, the arrows before the page’s scripts', () => {
     expect(next.disabled).toBe(true);
   });
 
-  it('remembers a press of the slide-show button', () => {
+  it('turns the slide-show setting by each press, which the button shows at once: the show starts from it', () => {
     const { root } = carousel();
-    root.querySelector<HTMLButtonElement>('[data-autoplay-toggle]')!.click();
-    expect(root).toHaveAttribute('data-wants-autoplay');
+    const button = root.querySelector<HTMLButtonElement>('[data-autoplay]')!;
+    // On by default where motion is welcome (the button shows Pause): a press turns it off, the next on.
+    button.click();
+    expect(button).toHaveAttribute('data-autoplay', 'off');
+    button.click();
+    expect(button).toHaveAttribute('data-autoplay', 'on');
+    button.click();
+    expect(button).toHaveAttribute('data-autoplay', 'off');
+  });
+
+  it('turns the setting on by the first press for a visitor who prefers reduced motion (the button shows Start)', () => {
+    (window.matchMedia as jest.Mock).mockReturnValueOnce({ matches: true });
+    const { root } = carousel();
+    const button = root.querySelector<HTMLButtonElement>('[data-autoplay]')!;
+    button.click();
+    expect(button).toHaveAttribute('data-autoplay', 'on');
   });
 
   it('leaves the carousel alone once Embla moves it', () => {
-    const { root, next, scrollTo } = carousel();
+    const { root, viewport, previous, next, scrollTo } = carousel();
     root.setAttribute('data-embla', '');
     next.click();
+    root.querySelector<HTMLButtonElement>('[data-autoplay]')!.click();
+    viewport.scrollLeft = 300;
+    viewport.dispatchEvent(new Event('scroll'));
     expect(scrollTo).not.toHaveBeenCalled();
+    expect(root.querySelector('[data-autoplay]')).toHaveAttribute('data-autoplay', 'auto');
+    expect(previous.disabled).toBe(true);
   });
 });
