@@ -3,12 +3,21 @@
  * play, reduced motion) and the trending plans (how many show at each width, swiping).
  */
 import type { Page } from '@playwright/test';
+import { format } from '../lib/i18n/format';
 import { expect, expectNoAxeViolations, gotoReady, homePopup, openHome, test, waitForHomePopup } from './fixtures';
-import { carousel, expectSlidesPerView } from './carousel';
-import { en } from './routes';
+import { carouselNamed, expectSlidesPerView } from './carousel';
+import { LANGUAGES } from './routes';
 
-const { banners, products: plans } = en;
+/** The home page at the root is in the default language: its words and content. */
+const { words, site } = LANGUAGES[0]!;
+const { banners, products: plans } = site;
+const labels = words.carousel;
 const trending = plans.filter((p) => p.isTrending === true);
+/** The carousels, by their names. */
+const heroCarousel = (page: Page) => carouselNamed(page, words.home.heroLabel);
+const trendingCarousel = (page: Page) => carouselNamed(page, words.home.trendingCarousel);
+/** The hero's dot for a slide, by its name. */
+const dotName = (index: number) => format(labels.goTo, { name: banners[index]!.title });
 /** The hero's last slide (slides are the owner's: the tests work for any number). */
 const lastSlide = banners.length - 1;
 const ONE_SLIDE = 'one slide: the hero does not move';
@@ -16,9 +25,9 @@ const ONE_SLIDE = 'one slide: the hero does not move';
 // ---------------------------------------------------------------- helpers
 // A test about time installs the page's clock: it runs as usual until `runFor(ms)` fires every timer of that span at once.
 
-/** Index of the hero slide that fills the carousel's viewport, or -1 while it is moving. */
+/** Index of the hero slide that fills the carousel's viewport, or -1 while it is moving (behind the popup too, which hides the page from assistive technology). */
 async function heroSlide(page: Page): Promise<number> {
-  return carousel(page, 'hero-carousel').evaluate((root) => {
+  return page.getByRole('region', { name: words.home.heroLabel, exact: true, includeHidden: true }).evaluate((root) => {
     const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
     const left = slides[0]!.parentElement!.parentElement!.getBoundingClientRect().left;
     return slides.findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
@@ -30,16 +39,21 @@ type Selections = [number, number][];
 
 /** Records every change of the hero's current dot, in page time, from the first moment of the page. */
 async function recordSelections(page: Page) {
-  await page.addInitScript(() => {
-    const seen: Selections = [];
-    (window as unknown as { __selections: Selections }).__selections = seen;
-    let last = 0;
-    new MutationObserver(() => {
-      const dots = [...document.querySelectorAll('[data-testid="hero-carousel"] [data-testid="carousel-dots"] button')];
-      const current = dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
-      if (current >= 0 && current !== last) seen.push([performance.now(), (last = current)]);
-    }).observe(document, { subtree: true, childList: true, attributes: true });
-  });
+  await page.addInitScript(
+    (dots: string[]) => {
+      const seen: Selections = [];
+      (window as unknown as { __selections: Selections }).__selections = seen;
+      let last = 0;
+      new MutationObserver(() => {
+        // The hero's dots, by their names: the one marked current.
+        const current = [...document.querySelectorAll('button[aria-current="true"]')]
+          .map((dot) => dots.indexOf(dot.textContent?.trim() ?? ''))
+          .find((index) => index >= 0);
+        if (current !== undefined && current !== last) seen.push([performance.now(), (last = current)]);
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    },
+    banners.map((_, index) => dotName(index)),
+  );
 }
 const selections = (page: Page) => page.evaluate(() => (window as unknown as { __selections: Selections }).__selections);
 
@@ -59,17 +73,20 @@ test.describe('hero banner', () => {
     // No autoplay here (reduced motion), so a slow machine cannot move the slides mid-test.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
-    const hero = carousel(page, 'hero-carousel');
-    await expect(hero).toHaveAttribute('aria-roledescription', 'carousel');
+    const hero = heroCarousel(page);
+    await expect(hero).toHaveAttribute('aria-roledescription', labels.roleDescription);
     const slides = hero.getByRole('group');
     await expect(slides).toHaveCount(banners.length);
     for (const [index, banner] of banners.entries()) {
       const slide = slides.nth(index);
-      await expect(slide).toHaveAttribute('aria-label', `${index + 1} of ${banners.length}: ${banner.title}`);
+      await expect(slide).toHaveAttribute(
+        'aria-label',
+        format(labels.slideNamed, { index: index + 1, total: banners.length, name: banner.title }),
+      );
       await expect(slide.getByRole('heading', { level: index === 0 ? 1 : 2 })).toHaveText(banner.title);
       await expect(slide).toContainText(banner.description);
-      await expect(slide.getByRole('link', { name: 'Explore plans' })).toHaveAttribute('href', '/product-category');
-      await expect(slide.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '/contact');
+      await expect(slide.getByRole('link', { name: words.cta.explorePlans })).toHaveAttribute('href', '/product-category');
+      await expect(slide.getByRole('link', { name: words.cta.talkToUs })).toHaveAttribute('href', '/contact');
       await expect(slide.getByRole('img', { name: banner.alt })).toHaveCount(1);
     }
     // The first slide's picture loads at once; the others may wait.
@@ -91,7 +108,7 @@ test.describe('hero banner', () => {
     test.skip(banners.length < 2, ONE_SLIDE);
     await recordSelections(page);
     await openHome(page);
-    await expect(page.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    await expect(heroCarousel(page).getByRole('button', { name: labels.pause })).toBeVisible();
     // The wait restarts whenever the layout width changes (the popup's scroll lock may narrow the page a little).
     await expect.poll(async () => (await selections(page)).length, { timeout: 12_000 }).toBeGreaterThan(0);
     const [at, index] = (await selections(page))[0]!;
@@ -102,9 +119,9 @@ test.describe('hero banner', () => {
   test('the next arrow wraps from the last slide to the first, moving forward', async ({ page }) => {
     test.skip(banners.length < 2, ONE_SLIDE);
     await openHome(page);
-    const hero = carousel(page, 'hero-carousel');
-    const dot = (index: number) => hero.getByRole('button', { name: `Go to ${banners[index]!.title}`, exact: true });
-    await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    const hero = heroCarousel(page);
+    const dot = (index: number) => hero.getByRole('button', { name: dotName(index), exact: true });
+    await hero.getByRole('button', { name: labels.pause }).click();
     const width = (await hero.boundingBox())!.width;
 
     // A machine busy with other tests may not paint a frame while the slide travels (a third of a
@@ -117,11 +134,11 @@ test.describe('hero banner', () => {
       await expect(dot(lastSlide)).toHaveAttribute('aria-current', 'true');
 
       // Press Next in a frame and record where slide 1 is, frame by frame, while it comes back.
-      const { before, samples } = await hero.evaluate(async (root) => {
+      const { before, samples } = await hero.evaluate(async (root, nextName) => {
         const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
         const viewport = slides[0]!.parentElement!.parentElement!;
         const position = () => slides[0]!.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
-        const next = [...root.querySelectorAll('button')].find((b) => b.textContent?.includes('Next slide'))!;
+        const next = [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === nextName)!;
         const before = position();
         const samples: number[] = [];
         await new Promise<void>((resolve) => {
@@ -137,7 +154,7 @@ test.describe('hero banner', () => {
           requestAnimationFrame(tick);
         });
         return { before, samples };
-      });
+      }, labels.next);
       moving = samples.slice(samples.findIndex((x) => x !== before));
     }
     expect(
@@ -160,11 +177,11 @@ test.describe('hero banner', () => {
     // No autoplay here (reduced motion), so a slow machine cannot move the slides mid-test.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openHome(page);
-    const hero = carousel(page, 'hero-carousel');
-    await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
-    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    const hero = heroCarousel(page);
+    await expect(hero.getByRole('button', { name: labels.play })).toBeVisible();
+    await hero.getByRole('button', { name: labels.previous }).click();
     await expect.poll(() => heroSlide(page)).toBe(lastSlide);
-    await hero.getByRole('button', { name: 'Previous slide' }).click();
+    await hero.getByRole('button', { name: labels.previous }).click();
     await expect.poll(() => heroSlide(page)).toBe(lastSlide - 1);
   });
 
@@ -173,14 +190,14 @@ test.describe('hero banner', () => {
     await page.clock.install();
     await recordSelections(page);
     await openHome(page);
-    const hero = carousel(page, 'hero-carousel');
-    await hero.getByRole('button', { name: 'Pause automatic slide show' }).click();
-    await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    const hero = heroCarousel(page);
+    await hero.getByRole('button', { name: labels.pause }).click();
+    await expect(hero.getByRole('button', { name: labels.play })).toBeVisible();
     const paused = await restingSlide(page);
     const changesWhenPaused = (await selections(page)).length;
     // The pointer crosses the slide and comes back to the button: the show stays paused.
     await hero.getByRole('group').nth(paused).hover();
-    await hero.getByRole('button', { name: 'Start automatic slide show' }).hover();
+    await hero.getByRole('button', { name: labels.play }).hover();
     await page.clock.runFor(6_000);
     expect(await heroSlide(page), 'slide after 6 s paused').toBe(paused);
     expect((await selections(page)).length, 'no change while paused').toBe(changesWhenPaused);
@@ -188,8 +205,8 @@ test.describe('hero banner', () => {
     // The clock stops (a second on, nothing plays), so the interval is measured in the page's time alone.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const startedAt = await pageTime(page);
-    await hero.getByRole('button', { name: 'Start automatic slide show' }).click();
-    await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    await hero.getByRole('button', { name: labels.play }).click();
+    await expect(hero.getByRole('button', { name: labels.pause })).toBeVisible();
     await page.clock.runFor(4_900);
     expect((await selections(page)).length, 'still on the same slide 4.9 s after play').toBe(changesWhenPaused);
     await page.clock.runFor(200);
@@ -208,21 +225,29 @@ test.describe('hero banner', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await openHome(page);
-    const hero = carousel(page, 'hero-carousel');
-    await expect(hero.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    const hero = heroCarousel(page);
+    await expect(hero.getByRole('button', { name: labels.play })).toBeVisible();
     await page.clock.runFor(6_500);
     expect(await heroSlide(page)).toBe(0);
     // Arrows still work, at once.
-    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await hero.getByRole('button', { name: labels.next }).click();
     await expect.poll(() => heroSlide(page)).toBe(1);
-    // The pointer crossing the slides on its way to the slide-show button does not start the show.
-    await hero.getByRole('group').nth(1).hover();
-    await hero.getByRole('button', { name: 'Start automatic slide show' }).hover();
+    // What holds a playing show and lets it go on does not start this one: the pointer crossing the
+    // slides on its way to the slide-show button, a press on a slide (a drag that goes nowhere), focus
+    // leaving a slide.
+    const slide = hero.getByRole('group').nth(1);
+    await slide.hover();
+    await hero.getByRole('button', { name: labels.play }).hover();
+    await slide.getByRole('heading').click();
+    await slide.getByRole('link').first().focus();
+    await hero.getByRole('button', { name: labels.play }).focus();
     await page.clock.runFor(6_500);
-    expect(await heroSlide(page), 'slide 6.5 s after the pointer crossed the slides').toBe(1);
-    // The visitor may still start the slide show on purpose.
-    await hero.getByRole('button', { name: 'Start automatic slide show' }).click();
-    await expect(hero.getByRole('button', { name: 'Pause automatic slide show' })).toBeVisible();
+    expect(await heroSlide(page), 'slide 6.5 s after the pointer crossed the slides, pressed one and focus left it').toBe(1);
+    // The visitor may still start the slide show on purpose: it then jumps from slide to slide.
+    await hero.getByRole('button', { name: labels.play }).click();
+    await expect(hero.getByRole('button', { name: labels.pause })).toBeVisible();
+    await page.clock.runFor(5_100);
+    await expect.poll(() => heroSlide(page)).toBe(2 % banners.length);
   });
 });
 
@@ -232,17 +257,21 @@ test.describe('trending products', () => {
   test('shows every trending plan with Know More links and Find All Products', async ({ page }) => {
     expect(trending.length, 'plans marked trending in content/plans').toBeGreaterThan(0);
     await openHome(page);
-    const region = carousel(page, 'trending-carousel');
+    const region = trendingCarousel(page);
     const slides = region.getByRole('group');
     await expect(slides).toHaveCount(trending.length);
     for (const [index, plan] of trending.entries()) {
       const slide = slides.nth(index);
       await expect(slide.getByRole('heading', { level: 3 })).toHaveText(plan.name);
-      await expect(slide.getByRole('link', { name: `Know More about ${plan.name}` })).toHaveAttribute('href', `/product/${plan.path}`);
-      await expect(slide.getByRole('button', { name: `Enlarge image: ${plan.name}` })).toHaveCount(1);
-      expect((await slide.locator('p.line-clamp-4').textContent())?.endsWith('...')).toBe(true);
+      await expect(slide.getByRole('link', { name: format(words.home.knowMoreAbout, { name: plan.name }) })).toHaveAttribute(
+        'href',
+        `/product/${plan.path}`,
+      );
+      await expect(slide.getByRole('button', { name: format(words.dialog.enlarge, { name: plan.name }) })).toHaveCount(1);
+      // The excerpt, cut short.
+      await expect(slide.getByText(/\.\.\.$/)).toHaveCount(1);
     }
-    const all = page.getByRole('link', { name: 'Find All Products' });
+    const all = page.getByRole('link', { name: words.home.findAll });
     await expect(all).toHaveAttribute('href', '/all-products');
     await all.click();
     await expect(page).toHaveURL(/\/all-products$/);
@@ -250,21 +279,21 @@ test.describe('trending products', () => {
 
   test('shows 1, 2, 3 and 4 plans per view at 375, 700, 800 and 1100 pixels', async ({ page }) => {
     await openHome(page);
-    await expectSlidesPerView(page, carousel(page, 'trending-carousel'), { 375: 1, 700: 2, 800: 3, 1100: 4 });
+    await expectSlidesPerView(page, trendingCarousel(page), { 375: 1, 700: 2, 800: 3, 1100: 4 });
   });
 
   test('a plan picture opens the enlarged-image modal, which closes by its button and by Escape', async ({ page }) => {
     await openHome(page);
-    const region = carousel(page, 'trending-carousel');
+    const region = trendingCarousel(page);
     const plan = trending[0]!;
-    const thumb = region.getByRole('button', { name: `Enlarge image: ${plan.name}` });
+    const thumb = region.getByRole('button', { name: format(words.dialog.enlarge, { name: plan.name }) });
     await thumb.click();
     const modal = page.getByRole('dialog', { name: plan.name });
     await expect(page.getByTestId('image-modal')).toBeVisible();
     await expect(modal).toHaveCount(1);
-    await expect(modal.getByRole('img', { name: `${plan.name} plan illustration` })).toBeVisible();
+    await expect(modal.getByRole('img', { name: format(words.home.planIllustration, { name: plan.name }) })).toBeVisible();
     await expectNoAxeViolations(page);
-    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.getByRole('button', { name: words.dialog.close }).click();
     await expect(modal).toHaveCount(0);
     await expect(thumb).toBeFocused();
 

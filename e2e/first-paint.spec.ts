@@ -1,12 +1,20 @@
-import type { CDPSession, Page } from '@playwright/test';
-import { endingWith, expect, expectNoAxeViolations, isHydrated, isPhone, test } from './fixtures';
-import { products } from './routes';
+import type { CDPSession, Locator, Page } from '@playwright/test';
+import { format } from '../lib/i18n/format';
+import { navLinks } from '../lib/navigation';
+import { carouselNamed } from './carousel';
+import { closeHomePopup, endingWith, expect, expectNoAxeViolations, isHydrated, isPhone, test } from './fixtures';
+import { LANGUAGES } from './routes';
 
-const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
+/** The pages at the root are in the default language: its words and content. */
+const { locale, words, site } = LANGUAGES[0]!;
+const labels = words.carousel;
+const MENU = navLinks(locale, words).map((link) => link.label);
 
 /** A plan page: its gallery is the carousel these tests move. */
-const plan = products[0]!;
+const plan = site.products[0]!;
 const PLAN_PAGE = `/product/${plan.path}`;
+/** The gallery's name for its picture at `index` (from 0), as its slides, dots and dialog say it. */
+const pictureName = (index: number) => format(words.plan.picture, { name: plan.name, index: index + 1 });
 
 /**
  * Holds back the page's script chunks until the test lets them through with `release()`, so the
@@ -39,7 +47,8 @@ async function firstPaint(page: Page) {
 }
 
 /** The menu links the visitor can see. */
-const visibleMenuLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).filter({ visible: true }).getByRole('link');
+const visibleMenuLinks = (page: Page) =>
+  page.getByRole('navigation', { name: words.nav.mainLabel }).filter({ visible: true }).getByRole('link');
 
 /** The phone menu's panel: one element, opened by the browser before React runs and by the page's script after. */
 const menuPanel = (page: Page) => page.getByTestId('mobile-drawer');
@@ -129,14 +138,15 @@ test.describe('the menu from the first paint', () => {
 test.describe('carousels from the first paint', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  /** The picture boxes of the plan gallery, and the box of its viewport. */
+  const gallery = (page: Page) => carouselNamed(page, format(words.plan.pictures, { name: plan.name }));
+
+  /** Where the gallery's row starts, and where each of its pictures does (their left edges, in pixels). */
   async function galleryBoxes(page: Page) {
-    const viewport = (await page.getByTestId('product-gallery').locator('.carousel-viewport').boundingBox())!;
-    const pictures = await page
-      .getByTestId('product-gallery')
-      .locator('img')
-      .evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().x));
-    return { viewport, pictures };
+    return gallery(page).evaluate((root) => {
+      const slides = [...root.querySelectorAll<HTMLElement>('[aria-roledescription="slide"]')];
+      const viewport = slides[0]!.parentElement!.parentElement!.getBoundingClientRect();
+      return { viewport, pictures: slides.map((slide) => slide.querySelector('img')!.getBoundingClientRect().x) };
+    });
   }
 
   test('a row scrolled before React stays where it is, and Embla starts from there', async ({ page }) => {
@@ -144,13 +154,12 @@ test.describe('carousels from the first paint', () => {
     const scripts = await gateScripts(page);
     await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
     await firstPaint(page);
-    const gallery = page.getByTestId('product-gallery');
-    const viewport = gallery.locator('.carousel-viewport');
-    await viewport.hover();
+    const slides = gallery(page).getByRole('group');
+    await slides.first().hover();
     expect(await isHydrated(page)).toBe(false);
     // Two steps sideways by the wheel (a swipe on a phone): the third picture rests at the start of the row.
     // Three quarters of a slide each time: the row snaps on to the next one.
-    const step = 0.75 * (await gallery.locator('.carousel-slide').first().boundingBox())!.width;
+    const step = 0.75 * (await slides.first().boundingBox())!.width;
     for (let slide = 1; slide <= 2; slide += 1) {
       await page.mouse.wheel(step, 0);
       await expect.poll(async () => (await galleryBoxes(page)).pictures[slide]! - (await galleryBoxes(page)).viewport.x).toBeCloseTo(0, 0);
@@ -160,11 +169,15 @@ test.describe('carousels from the first paint', () => {
     expect(Math.abs(scrolled.pictures[2]! - scrolled.viewport.x), 'the third picture starts the row').toBeLessThan(1);
     scripts.release();
 
-    await expect(gallery).toHaveAttribute('data-embla', '', { timeout: 15_000 });
+    // Embla has started when its dots come: the third picture's is the current one.
+    await expect(gallery(page).getByRole('button', { name: format(labels.goTo, { name: pictureName(2) }) })).toHaveAttribute(
+      'aria-current',
+      'true',
+      { timeout: 15_000 },
+    );
     const taken = await galleryBoxes(page);
     expect(Math.abs(taken.pictures[2]! - taken.viewport.x), 'still the third picture, after Embla took over').toBeLessThan(1);
-    await expect(gallery.getByRole('button', { name: /^Go to / }).nth(2)).toHaveAttribute('aria-current', 'true');
-    await gallery.getByRole('button', { name: 'Next slide' }).click();
+    await gallery(page).getByRole('button', { name: labels.next }).click();
     await expect.poll(async () => (await galleryBoxes(page)).pictures[3]! - taken.viewport.x).toBeCloseTo(0, 0);
   });
 
@@ -173,9 +186,8 @@ test.describe('carousels from the first paint', () => {
     await holdScripts(page);
     await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
     await firstPaint(page);
-    const gallery = page.getByTestId('product-gallery');
-    const next = gallery.getByRole('button', { name: 'Next slide' });
-    const previous = gallery.getByRole('button', { name: 'Previous slide' });
+    const next = gallery(page).getByRole('button', { name: labels.next });
+    const previous = gallery(page).getByRole('button', { name: labels.previous });
     await expect(previous).toBeDisabled();
     await next.click();
     const { viewport } = await galleryBoxes(page);
@@ -189,17 +201,72 @@ test.describe('carousels from the first paint', () => {
     const scripts = await gateScripts(page);
     await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
     await firstPaint(page);
-    const picture = page.getByTestId('product-gallery').getByRole('link', { name: `Enlarge image: ${plan.name} 1` });
+    const enlarge = format(words.dialog.enlarge, { name: pictureName(0) });
+    const picture = gallery(page).getByRole('link', { name: enlarge });
     await expect(picture).toHaveAttribute('href', endingWith(plan.imageUrls[0]!));
     expect(await isHydrated(page), 'a link before React').toBe(false);
     scripts.release();
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
-    const button = page.getByTestId('product-gallery').getByRole('button', { name: `Enlarge image: ${plan.name} 1` });
+    const button = gallery(page).getByRole('button', { name: enlarge });
     await button.focus();
     await page.keyboard.press(' ');
-    await expect(page.getByRole('dialog', { name: `${plan.name} 1` }).getByAltText('Selected Product', { exact: true })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: pictureName(0) }).getByAltText(words.dialog.selectedPlan, { exact: true })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(PLAN_PAGE);
   });
+});
+
+test.describe('the slide show from the first paint', () => {
+  test.describe.configure({ timeout: 60_000 });
+  test.skip(site.banners.length < 2, 'one slide: the hero has no slide show');
+
+  const hero = (page: Page) => carouselNamed(page, words.home.heroLabel);
+  /** Presses a control as the visitor's device does: a tap on a phone. */
+  const press = (page: Page, control: Locator) => (isPhone(page) ? control.tap() : control.click());
+  /** Whether the slides are a live region now: not while the slide show's timer runs (WAI-ARIA's carousel pattern). */
+  const slidesLive = (page: Page) => hero(page).locator('[aria-live]').getAttribute('aria-live');
+
+  for (const { motion, presses, shows, plays } of [
+    // Where motion is welcome the show is on until the visitor says otherwise: the button says Pause.
+    { motion: 'no-preference', presses: [labels.pause, labels.play, labels.pause], shows: labels.play, plays: false },
+    // Where the visitor prefers reduced motion it is off: the button says Start, and a press starts it all the same.
+    { motion: 'reduce', presses: [labels.play], shows: labels.pause, plays: true },
+  ] as const) {
+    test(`its button, pressed before the page's code (motion: ${motion}), shows the new setting at once, each time, and the show starts from it`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      const scripts = await gateScripts(page);
+      await page.goto('/', { waitUntil: 'commit' });
+      await firstPaint(page);
+      for (const [index, name] of presses.entries()) {
+        const other = name === labels.pause ? labels.play : labels.pause;
+        await press(page, hero(page).getByRole('button', { name, exact: true }));
+        // At once: read straight after the press, without waiting for it.
+        expect(await hero(page).getByRole('button', { name: other, exact: true }).isVisible(), `press ${index + 1} shows "${other}"`).toBe(
+          true,
+        );
+        expect(await hero(page).getByRole('button', { name, exact: true }).count(), `press ${index + 1}: "${name}" is gone`).toBe(0);
+      }
+      expect(await isHydrated(page), 'pressed before React').toBe(false);
+
+      // The page's clock from now on (installed before the first paint, it would hide the paint from the test).
+      await page.clock.install();
+      scripts.release();
+      await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+      await closeHomePopup(page);
+      // Embla has started (its dots have come) from the visitor's setting: the button still says it, and the show plays or not by it.
+      const firstDot = hero(page).getByRole('button', { name: format(labels.goTo, { name: site.banners[0]!.title }) });
+      await expect(firstDot).toHaveAttribute('aria-current', 'true');
+      await expect(hero(page).getByRole('button', { name: shows, exact: true })).toBeVisible();
+      await expect
+        .poll(() => slidesLive(page), { message: plays ? 'the show plays' : 'the show stays still' })
+        .toBe(plays ? 'off' : 'polite');
+      if (!plays) {
+        await page.clock.runFor(6_000);
+        await expect(firstDot, 'the first slide, 6 s on').toHaveAttribute('aria-current', 'true');
+      }
+    });
+  }
 });
 
 test.describe('before the scripts arrive', () => {
