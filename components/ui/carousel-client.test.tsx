@@ -35,7 +35,10 @@ describe('CarouselClient', () => {
     const { container } = render(<Page />);
     // After each task, how many carousels Embla moves.
     const counts: number[] = [];
-    new MutationObserver(() => counts.push(running(container).length)).observe(container, { subtree: true, attributeFilter: ['data-embla'] });
+    new MutationObserver(() => counts.push(running(container).length)).observe(container, {
+      subtree: true,
+      attributeFilter: ['data-embla'],
+    });
     // Hydrating the page starts none of them: a slow phone would be busy with all three at once.
     await advance(99);
     expect(running(container)).toEqual([]);

@@ -119,6 +119,8 @@ export function CarouselClient({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const total = slides.length;
+  /** A slide show needs two slides at least. */
+  const slideShow = autoplay !== undefined && total > 1;
   const reducedMotion = useReducedMotion();
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -131,8 +133,10 @@ export function CarouselClient({
   // the visitor had paused it or prefers reduced motion). What holds it is decided below.
   const plugins = useMemo(
     () =>
-      autoplay ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })] : [],
-    [autoplay],
+      slideShow
+        ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
+        : [],
+    [slideShow, autoplay],
   );
   const [viewportRef, api] = useEmblaCarousel(
     { active: started, startIndex: start ?? 0, loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION },
@@ -201,7 +205,7 @@ export function CarouselClient({
   // when they end. Embla re-initialises its plugins on reInit (after any resize), so it is applied again then.
   const holds = useRef({ pointer: false, drag: false, focus: false });
   useEffect(() => {
-    if (!api || !started || !autoplay) return;
+    if (!api || !started || !slideShow) return;
     const row = api.rootNode();
     const container = api.containerNode();
     const held = holds.current;
@@ -235,7 +239,7 @@ export function CarouselClient({
       container.removeEventListener('focusout', focusOut);
       api.off('pointerDown', dragStart).off('pointerUp', dragEnd).off('reInit', apply);
     };
-  }, [api, started, autoplay, reducedMotion, showOn]);
+  }, [api, started, slideShow, reducedMotion, showOn]);
 
   // Until Embla starts, the controls are carousel-controls.js's (Embla does nothing while inactive).
   const scrollPrev = () => api?.scrollPrev(reducedMotion);
@@ -277,24 +281,24 @@ export function CarouselClient({
       data-loop={loop ? '' : undefined}
       data-embla={started ? '' : undefined}
     >
-      {autoplay !== undefined && (
+      {slideShow && (
         <button
           ref={toggle}
           type="button"
           onClick={toggleShow}
           className={clsx(
-            'group absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full shadow-card',
+            'absolute top-3 right-3 z-10 inline-flex size-10 items-center justify-center rounded-full shadow-card',
             light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white',
           )}
           data-autoplay={setting}
           data-carousel-control=""
         >
-          {/* Pause while the setting is on, Start while it is off: the face not meant is not shown, nor read. */}
-          <span className="contents group-data-[autoplay=off]:hidden motion-reduce:group-data-[autoplay=auto]:hidden">
+          {/* Both faces, Pause and Start: the setting shows one (app/globals.css), the other is neither seen nor read. */}
+          <span className="carousel-face carousel-face-pause">
             {icons.pause}
             <span className="sr-only">{labels.pause}</span>
           </span>
-          <span className="contents group-data-[autoplay=on]:hidden motion-safe:group-data-[autoplay=auto]:hidden">
+          <span className="carousel-face carousel-face-play">
             {icons.play}
             <span className="sr-only">{labels.play}</span>
           </span>
