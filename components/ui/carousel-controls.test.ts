@@ -37,7 +37,7 @@ describe('carousel-controls.js, the arrows before the page’s scripts', () => {
 
   it('is inlined without its comments, JSDoc types included', () => {
     expect(script).not.toMatch(/^\s*(\/\/|\/\*|\*)/m);
-    expect(script).not.toMatch(/@param|@ts-check/);
+    expect(script).not.toMatch(/@param|@type|@ts-check/);
     expect(script.length).toBeLessThan(2000);
   });
 
