@@ -187,6 +187,80 @@ describe('bad content stops the build with file, field and value', () => {
   });
 });
 
+describe('key facts: typed, written once, each with its sources', () => {
+  /** A plan file and its key facts, replaced by ones written for the test. */
+  const withFacts = (facts: Record<string, unknown>) => {
+    const [file] = planFiles();
+    editPlan(file!, (p) => (p.keyFacts = facts));
+    return file!;
+  };
+  const two = [{ url: 'https://one.example.com/plan' }, { url: 'https://two.example.org/plan' }];
+  const years = (value: number, when?: object) => ({ value, unit: 'years', ...(when ? { when } : {}) });
+
+  it('loads the key facts of every plan that has them, the same in every language', () => {
+    const content = loadContent(root(), LOCALES, LOCAL);
+    const withKeyFacts = content.en.products.filter((p) => p.keyFacts);
+    expect(withKeyFacts.length).toBeGreaterThan(0);
+    for (const locale of LOCALES)
+      for (const plan of withKeyFacts) expect(content[locale].products.find((p) => p.path === plan.path)?.keyFacts).toEqual(plan.keyFacts);
+  });
+
+  it('refuses a key fact without its source, naming file and field', () => {
+    const file = withFacts({ entryAge: { min: [years(18)], max: [years(45)] } });
+    expect(errorOf()).toContain(`${file} → en.keyFacts.entryAge.sources: is required`);
+  });
+
+  it('refuses a single page of another site as a source: LIC’s own page, or two agreeing pages', () => {
+    const file = withFacts({ entryAge: { min: [years(18)], sources: [two[0]] } });
+    expect(errorOf()).toContain(
+      `${file} → en.keyFacts.entryAge.sources: must be LIC’s own page (licindia.in), or two agreeing pages on different sites`,
+    );
+    withFacts({ entryAge: { min: [years(18)], sources: [{ url: 'https://licindia.in/web/guest/plan', pageOrClause: 'p. 3' }] } });
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it('refuses a figure written as words, an unknown unit and an option that names two things', () => {
+    const file = withFacts({
+      entryAge: { min: [{ value: 'eight', unit: 'years' }], max: [{ value: 50, unit: 'months' }], sources: two },
+      policyTerm: { options: [{ years: [16], when: { policyTerm: 16, premiumTerm: 10 } }], sources: two },
+    });
+    const message = errorOf();
+    expect(message).toContain(`${file} → en.keyFacts.entryAge.min[0].value: must be a number`);
+    expect(message).toContain(`${file} → en.keyFacts.entryAge.max[0].unit: must be one of years, days`);
+    expect(message).toContain(`${file} → en.keyFacts.policyTerm.options[0].when: must name one option`);
+  });
+
+  it('reports a figure of the plan’s own text that differs from its key fact, and accepts the same figures', () => {
+    const file = withFacts({ policyTerm: { options: [{ from: 15, to: 40 }], sources: two } });
+    const say = (text: string) => LOCALES.forEach((locale) => editPlan(file, (p) => (p.details[0].Description = text), locale));
+    say('Choose a policy term from 15 to 35 years.');
+    expect(errorOf()).toContain(
+      `${file} → en.details[0].Description: must agree with keyFacts.policyTerm, which gives 15, 40: the text writes 15, 35`,
+    );
+    say('Choose a policy term from 15 to 40 years.');
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+    // A text that speaks of something else (instalments over 5, 10 or 15 years) is not a term.
+    say('Choose a policy term; the claim can be paid over 5, 10 or 15 years.');
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it('reports an option the plan does not have', () => {
+    const file = withFacts({
+      entryAge: { min: [years(8)], max: [years(59, { policyTerm: 16 }), years(54, { policyTerm: 17 })], sources: two },
+      policyTerm: { options: [{ years: [16, 21] }], sources: two },
+    });
+    expect(errorOf()).toContain(
+      `${file} → en.keyFacts.entryAge.max[1].when.policyTerm: must be one of the policy terms keyFacts.policyTerm lists (16, 21)`,
+    );
+  });
+
+  it('refuses key facts written in another language’s block: they are written once', () => {
+    const [file] = planFiles();
+    editPlan(file!, (p) => (p.keyFacts = { benefits: { pays: ['death'], sources: two } }), 'hi');
+    expect(errorOf()).toContain(`${file} → hi.keyFacts: is the same in every language: write it once, in the en block`);
+  });
+});
+
 describe('every language describes the same site', () => {
   it('rejects a plan without its Hindi words, naming the file and the language', () => {
     const [file] = planFiles();

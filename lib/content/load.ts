@@ -13,6 +13,7 @@ import { fail, problem } from './problems';
 import { check, fieldsWhere, isWord, readJson, readLocalized, readPlans } from './read';
 import {
   checkGuaranteedReturns,
+  checkKeyFactsAgree,
   checkNewsLinks,
   checkOneOwner,
   checkPlanStatus,
@@ -107,6 +108,7 @@ function checkRules(
     problems.push(
       ...checkGuaranteedReturns(file, product, inBlock(DEFAULT_LOCALE)),
       ...checkPlanStatus(file, product, inBlock(DEFAULT_LOCALE)),
+      ...checkKeyFactsAgree(file, product, inBlock(DEFAULT_LOCALE)),
     );
   problems.push(
     ...checkUnitLinkedStatements(

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, SCRIPTS, type Locale } from '@/lib/i18n/locales';
-import { compareFigures, OTHER_DIGITS, planFields } from './figures';
+import { compareFigures, figureRuns, OTHER_DIGITS, planFields } from './figures';
+import { factFigureSets, type KeyFactCondition } from './key-facts';
 import { ARTICLE_NUMBER, INDEX_PAGES, INSURER_NEWS, NEWS_PUBLISHERS, OTHER_ROLE_REFUSED, POLICY, PRESCRIBED } from './policy';
 import { reading } from './phrases';
 import {
@@ -134,6 +135,66 @@ export function checkPlanStatus(file: string, product: Plan, problem: Problem): 
         product.uin,
       ),
     );
+  }
+  return problems;
+}
+
+/**
+ * A plan's key facts agree with its own text. "Differs" means: the text writes a set of figures that a
+ * fact gives (a range's two ends, a list of terms, the ages by option) with one of them changed, say
+ * "15 to 35 years" where the policy term is 15 to 40; a text that does not speak of a fact, or writes it
+ * the same, is not reported. Every language's text carries the same figures (checkSameFigures), so the
+ * default language's is read. An option a fact names (a 17-year term) must be one the plan has.
+ */
+export function checkKeyFactsAgree(file: string, product: Plan, problem: Problem): string[] {
+  const facts = product.keyFacts;
+  if (!facts) return [];
+  const problems: string[] = [];
+  const sets = factFigureSets(facts);
+  const same = (a: number[], b: number[]) => a.length === b.length && a.every((n) => b.includes(n));
+  for (const [keys, text] of planFields(product)) {
+    for (const run of figureRuns(text)) {
+      const figures = [...new Set(run)];
+      if (sets.some((set) => same(set.figures, figures))) continue;
+      const near = sets.find(
+        (set) => set.figures.length === figures.length && set.figures.filter((n) => figures.includes(n)).length === figures.length - 1,
+      );
+      if (near)
+        problems.push(
+          problem(
+            file,
+            keys,
+            `must agree with keyFacts.${near.fact}, which gives ${near.figures.join(', ')}: the text writes ${run.join(', ')}`,
+            text,
+          ),
+        );
+    }
+  }
+  const listed = (fact: 'policyTerm' | 'premiumTerm') => facts[fact]?.options.flatMap((o) => o.years ?? []);
+  const conditions: [Key[], KeyFactCondition | undefined][] = [
+    ...(['entryAge', 'maturityAge', 'vestingAge'] as const).flatMap((fact) =>
+      (['min', 'max'] as const).flatMap((end) =>
+        (facts[fact]?.[end] ?? []).map((a, i): [Key[], KeyFactCondition | undefined] => [[fact, end, i], a.when]),
+      ),
+    ),
+    ...(['policyTerm', 'premiumTerm'] as const).flatMap((fact) =>
+      (facts[fact]?.options ?? []).map((o, i): [Key[], KeyFactCondition | undefined] => [[fact, 'options', i], o.when]),
+    ),
+  ];
+  for (const [where, when] of conditions) {
+    for (const fact of ['policyTerm', 'premiumTerm'] as const) {
+      const years = listed(fact);
+      const value = when?.[fact];
+      if (value !== undefined && years && years.length > 0 && !years.includes(value))
+        problems.push(
+          problem(
+            file,
+            ['keyFacts', ...where, 'when', fact],
+            `must be one of the ${fact === 'policyTerm' ? 'policy' : 'premium paying'} terms keyFacts.${fact} lists (${years.join(', ')})`,
+            value,
+          ),
+        );
+    }
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyFactsSchema } from './key-facts';
 import { INSURER_NEWS, NEWS_PUBLISHERS } from './policy';
 
 /** The six plan categories. Slugs are public URLs; `childresns-marriage` keeps its historical spelling. */
@@ -230,6 +231,8 @@ export const planSchema = z.strictObject({
   metatitle: nonEmpty.max(70, 'must be at most 70 characters'),
   metadescription: nonEmpty.max(170, 'must be at most 170 characters'),
   imageUrls: z.array(imagePath).length(4, 'must list exactly 4 images'),
+  /** Entry age, terms, premiums, maturity age and benefits: typed, each with its sources (lib/content/key-facts.ts). */
+  keyFacts: keyFactsSchema.optional(),
   details: z.array(detailBlock).min(1, 'must have at least one detail block'),
 });
 

@@ -1,0 +1,178 @@
+import { z } from 'zod';
+
+/**
+ * A plan's key facts (content/plans/<path>.json → en.keyFacts): entry age, terms, premium modes, the
+ * minimum amount, the maturity or vesting age and what the plan pays, each typed (numbers with their
+ * units, never sentences) and written once for every language, and each with its sources. A fact no
+ * source gives is left out, never estimated.
+ *
+ * A value that depends on the option the buyer chooses (Jeevan Labh's entry age by its term) is a list
+ * of values, each with the option it holds for (`when`); a value without `when` holds for every option.
+ */
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+const years = z.number('must be a number of years').int('must be a whole number').positive('must be more than 0');
+
+/** The option a value holds for: one of them. */
+const condition = z
+  .strictObject({
+    /** With this policy term, in years. */
+    policyTerm: years.optional(),
+    /** With this premium paying term, in years. */
+    premiumTerm: years.optional(),
+    /** With single, limited or regular premiums. */
+    payment: z.enum(['single', 'limited', 'regular']).optional(),
+    /** With a basic sum assured of this many times the (annualised or single) premium. */
+    sumAssured: z.number('must be a number').positive('must be more than 0').optional(),
+  })
+  .refine((when) => Object.values(when).filter((value) => value !== undefined).length === 1, {
+    message: 'must name one option: policyTerm, premiumTerm, payment or sumAssured',
+  });
+export type KeyFactCondition = z.infer<typeof condition>;
+
+/** An age: whole years, or days where the brochure gives days (a newborn of 30 days is 0 years old). */
+const age = z.strictObject({
+  value: z.number('must be a number').int('must be a whole number').min(0, 'must be 0 or more'),
+  unit: z.enum(['years', 'days']),
+  when: condition.optional(),
+});
+export type AgeBound = z.infer<typeof age>;
+
+/** The pages that give a fact: LIC's own (licindia.in), or two agreeing pages of other sites. */
+const reference = z.strictObject({
+  url: z.url({ protocol: /^https$/, error: 'must be an https:// address' }),
+  /** Where on it: a page or clause of a brochure, e.g. “p. 3” or “2(iii)”. */
+  pageOrClause: nonEmpty.optional(),
+});
+export type KeyFactSource = z.infer<typeof reference>;
+
+/** The host a source is on, without www.: policybazaar.com. */
+export const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+const isLics = (url: string) => /(?:^|\.)licindia\.in$/.test(hostOf(url));
+
+const sources = z
+  .array(reference)
+  .min(1, 'must name the page that gives the fact')
+  .refine(
+    (list) => list.some((source) => isLics(source.url)) || new Set(list.map((source) => hostOf(source.url))).size >= 2,
+    'must be LIC’s own page (licindia.in), or two agreeing pages on different sites',
+  );
+
+/** Ages with what they hold for: a single value, or one per option. */
+const ages = z.array(age).min(1, 'must give at least one age');
+
+/** A range of ages: at an entry, at maturity or at vesting. */
+const ageRange = (which: string) =>
+  z
+    .strictObject({ min: ages.optional(), max: ages.optional(), sources })
+    .refine((range) => range.min !== undefined || range.max !== undefined, `must give a minimum or a maximum ${which} age`);
+
+/**
+ * One way a term runs: a list of years (16, 21 or 25), a range (13 to 25), until an age (to age 100:
+ * 100 minus the age at entry), for the whole of life; for premiums also single, throughout the policy
+ * term, or the policy term less some years.
+ */
+const term = z
+  .strictObject({
+    years: z.array(years).min(1, 'must list at least one term').optional(),
+    from: years.optional(),
+    to: years.optional(),
+    toAge: years.optional(),
+    wholeLife: z.boolean().optional(),
+    single: z.boolean().optional(),
+    wholeTerm: z.boolean().optional(),
+    termLess: years.optional(),
+    when: condition.optional(),
+  })
+  .refine(
+    (t) =>
+      [t.years, t.from ?? t.to, t.toAge, t.wholeLife || undefined, t.single || undefined, t.wholeTerm || undefined, t.termLess].filter(
+        (form) => form !== undefined,
+      ).length === 1,
+    'must be one of: years, from and to, toAge, wholeLife, single, wholeTerm or termLess',
+  )
+  .refine((t) => (t.from === undefined) === (t.to === undefined) && (t.from === undefined || t.from <= t.to!), {
+    message: 'a range needs from and to, from no more than to',
+  });
+export type TermOption = z.infer<typeof term>;
+
+const terms = z.array(term).min(1, 'must give at least one term');
+
+export const PREMIUM_MODES = ['single', 'yearly', 'half-yearly', 'quarterly', 'monthly'] as const;
+export const BENEFITS = ['death', 'maturity', 'survival', 'annuity', 'vesting'] as const;
+export type Benefit = (typeof BENEFITS)[number];
+const rupees = z.number('must be an amount in rupees, digits only').int('must be whole rupees').positive('must be more than 0');
+
+/** The facts, each optional (left out when no source gives it), each with its sources. */
+export const keyFactsSchema = z.strictObject({
+  entryAge: ageRange('entry').optional(),
+  policyTerm: z
+    .strictObject({ options: terms, sources })
+    .refine(
+      (f) => f.options.every((t) => !t.single && !t.wholeTerm && t.termLess === undefined),
+      'a policy term cannot be single, wholeTerm or termLess',
+    )
+    .optional(),
+  premiumTerm: z
+    .strictObject({ options: terms, sources })
+    .refine((f) => f.options.every((t) => !t.wholeLife), 'premiums are paid for a term, not wholeLife')
+    .optional(),
+  premiumModes: z.strictObject({ modes: z.array(z.enum(PREMIUM_MODES)).min(1, 'must list at least one mode'), sources }).optional(),
+  /** In rupees. */
+  minimumSumAssured: z.strictObject({ amount: rupees, sources }).optional(),
+  /** In rupees, per single premium or per year, half-year, quarter or month. */
+  minimumPremium: z
+    .strictObject({
+      amounts: z
+        .array(z.strictObject({ amount: rupees, per: z.enum(['single', 'year', 'half-year', 'quarter', 'month']) }))
+        .min(1, 'must give at least one amount'),
+      sources,
+    })
+    .optional(),
+  /** In rupees: what an annuity costs at least. */
+  minimumPurchasePrice: z.strictObject({ amount: rupees, sources }).optional(),
+  maturityAge: ageRange('maturity').optional(),
+  vestingAge: ageRange('vesting').optional(),
+  benefits: z.strictObject({ pays: z.array(z.enum(BENEFITS)).min(1, 'must list at least one benefit'), sources }).optional(),
+});
+export type KeyFacts = z.infer<typeof keyFactsSchema>;
+export type KeyFactName = keyof KeyFacts;
+/** The facts in the order a table shows them. */
+export const KEY_FACT_NAMES = Object.keys(keyFactsSchema.shape) as KeyFactName[];
+
+/** The figures of an option's term: its years, its range's ends, its age or the years it is less than the policy term. */
+const termFigures = (t: TermOption): number[] => [...(t.years ?? []), t.from, t.to, t.toAge, t.termLess].filter((n) => n !== undefined);
+
+/**
+ * The sets of figures each fact gives that a plan's text could write together: a range's two ends
+ * (15 and 40), a list of terms (16, 21, 25), an age's minimum and maximum, the maxima by option
+ * (59, 54, 50). A text that writes such a set with one figure changed contradicts the fact.
+ */
+export function factFigureSets(facts: KeyFacts): { fact: KeyFactName; figures: number[] }[] {
+  const sets: { fact: KeyFactName; figures: number[] }[] = [];
+  const add = (fact: KeyFactName, figures: number[]) => {
+    const unique = [...new Set(figures)];
+    if (unique.length > 1) sets.push({ fact, figures: unique });
+  };
+  for (const fact of ['entryAge', 'maturityAge', 'vestingAge'] as const) {
+    const range = facts[fact];
+    if (!range) continue;
+    const mins = (range.min ?? []).map((a) => a.value);
+    const maxes = (range.max ?? []).map((a) => a.value);
+    add(fact, mins);
+    add(fact, maxes);
+    for (const min of mins) for (const max of maxes) add(fact, [min, max]);
+  }
+  for (const fact of ['policyTerm', 'premiumTerm'] as const) {
+    const options = facts[fact]?.options ?? [];
+    for (const option of options) {
+      add(fact, termFigures(option));
+      if (option.years && option.years.length > 2) add(fact, [Math.min(...option.years), Math.max(...option.years)]);
+    }
+    add(
+      fact,
+      options.flatMap((o) => o.years ?? []),
+    );
+  }
+  return sets;
+}
