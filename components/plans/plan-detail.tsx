@@ -14,6 +14,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { ShareLink } from '@/components/ui/share-link';
 import { HelpTeaser } from '@/components/help/help-teaser';
 import { CategoryChips } from './category-chips';
+import { KeyFacts } from './key-facts';
 import { PlanGrid } from './plan-grid';
 import { TrendingChip } from './trending-chip';
 import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
@@ -156,6 +157,7 @@ export function PlanDetail({
   heading,
   section,
   notices,
+  keyFacts,
   breadcrumbs,
   chips,
   gallery,
@@ -175,6 +177,7 @@ export function PlanDetail({
         {plan.isTrending === true && <TrendingChip label={words.plans.trending} />}
         <CategoryChips size="sm" label={chips.label} chips={chips.items} />
       </div>
+      {keyFacts && <KeyFacts {...keyFacts} />}
       <div className="container-page pt-6 pb-4">
         <Carousel
           label={gallery.label}

@@ -176,3 +176,17 @@ export function factFigureSets(facts: KeyFacts): { fact: KeyFactName; figures: n
   }
   return sets;
 }
+
+/**
+ * Whether values given by option cover every option the plan has. Values by policy or premium paying
+ * term cover it when they name every term the plan lists; values by another option are taken as given.
+ */
+export function coversEveryOption(bounds: readonly AgeBound[], facts: KeyFacts): boolean {
+  for (const fact of ['policyTerm', 'premiumTerm'] as const) {
+    const named = bounds.map((b) => b.when?.[fact]).filter((n) => n !== undefined);
+    if (named.length === 0) continue;
+    const listed = (facts[fact]?.options ?? []).flatMap((o) => o.years ?? []);
+    if (listed.length === 0 || listed.some((term) => !named.includes(term))) return false;
+  }
+  return true;
+}

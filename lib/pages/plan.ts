@@ -6,6 +6,7 @@ import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n'
 import { getImage, type ImageData } from '@/lib/images';
 import { planPageJsonLd, planJsonLd, type Crumb } from '@/lib/seo/jsonld';
 import { categoryName, filedLine, relatedPlans, type PlanLink } from '@/lib/plans';
+import { keyFactsView, type KeyFactsView } from './key-facts';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
 import { pathOf, socialImagePath, urlFor } from '@/lib/urls';
@@ -137,6 +138,8 @@ export type PlanPageView = {
   /** The heading of the plan's words: "{name} Quick Pitch" while on sale, "About this plan" otherwise. */
   section: { name?: string; label: string };
   notices: PlanNotices;
+  /** The plan's key facts with their sources, under its header; none when it has no key facts. */
+  keyFacts?: KeyFactsView;
   breadcrumbs: Crumb[];
   chips: { label: string; items: CategoryChip[] };
   gallery: { label: string; pictures: PlanPicture[] };
@@ -179,6 +182,7 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
     heading,
     section: plan.status === 'on-sale' ? { name: plan.name, label: dict.plan.quickPitch } : { label: dict.plan.about },
     notices,
+    ...(plan.keyFacts ? { keyFacts: keyFactsView(locale, plan) } : {}),
     breadcrumbs: [
       { name: dict.nav.home, path: urlFor(locale, 'home') },
       { name: dict.nav.products, path: urlFor(locale, 'products') },

@@ -5,12 +5,14 @@ import type {
   ItemPage,
   OpeningHoursSpecification,
   Organization,
+  PeopleAudience,
   Person,
   WebPage,
   WebSite,
   WithContext,
 } from 'schema-dts';
 import { getContent, type HelpTask, type Plan, type Site } from '@/lib/content';
+import { coversEveryOption } from '@/lib/content/key-facts';
 import { format, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -121,9 +123,36 @@ export function planPageJsonLd(locale: Locale, product: Plan): WithContext<ItemP
   };
 }
 
+/**
+ * Who may buy a plan, as far as its key facts say it truthfully: the youngest age at entry in whole
+ * years (left out where the brochure counts it in days: a baby of a few days may not buy it) and the
+ * oldest, the highest of its options' maxima, only when the facts give every option's maximum.
+ */
+function audienceOf(product: Plan): PeopleAudience | undefined {
+  const entry = product.keyFacts?.entryAge;
+  if (!entry) return undefined;
+  const min = entry.min ?? [];
+  const max = entry.max ?? [];
+  const youngest =
+    min.length > 0 && min.every((a) => a.unit === 'years') && coversEveryOption(min, product.keyFacts!)
+      ? Math.min(...min.map((a) => a.value))
+      : undefined;
+  const oldest =
+    max.length > 0 && max.every((a) => a.unit === 'years') && coversEveryOption(max, product.keyFacts!)
+      ? Math.max(...max.map((a) => a.value))
+      : undefined;
+  if (youngest === undefined && oldest === undefined) return undefined;
+  return {
+    '@type': 'PeopleAudience',
+    ...(youngest === undefined ? {} : { requiredMinAge: youngest }),
+    ...(oldest === undefined ? {} : { requiredMaxAge: oldest }),
+  };
+}
+
 export function planJsonLd(locale: Locale, product: Plan): WithContext<FinancialProduct> {
   const { site } = getContent(locale);
   const url = absoluteUrl(urlFor(locale, { plan: product.path }));
+  const audience = audienceOf(product);
   return {
     '@context': 'https://schema.org',
     '@type': 'FinancialProduct',
@@ -138,6 +167,7 @@ export function planJsonLd(locale: Locale, product: Plan): WithContext<Financial
     image: product.imageUrls.map((src) => absoluteUrl(src)),
     category: getDictionary(locale).jsonld.productCategory,
     provider: insurerJsonLd(site),
+    ...(audience ? { audience } : {}),
   };
 }
 

@@ -254,6 +254,108 @@ export const en = {
       },
     },
   },
+  /** A plan's key facts (content/plans → keyFacts): their labels, and how a typed value reads. */
+  keyFacts: {
+    heading: 'Key facts',
+    /** The table's caption: {plan}. */
+    caption: 'Key facts of {plan}',
+    fact: 'Key fact',
+    value: 'Details',
+    labels: {
+      entryAge: 'Age at entry',
+      policyTerm: 'Policy term',
+      premiumTerm: 'Premium paying term',
+      premiumModes: 'Premium payment modes',
+      minimumSumAssured: 'Minimum basic sum assured',
+      minimumPremium: 'Minimum premium',
+      minimumPurchasePrice: 'Minimum purchase price',
+      maturityAge: 'Age at maturity',
+      vestingAge: 'Age at vesting',
+      benefits: 'Benefits paid',
+    },
+    years: { one: '{count} year', other: '{count} years' },
+    days: { one: '{count} day', other: '{count} days' },
+    range: '{from} to {to}',
+    minimum: 'Minimum {value}',
+    maximum: 'Maximum {value}',
+    /** A value that holds for one option: 59 years (16-year term). */
+    withOption: '{value} ({option})',
+    /** The options a value may depend on. */
+    options: {
+      policyTerm: '{count}-year term',
+      premiumTerm: '{count} years of premiums',
+      single: 'single premium',
+      limited: 'limited premium payment',
+      regular: 'regular premium payment',
+      sumAssured: 'basic sum assured {count} times the premium',
+    },
+    terms: {
+      toAge: 'Until age {age}',
+      wholeLife: 'Whole life',
+      single: 'Single premium',
+      wholeTerm: 'Throughout the policy term',
+      termLess: 'Policy term minus {years}',
+    },
+    modes: { single: 'single premium', yearly: 'yearly', 'half-yearly': 'half-yearly', quarterly: 'quarterly', monthly: 'monthly' },
+    per: {
+      single: '{amount} single premium',
+      year: '{amount} a year',
+      'half-year': '{amount} a half-year',
+      quarter: '{amount} a quarter',
+      month: '{amount} a month',
+    },
+    benefits: {
+      death: 'Death benefit',
+      maturity: 'Maturity benefit',
+      survival: 'Survival benefits during the term',
+      annuity: 'Annuity (pension)',
+      vesting: 'Fund value at vesting, to buy a pension',
+    },
+    /** When the sources give a value for some of the options only. */
+    someOptions: 'Other options: see LIC’s brochure.',
+    source: 'Source:',
+    note: 'Each figure is from the pages named beside it. Figures are indicative: LIC’s sales brochure is the final word.',
+    /** Under a withdrawn plan's key facts. */
+    withdrawn: 'LIC no longer sells this plan: these were its terms while it was on sale.',
+    notGiven: 'Not given by our sources',
+  },
+  /** /compare-plans, and the finder that leads there from the home and all-plans pages. */
+  compare: {
+    nav: 'Compare plans',
+    heading: 'Compare LIC plans',
+    /** Written for what people search: “LIC plan for a 35-year-old”, “Jeevan Labh vs Jeevan Umang”. */
+    title: 'Compare LIC Plans by Age: Entry Age, Term and Premium',
+    description:
+      'Which LIC plans can you buy at your age? Entry age, policy term, premium and benefits of every LIC plan on sale, side by side, with the source of every figure.',
+    intro:
+      'Every LIC plan on sale, fact by fact. Enter an age to see the plans a person of that age can buy; tick two or three plans to compare them side by side, and send the link to your family.',
+    finder: {
+      heading: 'Plans for your age',
+      text: 'Enter an age and choose a need: see the LIC plans a person of that age can buy, side by side.',
+      age: 'Age in years',
+      ageHint: 'For a baby under one year, enter 0.',
+      need: 'Need',
+      anyNeed: 'Any need',
+      submit: 'Show plans',
+      all: 'Compare every plan',
+    },
+    noScript: 'JavaScript is off in your browser, so every plan is shown: the age and need are not applied.',
+    caption: 'Key facts of every LIC plan on sale',
+    needs: 'Needs',
+    sources: 'Sources',
+    /** The link from a plan's column to its page's key facts. */
+    details: 'Each fact with its source',
+    select: 'Compare',
+    /** The check box's whole name: {plan}. */
+    selectPlan: 'Compare {plan}',
+    showing: 'Showing {shown} of {total} plans.',
+    none: 'No plan on sale fits this age and need. Call or message us: we will tell you what LIC offers.',
+    comparing: 'Comparing {plans}.',
+    pick: 'Tick two or three plans to compare them side by side.',
+    limit: 'You can compare up to 3 plans at a time.',
+    clear: 'Show all plans',
+    scroll: 'On a phone, scroll the table sideways to see every plan.',
+  },
   about: {
     heading: 'About Us',
     experienceLabel: 'Our experience',
