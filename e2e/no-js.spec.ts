@@ -170,3 +170,31 @@ test('a missing page is whole in every language: the generic message and every w
     await expect(mainPages.getByRole('link', { name: lang.words.nav.contact })).toHaveAttribute('href', lang.path('/contact'));
   }
 });
+
+test.describe('the comparison of plans without JavaScript', () => {
+  for (const lang of LANGUAGES) {
+    const { words } = lang;
+    const selling = lang.site.products.filter((p) => p.status === 'on-sale');
+
+    test(`${lang.locale}: the home page's finder leads to the whole table, and an address's age and plans are ignored`, async ({
+      page,
+    }) => {
+      await page.goto(lang.path('/'));
+      const finder = page.getByRole('region', { name: words.compare.finder.heading });
+      await finder.getByLabel(words.compare.finder.age, { exact: true }).fill('65');
+      await finder.getByRole('button', { name: words.compare.finder.submit }).tap();
+      await expect(page).toHaveURL(new RegExp(`${lang.path('/compare-plans')}\\?age=65`));
+      for (const address of [page.url(), lang.path(`/compare-plans?plans=${selling[0]!.path},${selling[1]!.path}&age=65`)]) {
+        await page.goto(address);
+        const table = page.getByRole('table', { name: words.compare.caption });
+        // Every plan on sale, each a column headed by its name, linking its page.
+        for (const plan of selling)
+          await expect(table.getByRole('columnheader').getByRole('link', { name: plan.name, exact: true })).toBeVisible();
+        await expect(table.getByRole('columnheader')).toHaveCount(selling.length + 1);
+        // The check boxes would do nothing: they are not shown, and the page says why nothing is narrowed.
+        await expect(table.getByRole('checkbox')).toHaveCount(0);
+        await expect(page.getByText(words.compare.noScript)).toBeVisible();
+      }
+    });
+  }
+});

@@ -81,8 +81,12 @@ describe('the sitemap’s pages', () => {
 });
 
 describe('the menus', () => {
-  it('link the footer to the menu’s pages, then to the help for policyholders', () => {
-    expect(footerLinks('en', en)).toEqual([...navLinks('en', en), { path: '/policy-help', href: '/policy-help', label: en.help.crumb }]);
+  it('link the footer to the menu’s pages, then to the comparison of plans and the help for policyholders', () => {
+    expect(footerLinks('en', en)).toEqual([
+      ...navLinks('en', en),
+      { path: '/compare-plans', href: '/compare-plans', label: en.compare.nav },
+      { path: '/policy-help', href: '/policy-help', label: en.help.crumb },
+    ]);
     expect(footerLinks('hi', en).at(-1)?.href).toBe('/hi/policy-help');
   });
 });

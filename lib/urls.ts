@@ -49,6 +49,12 @@ export const ROUTES = {
   },
   contact: { path: '/contact', link: { in: 'menu', label: (w) => w.nav.contact }, sitemap: { priority: 0.8, sources: ['contact'] } },
   privacy: { path: '/privacy', sitemap: { priority: 0.3, changes: 'yearly', sources: ['privacy'] } },
+  comparePlans: {
+    path: '/compare-plans',
+    under: 'products',
+    link: { in: 'footer', label: (w) => w.compare.nav },
+    sitemap: { priority: 0.8, sources: ['plans'] },
+  },
   policyHelp: {
     path: '/policy-help',
     link: { in: 'footer', label: (w) => w.help.crumb },

@@ -6,6 +6,7 @@ import { HeroBanner } from '@/components/home/hero-banner';
 import { OpportunitiesTeaser } from '@/components/home/opportunities-teaser';
 import { PromoPopup } from '@/components/home/promo-popup';
 import { TrendingPlans } from '@/components/home/trending-plans';
+import { PlanFinder } from '@/components/plans/plan-finder';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -18,6 +19,9 @@ export default async function HomePage({ params }: Props) {
   return (
     <>
       <HeroBanner {...page.hero} />
+      <div className="container-page pt-10 sm:pt-14">
+        <PlanFinder {...page.finder} />
+      </div>
       <OpportunitiesTeaser {...page.opportunities} />
       <TrendingPlans {...page.trending} />
       <ContactTeaser {...page.contact} />

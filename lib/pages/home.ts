@@ -7,6 +7,7 @@ import { publisherLines } from '@/lib/publisher';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contactAddresses, telHref, whatsappHref, type Contacts } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
+import { finderView, type FinderView } from './finder';
 
 /** Trending cards are narrower than plan cards, so their excerpt is shorter. */
 const TRENDING_EXCERPT_WORDS = 18;
@@ -76,6 +77,8 @@ export type PromoPopupView = {
 type HomePageView = {
   metadata: Metadata;
   hero: HeroView;
+  /** "Plans for your age": the way into the comparison of plans. */
+  finder: FinderView;
   opportunities: OpportunitiesTeaserView;
   trending: TrendingView;
   contact: ContactTeaserView;
@@ -96,6 +99,7 @@ export function homePage(locale: Locale): HomePageView {
       description: site.description,
       path: '/',
     }),
+    finder: finderView(locale, 'home-finder', { linkAll: true }),
     hero: {
       slides: banners.map((slide) => ({ ...slide, picture: getImage(slide.image) })),
       highlights: home.hero.highlights,

@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { telHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 import { contactBand, type ContactBandView } from './contact-band';
+import { finderView, type FinderView } from './finder';
 import type { CategoryChip } from './plan';
 
 /** The words every plan list shows: its cards' and the page's navigation. */
@@ -39,6 +40,8 @@ type AllPlansPageView = {
   intro: string;
   breadcrumbs: Crumb[];
   chips: CategoryChip[];
+  /** "Plans for your age", leading to the comparison. */
+  finder: FinderView;
   plans: PlanLink[];
   /** The lists of plans not on sale that have any. */
   others: OtherPlans[];
@@ -68,6 +71,7 @@ export function allPlansPage(locale: Locale): AllPlansPageView {
       { name: dict.plans.allCrumb, path: urlFor(locale, 'allProducts') },
     ],
     chips: categories.map((c) => chipOf(locale, c)),
+    finder: finderView(locale, 'all-plans-finder', { linkAll: true }),
     plans: selling.map((plan) => ({ plan, href: urlFor(locale, { plan: plan.path }), filed: filedLine(plan, dict.plan) })),
     others: (
       [

@@ -48,10 +48,11 @@ import { kb, printLcpPath, ratio, seconds, times } from './report.mjs';
 
 /**
  * The pages Lighthouse and the throttled browser measure in every language, besides the floor: the
- * home page, a plan and the catalogue. Add pages here; the languages come from the built home page's
- * hreflang links (auditedRoutes below), so a new language is measured without a change here.
+ * home page, a plan, the catalogue and the comparison of plans (its table must come with the first
+ * frame). Add pages here; the languages come from the built home page's hreflang links (auditedRoutes
+ * below), so a new language is measured without a change here.
  */
-const AUDITED_PAGES = ['', '/product/index-plus', '/all-products'];
+const AUDITED_PAGES = ['', '/product/index-plus', '/all-products', '/compare-plans'];
 
 /** Targets the report checks against. */
 const TARGETS = {

@@ -6,6 +6,7 @@ import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { CategoryChips } from '@/components/plans/category-chips';
 import { PlanHelp } from '@/components/plans/plan-help';
+import { PlanFinder } from '@/components/plans/plan-finder';
 import { PlanGrid } from '@/components/plans/plan-grid';
 
 type Props = { params: Promise<LocaleParams> };
@@ -26,6 +27,7 @@ export default async function AllPlansPage({ params }: Props) {
           <p className="shrink-0 text-sm font-semibold text-brand-900">{words.plans.browseByNeed}</p>
           <CategoryChips size="responsive" label={words.plans.categoriesLabel} chips={page.chips} />
         </div>
+        <PlanFinder {...page.finder} className="mt-6" />
         <PlanGrid plans={page.plans} labels={words.plans} className="mt-8 lg:mt-10" />
         {page.others.map((list) => (
           <section

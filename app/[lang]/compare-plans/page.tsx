@@ -1,0 +1,1 @@
+export { default, generateMetadata } from '../../(en)/compare-plans/page';

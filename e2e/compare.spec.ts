@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { admitsAge } from '../lib/compare';
+import { format } from '../lib/i18n';
+import { attribute, elements, openingTags, textOf } from './html';
+import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, isPhone, test } from './fixtures';
+import { LANGUAGES, type Language } from './routes';
+
+/**
+ * Key facts on every plan page, and /compare-plans with its script: narrowing to an age and a need,
+ * two or three plans side by side, the view kept in the address. What a test expects comes from the
+ * content (each plan's key facts) and the dictionaries; no plan is named. Without JavaScript, see
+ * no-js.spec.ts.
+ */
+
+const onSale = (lang: Language) => lang.site.products.filter((plan) => plan.status === 'on-sale');
+
+/** The plans whose columns the comparison shows now, in the table's order. */
+const shownPlans = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('#compare-table thead th[data-plan]')]
+      .filter((th) => !th.hidden)
+      .map((th) => th.dataset.plan),
+  );
+
+/** An age some plan on sale admits and some does not, the oldest such: the one the issue names is 65. */
+const narrowingAge = (lang: Language) => {
+  const plans = onSale(lang);
+  const age = [65, ...Array.from({ length: 100 }, (_, i) => 100 - i)].find((a) => {
+    const kept = plans.filter((plan) => admitsAge(plan.keyFacts?.entryAge, a));
+    return kept.length > 0 && kept.length < plans.length;
+  })!;
+  return { age, kept: plans.filter((plan) => admitsAge(plan.keyFacts?.entryAge, age)).map((plan) => plan.path) };
+};
+
+for (const lang of LANGUAGES) {
+  const { words } = lang;
+  const comparePath = lang.path('/compare-plans');
+
+  test.describe(`key facts and the comparison in ${lang.locale}`, () => {
+    test('every plan page has its key facts under its header, each fact with a source that opens safely in a new tab', async ({
+      request,
+    }) => {
+      for (const plan of lang.site.products.filter((p) => p.keyFacts)) {
+        const route = lang.path(`/product/${plan.path}`);
+        const html = await (await request.get(route)).text();
+        const section = /<section[^>]*id="key-facts"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
+        expect(section, route).toBeDefined();
+        expect(textOf(elements(section!, 'h2')[0]!), route).toBe(words.keyFacts.heading);
+        const labels = elements(section!, 'th').map(textOf);
+        for (const [name] of Object.entries(plan.keyFacts!)) expect(labels, route).toContain(words.keyFacts.labels[name as 'entryAge']);
+        const links = openingTags(section!, 'a');
+        expect(links.length, route).toBeGreaterThan(0);
+        for (const link of links) {
+          expect(attribute(link, 'target'), route).toBe('_blank');
+          expect(attribute(link, 'rel'), route).toBe('noopener noreferrer');
+        }
+        // Under the plan's header: before its gallery and its Quick Pitch.
+        expect(html.indexOf('id="key-facts"'), route).toBeLessThan(html.indexOf('data-testid="product-gallery"'));
+      }
+    });
+
+    test('narrowing to an age keeps the plans whose key facts admit it, and the address keeps the age', async ({ page }) => {
+      const { age, kept } = narrowingAge(lang);
+      await gotoReady(page, comparePath);
+      await expect.poll(() => shownPlans(page)).toEqual(onSale(lang).map((plan) => plan.path));
+      await page.getByLabel(words.compare.finder.age, { exact: true }).fill(String(age));
+      await page.getByRole('button', { name: words.compare.finder.submit }).click();
+      await expect.poll(() => shownPlans(page)).toEqual(kept);
+      await expect(page).toHaveURL(new RegExp(`\\?age=${age}$`));
+      await expect(page.getByTestId('compare-status')).toContainText(
+        format(words.compare.showing, { shown: kept.length, total: onSale(lang).length }),
+      );
+      await expectNoAxeViolations(page);
+      // A need narrows further, to the plans serving it.
+      const need = lang.site.categories.find((c) => onSale(lang).some((p) => kept.includes(p.path) && p.categories.includes(c.slug)))!;
+      await page.getByLabel(words.compare.finder.need, { exact: true }).selectOption(need.slug);
+      const keptForNeed = onSale(lang)
+        .filter((p) => kept.includes(p.path) && p.categories.includes(need.slug))
+        .map((p) => p.path);
+      await expect.poll(() => shownPlans(page)).toEqual(keptForNeed);
+      await expect(page).toHaveURL(new RegExp(`\\?age=${age}&need=${need.slug}$`));
+      // Back undoes the need.
+      await page.goBack();
+      await expect.poll(() => shownPlans(page)).toEqual(kept);
+    });
+
+    test('two plans compared side by side, the same view reopened from the address, and Back', async ({ page, context }) => {
+      const [first, second] = onSale(lang);
+      await gotoReady(page, comparePath);
+      for (const plan of [first!, second!])
+        await page.getByRole('checkbox', { name: format(words.compare.selectPlan, { plan: plan.name }) }).check();
+      await expect.poll(() => shownPlans(page)).toEqual([first!.path, second!.path]);
+      await expect(page).toHaveURL(new RegExp(`\\?plans=${first!.path},${second!.path}$`));
+      const status = format(words.compare.comparing, {
+        plans: new Intl.ListFormat(words.meta.intl, { type: 'conjunction' }).format([first!.name, second!.name]),
+      });
+      await expect(page.getByTestId('compare-status')).toHaveText(status);
+      // At 375 pixels the page never scrolls sideways: the table scrolls in its own box, its plan names in view.
+      if (isPhone(page)) {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+        const box = page.getByRole('region', { name: words.compare.caption });
+        await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+        const [region, name] = [await box.boundingBox(), await page.getByRole('columnheader', { name: first!.name }).boundingBox()];
+        expect(name!.y).toBeGreaterThanOrEqual(region!.y - 1);
+      }
+      await expectNoAxeViolations(page);
+      // The link sent to the family opens the same view.
+      const shared = await context.newPage();
+      await gotoReady(shared, page.url().replace(/^https?:\/\/[^/]+/, ''));
+      await expect.poll(() => shownPlans(shared)).toEqual([first!.path, second!.path]);
+      await expect(shared.getByTestId('compare-status')).toHaveText(status);
+      await shared.close();
+      // Back: one plan ticked, every plan shown.
+      await page.goBack();
+      await expect.poll(() => shownPlans(page)).toEqual(onSale(lang).map((plan) => plan.path));
+      await expect(page.getByRole('checkbox', { name: format(words.compare.selectPlan, { plan: first!.name }) })).toBeChecked();
+    });
+
+    test('the home page’s finder leads to the narrowed comparison', async ({ page }) => {
+      const { age, kept } = narrowingAge(lang);
+      await gotoReady(page, lang.path('/'));
+      await closeHomePopup(page);
+      const finder = page.getByRole('region', { name: words.compare.finder.heading });
+      await finder.getByLabel(words.compare.finder.age, { exact: true }).fill(String(age));
+      await finder.getByRole('button', { name: words.compare.finder.submit }).click();
+      await expect(page).toHaveURL(new RegExp(`${comparePath}\\?age=${age}&need=$`));
+      await expect.poll(() => shownPlans(page)).toEqual(kept);
+    });
+  });
+}

@@ -1,0 +1,45 @@
+import { getContent } from '@/lib/content';
+import { getDictionary, type Locale } from '@/lib/i18n';
+import { urlFor } from '@/lib/urls';
+
+/**
+ * "Plans for your age": a form that asks for an age and a need and opens /compare-plans with them
+ * (a GET form, so it works without JavaScript: the comparison then shows every plan).
+ */
+export type FinderView = {
+  /** The form's id, for the comparison's check boxes and script on /compare-plans. */
+  id: string;
+  action: string;
+  heading: string;
+  text: string;
+  age: { label: string; hint: string };
+  need: { label: string; any: string; options: { value: string; label: string }[] };
+  submit: string;
+  /** A link to the whole comparison, where the form is not on it. */
+  all?: { href: string; label: string };
+};
+
+export function finderView(
+  locale: Locale,
+  id: string,
+  { linkAll }: { linkAll: boolean },
+  base = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
+): FinderView {
+  const { finder } = getDictionary(locale).compare;
+  const page = urlFor(locale, 'comparePlans');
+  return {
+    id,
+    // A form's address is not a Next link: it carries the site's sub-path itself.
+    action: `${base}${page}`,
+    heading: finder.heading,
+    text: finder.text,
+    age: { label: finder.age, hint: finder.ageHint },
+    need: {
+      label: finder.need,
+      any: finder.anyNeed,
+      options: getContent(locale).categories.map((category) => ({ value: category.slug, label: category.title })),
+    },
+    submit: finder.submit,
+    ...(linkAll ? { all: { href: page, label: finder.all } } : {}),
+  };
+}
