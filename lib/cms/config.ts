@@ -290,8 +290,7 @@ function fieldFor(name: string, schema: z.ZodType, context: Context): CmsField {
       // A choice of several options, not a list: it can be shared between languages.
       Object.assign(field, { widget: 'select', multiple: true, options: element.options.map(String), ...limits });
     } else if (element instanceof z.ZodObject) {
-      // An item exists only once added, so its own required fields are required even in an optional object.
-      const itemContext = { ...context, inList: true, names: undefined, insideOptional: false };
+      const itemContext = { ...context, inList: true, names: undefined, insideOptional: false }; // an item's fields bind once added
       const shape = element.shape as Record<string, z.ZodType>;
       const first = Object.keys(shape).find((key) => ['title', 'label', 'alt'].includes(key));
       Object.assign(field, {

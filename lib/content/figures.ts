@@ -42,24 +42,29 @@ export const OTHER_DIGITS = /[\u0966-\u096F]/;
 /**
  * The runs of whole numbers a text writes together: "16, 21 or 25", "15 to 40", "15 से 40", "18, 20 and
  * 22". Numbers joined by a short connector (a comma, a dash, a word of a few letters) and nothing else
- * form a run; an amount (₹, or digits grouped with commas) or a decimal breaks it. Any language.
+ * form a run, as long as one connector is more than a comma ("up to 35, 10 times" is two phrases); an
+ * amount (₹, or digits grouped with commas) or a decimal breaks it. Any language.
  */
 export function figureRuns(text: string): number[][] {
   const runs: number[][] = [];
   let run: number[] = [];
+  let joinedByMore = false;
   let end = -1;
+  const close = () => {
+    if (run.length > 1 && joinedByMore) runs.push(run);
+    run = [];
+    joinedByMore = false;
+  };
   for (const match of text.matchAll(/(₹\s?)?\d+(?:[.,]\d+)*/g)) {
     const [whole, rupee] = match;
     const plain = rupee === undefined && /^\d+$/.test(whole);
     const between = end < 0 ? '' : text.slice(end, match.index);
     const joined = plain && run.length > 0 && between.length <= 8 && !/[\d.;:!?।()]/.test(between);
-    if (!joined) {
-      if (run.length > 1) runs.push(run);
-      run = [];
-    }
+    if (!joined) close();
+    else if (between.trim() !== ',') joinedByMore = true;
     if (plain) run.push(Number(whole));
     end = match.index + whole.length;
   }
-  if (run.length > 1) runs.push(run);
+  close();
   return runs;
 }

@@ -98,9 +98,8 @@ export type TermOption = z.infer<typeof term>;
 
 const terms = z.array(term).min(1, 'must give at least one term');
 
-export const PREMIUM_MODES = ['single', 'yearly', 'half-yearly', 'quarterly', 'monthly'] as const;
-export const BENEFITS = ['death', 'maturity', 'survival', 'annuity', 'vesting'] as const;
-export type Benefit = (typeof BENEFITS)[number];
+const PREMIUM_MODES = ['single', 'yearly', 'half-yearly', 'quarterly', 'monthly'] as const;
+const BENEFITS = ['death', 'maturity', 'survival', 'annuity', 'vesting'] as const;
 const rupees = z.number('must be an amount in rupees, digits only').int('must be whole rupees').positive('must be more than 0');
 
 /** The facts, each optional (left out when no source gives it), each with its sources. */
