@@ -84,37 +84,44 @@ for (const lang of LANGUAGES) {
       await expect.poll(() => shownPlans(page)).toEqual(kept);
     });
 
-    test('two plans compared side by side, the same view reopened from the address, and Back', async ({ page, context }) => {
-      const [first, second] = onSale(lang);
-      await gotoReady(page, comparePath);
-      for (const plan of [first!, second!])
-        await page.getByRole('checkbox', { name: format(words.compare.selectPlan, { plan: plan.name }) }).check();
-      await expect.poll(() => shownPlans(page)).toEqual([first!.path, second!.path]);
-      await expect(page).toHaveURL(new RegExp(`\\?plans=${first!.path},${second!.path}$`));
-      const status = format(words.compare.comparing, {
-        plans: new Intl.ListFormat(words.meta.intl, { type: 'conjunction' }).format([first!.name, second!.name]),
-      });
-      await expect(page.getByTestId('compare-status')).toHaveText(status);
-      // At 375 pixels the page never scrolls sideways: the table scrolls in its own box, its plan names in view.
-      if (isPhone(page)) {
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-        const box = page.getByRole('region', { name: words.compare.caption });
-        await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
-        const [region, name] = [await box.boundingBox(), await page.getByRole('columnheader', { name: first!.name }).boundingBox()];
-        expect(name!.y).toBeGreaterThanOrEqual(region!.y - 1);
-      }
-      await expectNoAxeViolations(page);
-      // The link sent to the family opens the same view.
-      const shared = await context.newPage();
-      await gotoReady(shared, page.url().replace(/^https?:\/\/[^/]+/, ''));
-      await expect.poll(() => shownPlans(shared)).toEqual([first!.path, second!.path]);
-      await expect(shared.getByTestId('compare-status')).toHaveText(status);
-      await shared.close();
-      // Back: one plan ticked, every plan shown.
-      await page.goBack();
-      await expect.poll(() => shownPlans(page)).toEqual(onSale(lang).map((plan) => plan.path));
-      await expect(page.getByRole('checkbox', { name: format(words.compare.selectPlan, { plan: first!.name }) })).toBeChecked();
-    });
+    test(
+      'two plans compared side by side, the same view reopened from the address, and Back',
+      { tag: '@every-width' },
+      async ({ page, context }) => {
+        const [first, second] = onSale(lang);
+        await gotoReady(page, comparePath);
+        // By keyboard: a pointer on its way to a box would cross the plan's name, and a link fetches its page on intent.
+        for (const plan of [first!, second!]) {
+          await page.getByRole('checkbox', { name: format(words.compare.selectPlan, { plan: plan.name }) }).focus();
+          await page.keyboard.press('Space');
+        }
+        await expect.poll(() => shownPlans(page)).toEqual([first!.path, second!.path]);
+        await expect(page).toHaveURL(new RegExp(`\\?plans=${first!.path},${second!.path}$`));
+        const status = format(words.compare.comparing, {
+          plans: new Intl.ListFormat(words.meta.intl, { type: 'conjunction' }).format([first!.name, second!.name]),
+        });
+        await expect(page.getByTestId('compare-status')).toHaveText(status);
+        // At 375 pixels the page never scrolls sideways: the table scrolls in its own box, its plan names in view.
+        if (isPhone(page)) {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+          const box = page.getByRole('region', { name: words.compare.caption });
+          await box.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+          const [region, name] = [await box.boundingBox(), await page.getByRole('columnheader', { name: first!.name }).boundingBox()];
+          expect(name!.y).toBeGreaterThanOrEqual(region!.y - 1);
+        }
+        await expectNoAxeViolations(page);
+        // The link sent to the family opens the same view.
+        const shared = await context.newPage();
+        await gotoReady(shared, page.url().replace(/^https?:\/\/[^/]+/, ''));
+        await expect.poll(() => shownPlans(shared)).toEqual([first!.path, second!.path]);
+        await expect(shared.getByTestId('compare-status')).toHaveText(status);
+        await shared.close();
+        // Back: one plan ticked, every plan shown.
+        await page.goBack();
+        await expect.poll(() => shownPlans(page)).toEqual(onSale(lang).map((plan) => plan.path));
+        await expect(page.getByRole('checkbox', { name: format(words.compare.selectPlan, { plan: first!.name }) })).toBeChecked();
+      },
+    );
 
     test('the home page’s finder leads to the narrowed comparison', async ({ page }) => {
       const { age, kept } = narrowingAge(lang);

@@ -76,6 +76,7 @@ test.describe('home page', () => {
     const h2s = await page.locator('main h2').allTextContents();
     expect(h2s).toEqual([
       ...banners.slice(1).map((banner) => banner.title),
+      words.compare.finder.heading,
       home.opportunities.heading,
       words.home.trendingHeading,
       home.contact.heading,

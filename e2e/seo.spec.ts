@@ -97,6 +97,11 @@ test.describe('crawlers', () => {
         identifier: expect.arrayContaining([{ '@type': 'PropertyValue', name: 'UIN', value: product.uin }]),
       });
       expect(plan, route).not.toHaveProperty('broker');
+      // Who may buy it, where stated: ages its key facts give.
+      const audience = plan?.audience as { requiredMinAge?: number; requiredMaxAge?: number } | undefined;
+      const ages = (end: 'min' | 'max') => (product.keyFacts?.entryAge?.[end] ?? []).map((a) => a.value);
+      if (audience?.requiredMinAge !== undefined) expect(ages('min'), route).toContain(audience.requiredMinAge);
+      if (audience?.requiredMaxAge !== undefined) expect(ages('max'), route).toContain(audience.requiredMaxAge);
       expect(String(plan?.name)).toContain(product.name);
       // The structured breadcrumb names what the visible one shows.
       const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };

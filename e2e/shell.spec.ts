@@ -136,8 +136,8 @@ test.describe('footer', () => {
     await gotoReady(page, '/about-us');
     const footer = page.getByTestId('site-footer');
     await expect(footer).toContainText(site.footerMessage);
-    // The menu's links, then help for those who already hold a policy.
-    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([...MENU, en.help.crumb]);
+    // The menu's links, then the comparison of plans and help for those who already hold a policy.
+    await expect(footer.getByRole('navigation', { name: 'Footer' }).getByRole('link')).toHaveText([...MENU, en.compare.nav, en.help.crumb]);
 
     const latest = news.slice(-2).reverse();
     const items = footer.getByTestId('footer-news').getByRole('link');

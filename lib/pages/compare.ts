@@ -12,7 +12,7 @@ import { keyFactRows, type SourceLink } from './key-facts';
 import type { CategoryChip } from './plan';
 
 /** One plan's column: its name linking its page, its check box, its needs, each key fact and its sources. */
-export type CompareColumn = {
+type CompareColumn = {
   id: string;
   name: string;
   href: string;

@@ -212,7 +212,8 @@ export function policyFor(html) {
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'none'",
+    // The one form ("Plans for your age") opens the comparison of plans, on the site itself.
+    "form-action 'self'",
   ].join('; ');
 }
 
