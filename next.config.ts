@@ -1,14 +1,7 @@
 import type { NextConfig } from 'next';
-import { findPlaceholders, placeholderWarning } from './lib/content/placeholders';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { buildVerdict } from './lib/content/placeholders';
 import { siteAddress } from './lib/site-url';
-
-/** One warning that lists every placeholder still in the content (printed once, not by each build worker). */
-function warnAboutPlaceholders() {
-  if (process.env.PLACEHOLDERS_CHECKED || process.env.NODE_ENV === 'test') return;
-  process.env.PLACEHOLDERS_CHECKED = '1';
-  const warning = placeholderWarning(findPlaceholders());
-  if (warning) console.warn(`\n${warning}\n`);
-}
 
 /**
  * The site's public address (content/site.json, or SITE_URL: see lib/site-url.ts). When it includes a
@@ -16,7 +9,23 @@ function warnAboutPlaceholders() {
  * base path in .next/routes-manifest.json, where the scripts that run after the build read it.
  */
 const { basePath } = siteAddress();
-warnAboutPlaceholders();
+
+/**
+ * What in content/ is not the owner's yet (lib/content/placeholders.ts), printed once per build: by
+ * `next build` and `next dev`, not by the build's workers (they inherit PLACEHOLDERS_CHECKED) nor by
+ * the image step after the build, which reads this file again in a process of its own (the export
+ * phase). A production build on a host stops while the identity is the demo's or a placeholder.
+ */
+function checkLeftovers(env: NodeJS.ProcessEnv = process.env) {
+  if (env.PLACEHOLDERS_CHECKED || env.NODE_ENV === 'test') return;
+  env.PLACEHOLDERS_CHECKED = '1';
+  const { refusal, warning } = buildVerdict(env);
+  if (refusal) {
+    console.error(`\n${refusal}\n`);
+    process.exit(1);
+  }
+  if (warning) console.warn(`\n${warning}\n`);
+}
 
 const nextConfig: NextConfig = {
   output: 'export',
@@ -46,4 +55,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) checkLeftovers();
+  return nextConfig;
+}

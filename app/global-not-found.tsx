@@ -4,6 +4,7 @@ import { notFoundPage } from '@/lib/pages/not-found';
 import { chromeView } from '@/lib/pages/chrome';
 import { RootDocument } from '@/components/layout/root-document';
 import { NotFoundView } from '@/components/not-found/not-found-view';
+import { siteIcons } from '@/lib/seo/metadata';
 import { jakarta } from './fonts';
 import './globals.css';
 
@@ -11,7 +12,7 @@ const page = notFoundPage(DEFAULT_LOCALE);
 const chrome = chromeView(DEFAULT_LOCALE, { translated: false, withJsonLd: false });
 
 /** Next marks the page noindex itself. */
-export const metadata: Metadata = { title: page.title, description: page.words.description };
+export const metadata: Metadata = { title: page.title, description: page.words.description, icons: siteIcons };
 
 export { viewport } from '@/lib/viewport';
 

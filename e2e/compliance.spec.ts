@@ -69,8 +69,8 @@ test.describe('what every page says about who publishes it', () => {
       await expect(identity).toContainText(publisher.codeLabel);
       await expect(identity).toContainText(site.code);
       const source = page.getByTestId('figures-source');
-      await expect(source).toContainText(about.whyLic.source);
-      await expect(source).toContainText(about.whyLic.year);
+      await expect(source).toContainText(about.whyLic.source!);
+      await expect(source).toContainText(about.whyLic.year!);
       await expect(page.getByText(about.whyLic.note, { exact: true })).toBeVisible();
     });
 

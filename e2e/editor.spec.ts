@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { CONTENT_FILES, PLANS_DIR, planFile } from '../lib/content/files';
 import { loadContent } from '../lib/content/load';
@@ -10,9 +12,9 @@ import { expect, test } from './fixtures';
 /**
  * The site editor at /admin, driven through its real interface. The editing tests use it as
  * `npm run admin` serves it on this computer (next dev, with the local backend decap-server),
- * offline; it saves into the repository's own content files, and every file the tests touch is
- * put back afterwards. The last test opens the published editor (the built site) as a host
- * serves it.
+ * offline, on a throw-away copy of content/ (CONTENT_ROOT): the repository's own content is never
+ * touched, whether the run ends or is stopped. The last test opens the published editor (the built
+ * site) as a host serves it.
  */
 
 /** The local backend `npm run admin` starts (decap-server's own port). */
@@ -20,14 +22,20 @@ const BACKEND = 'http://localhost:8081';
 /** Where the editor of `npm run admin` runs during these tests: beside the port the built site is served on. */
 const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 1000);
 const LOCAL_EDITOR = `http://localhost:${ADMIN_PORT}/admin/index.html`;
+/** The copy the editor edits: content/ and the pictures it names, as the repository holds them now. */
+const ROOT = mkdtempSync(path.join(tmpdir(), 'editor-'));
+cpSync('content', path.join(ROOT, 'content'), { recursive: true });
+cpSync('public/images', path.join(ROOT, 'public/images'), { recursive: true });
+/** A file of the copy, by its path in the repository. */
+const inCopy = (file: string) => path.join(ROOT, file);
+const text = (file: string) => readFileSync(inCopy(file), 'utf8');
+const read = (file: string) => JSON.parse(text(file));
 /** A plan whose UIN is given (not a placeholder), by its file: the test changes its UIN's version. */
-const PLAN = readdirSync(PLANS_DIR)
+const PLAN = readdirSync(inCopy(PLANS_DIR))
   .map((name) => planFile(name.replace(/\.json$/, '')))
-  .find((file) => /^512[NL]\d{3}V\d{2}$/.test(JSON.parse(readFileSync(file, 'utf8')).en.uin))!;
-const TOUCHED = [CONTENT_FILES.news, CONTENT_FILES.site, CONTENT_FILES.links, PLAN];
-const original = new Map(TOUCHED.map((file) => [file, readFileSync(file, 'utf8')]));
-const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-const restore = () => original.forEach((text, file) => writeFileSync(file, text));
+  .find((file) => /^512[NL]\d{3}V\d{2}$/.test(read(file).en.uin))!;
+const TOUCHED = [CONTENT_FILES.news, CONTENT_FILES.site, CONTENT_FILES.links, CONTENT_FILES.agency, CONTENT_FILES.contact, PLAN];
+const original = new Map(TOUCHED.map((file) => [file, text(file)]));
 
 let admin: ChildProcess | undefined;
 
@@ -48,7 +56,11 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   // `npm run admin`, in a process group of its own so that it stops with everything it started.
   // The editor's local server is installed by the test command (npm test, npm run test:e2e).
-  admin = spawn('node', ['scripts/dev/admin.mjs', '--port', String(ADMIN_PORT)], { detached: true, stdio: 'ignore' });
+  admin = spawn('node', ['scripts/dev/admin.mjs', '--port', String(ADMIN_PORT)], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, CONTENT_ROOT: ROOT },
+  });
   const ready = async () =>
     (await answers(`${BACKEND}/api/v1`, '{"action":"info"}')) &&
     (await answers(LOCAL_EDITOR)) &&
@@ -59,8 +71,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(() => {
-  restore();
   if (admin?.pid) process.kill(-admin.pid, 'SIGTERM');
+  rmSync(ROOT, { recursive: true, force: true });
 });
 
 /** Signs in to the local backend (no account needed on this computer). */
@@ -192,7 +204,7 @@ test('adds a news item in every language; the file holds it and the build’s co
   // The build reads content/ through this module, which stops it on any content it refuses: it
   // accepts the edit, and every language's news now ends with the new item. (A whole build here
   // would take two minutes and leave out/ with the test's news in it.)
-  const content = loadContent();
+  const content = loadContent(ROOT);
   for (const locale of ['en', ...PREFIXED_LOCALES] as const) {
     expect(content[locale].news.at(-1), `the new ${locale} item, as the build reads it`).toMatchObject({
       title: item(locale).title,
@@ -212,7 +224,7 @@ test('changes the phone number in the site settings', async ({ page }) => {
   const { phone } = JSON.parse(before) as { phone: string };
   expect(phone).not.toBe('+91 91234 56789');
   // One line of the file changes: the rest keeps its text and its order.
-  expect(readFileSync(CONTENT_FILES.site, 'utf8')).toBe(before.replace(`"phone": "${phone}"`, '"phone": "+91 91234 56789"'));
+  expect(text(CONTENT_FILES.site)).toBe(before.replace(`"phone": "${phone}"`, '"phone": "+91 91234 56789"'));
 });
 
 test('changes a plan’s UIN once, on the English side: the file holds it once, and every language shows it', async ({ page }) => {
@@ -232,8 +244,8 @@ test('changes a plan’s UIN once, on the English side: the file holds it once, 
   await publish(page);
   await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
   // One line of the file changes: the rest keeps its text and its order.
-  expect(readFileSync(PLAN, 'utf8')).toBe(before.replace(`"uin": "${uin}"`, `"uin": "${changed}"`));
-  const content = loadContent();
+  expect(text(PLAN)).toBe(before.replace(`"uin": "${uin}"`, `"uin": "${changed}"`));
+  const content = loadContent(ROOT);
   for (const locale of ['en', ...PREFIXED_LOCALES] as const) {
     expect(content[locale].products.find((p) => p.name === plan[locale]!.name)?.uin, `the UIN of the ${locale} page`).toBe(changed);
   }
@@ -247,17 +259,17 @@ test('refuses a link to another site and a WhatsApp number with letters, saying 
   });
   await signIn(page);
   await openFile(page, 'settings', 'Contact details and site address', () => page.getByLabel('Phone', { exact: true }));
-  const settings = readFileSync(CONTENT_FILES.site, 'utf8');
+  const settings = text(CONTENT_FILES.site);
   await type(page.getByLabel('WhatsApp number', { exact: true }), '91abc8765432');
   await publish(page);
   await expect(page.getByText(`WhatsApp number didn't match the pattern: ${MESSAGES.whatsapp}.`)).toBeVisible();
   expect(saves).toEqual([]);
-  expect(readFileSync(CONTENT_FILES.site, 'utf8')).toBe(settings);
+  expect(text(CONTENT_FILES.site)).toBe(settings);
 
   // Leaving the refused edit: the editor asks whether to drop the unsaved change.
   page.on('dialog', (dialog) => void dialog.accept());
   await openFile(page, 'links', 'Links to the insurer’s services', () => panes(page).left.getByLabel('Label', { exact: true }).first());
-  const links = readFileSync(CONTENT_FILES.links, 'utf8');
+  const links = text(CONTENT_FILES.links);
   const pane = panes(page).left;
   const firstLink = pane.getByLabel('Link', { exact: true }).first();
   // List items start folded: unfold them to reach the first one's address.
@@ -266,13 +278,73 @@ test('refuses a link to another site and a WhatsApp number with letters, saying 
   await publish(page);
   await expect(page.getByText(`Link didn't match the pattern: ${MESSAGES.licindia}.`)).toBeVisible();
   expect(saves).toEqual([]);
-  expect(readFileSync(CONTENT_FILES.links, 'utf8')).toBe(links);
+  expect(text(CONTENT_FILES.links)).toBe(links);
 
   // The editor refuses a save by rejecting a promise without a reason, once per refused save: that
   // is the refusal the visitor saw above, not a fault. Any other error still fails the test.
   const refusal = 'pageerror: undefined';
   expect(guard.consoleErrors.filter((error) => error === refusal)).toHaveLength(2);
   guard.consoleErrors.splice(0, Infinity, ...guard.consoleErrors.filter((error) => error !== refusal));
+});
+
+test('names each field by its place, and marks the demo’s values as the owner types, without a reload', async ({ page }) => {
+  await signIn(page);
+  await openFile(page, 'settings', 'Contact details and site address', () => page.getByLabel('Phone', { exact: true }));
+  // The branch the online editor saves to is the Git branch, not the owner's LIC branch (that is under Agency).
+  await expect(page.getByLabel('Git branch (optional)', { exact: true })).toBeVisible();
+  await expect(page.getByText('Not your LIC branch', { exact: false })).toBeVisible();
+
+  await openFile(page, 'agency', 'Who you are', () => panes(page).left.getByLabel('Town', { exact: true }));
+  const left = panes(page).left;
+  await expect(left.getByText('Branch code', { exact: true })).toBeVisible();
+  const town = left.getByLabel('Town', { exact: true });
+  const demo = left.getByText(/^⚠ Still the demo’s value/);
+  const marked = await demo.count();
+  expect(marked, 'the demo’s values are marked').toBeGreaterThan(0);
+  const before = await town.inputValue();
+  await type(town, 'Pune');
+  await expect(demo).toHaveCount(marked - 1);
+  await type(town, before);
+  await expect(demo).toHaveCount(marked);
+});
+
+test('changes the owner’s role in the editor alone: every language follows, and the recruiting page goes', async ({ page }) => {
+  await signIn(page);
+  await openFile(page, 'agency', 'Who you are', () => panes(page).left.getByLabel('Town', { exact: true }));
+  const left = panes(page).left;
+  // A choice of the editor's: its list opens from the keyboard.
+  const role = left.getByLabel('Your role with LIC', { exact: true });
+  await role.focus();
+  await role.press('ArrowDown');
+  await page.getByRole('option', { name: 'Agent', exact: true }).click();
+  await expect(left.getByText('Agent', { exact: true })).toBeVisible();
+  await publish(page);
+  await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
+  // The build's content check accepts it with no other edit, and every language is an agent's.
+  const content = loadContent(ROOT);
+  for (const locale of ['en', ...PREFIXED_LOCALES] as const) {
+    expect(content[locale].site.role, locale).toBe('agent');
+    expect(content[locale].site.recruiting, locale).toBe(false);
+  }
+  // The site on this computer has no Opportunities page any more.
+  const response = await fetch(new URL('/opportunities', LOCAL_EDITOR), { headers: { accept: 'text/html' } });
+  expect(response.status).toBe(404);
+});
+
+test('shows what stops the site, in the editor’s words, instead of a crash screen', async () => {
+  const contact = read(CONTENT_FILES.contact);
+  contact.en.visit.text = 'Meet me in {twon}.';
+  writeFileSync(inCopy(CONTENT_FILES.contact), `${JSON.stringify(contact, null, 2)}\n`);
+  try {
+    const response = await fetch(new URL('/contact', LOCAL_EDITOR), { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(html).toContain('Pages → Contact page → Where to meet you → Text (EN)');
+    expect(html).toContain('uses {twon}, which the site does not fill in');
+    expect(html).toContain('href="/admin/index.html"');
+  } finally {
+    writeFileSync(inCopy(CONTENT_FILES.contact), original.get(CONTENT_FILES.contact)!);
+  }
 });
 
 test('the published editor asks nothing of another site, this computer included, before the owner signs in', async ({

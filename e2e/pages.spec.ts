@@ -11,12 +11,14 @@ const opportunitySlides = opportunitiesPage.slides;
 const trending = plans.filter((p) => p.isTrending === true);
 const words = LANGUAGES[0]!.words;
 /** The 'Why LIC?' figures as the About page writes them (98.15%, 2.21 Cr …). */
-const stats = about.whyLic.figures.map((figure) => ({
+const stats = (about.whyLic.figures ?? []).map((figure) => ({
   label: figure.label,
   value: formatFigure(figure, { intl: words.meta.intl, crore: words.about.crore }),
 }));
-const years = `${about.highlights.years.value}+`;
-const agents = `${about.highlights.agents.value}+`;
+const years = `${site.years}+`;
+const agents = `${site.agents}+`;
+/** About's paragraphs as the page shows them: the one about the owner's role last. */
+const paragraphs = [...about.paragraphs, about.roleParagraph];
 const telLink = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
 
 // ---------------------------------------------------------------- helpers
@@ -130,8 +132,8 @@ test.describe('about us', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
     await expect(page.getByRole('img', { name: about.alt })).toBeVisible();
     const text = page.getByTestId('about-text').locator('p');
-    await expect(text).toHaveCount(about.paragraphs.length);
-    for (const [index, paragraph] of about.paragraphs.entries()) await expect(text.nth(index)).toHaveText(paragraph);
+    await expect(text).toHaveCount(paragraphs.length);
+    for (const [index, paragraph] of paragraphs.entries()) await expect(text.nth(index)).toHaveText(paragraph);
 
     await expect(page.getByTestId('experience-years')).toContainText(years);
     await expect(page.getByTestId('experience-years')).toContainText(about.highlights.years.label);
@@ -147,8 +149,8 @@ test.describe('about us', () => {
       await expect(page.getByTestId('stat').nth(index)).toContainText(stat.label);
     }
     // Each figure with where and when it was published, and that the past says nothing of the future.
-    await expect(page.getByTestId('figures-source')).toContainText(about.whyLic.source);
-    await expect(page.getByTestId('figures-source')).toContainText(about.whyLic.year);
+    await expect(page.getByTestId('figures-source')).toContainText(about.whyLic.source!);
+    await expect(page.getByTestId('figures-source')).toContainText(about.whyLic.year!);
     await expect(why).toContainText(about.whyLic.note);
 
     const thanks = page.getByRole('region', { name: about.thankYou.heading });

@@ -154,11 +154,12 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+919876543210');
     await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
     const address = footer.getByTestId('footer-address');
-    // The office of the owner in the role content/agency.json gives (SPEC: the development officer, a branch in a town).
-    await expect(address).toContainText(en.roles[site.role].title);
-    await expect(address).toContainText(site.address.lines[0]!);
+    // Where the owner meets visitors, in the owner's town, and the owner's hours (content/agency.json, site.json).
+    for (const line of site.address.lines) await expect(address).toContainText(line);
     await expect(address).toContainText(site.address.locality);
-    await expect(footer.getByRole('link', { name: /on (X|Facebook|LinkedIn|Instagram)/ })).toHaveCount(4);
+    await expect(footer).toContainText(site.hours);
+    // One icon for each profile the owner gives, none for the others.
+    await expect(footer.getByRole('link', { name: /on (X|Facebook|LinkedIn|Instagram)/ })).toHaveCount(Object.keys(site.socials).length);
     await expect(footer).toContainText(`© 2025 ${site.person}.`);
     await expect(footer.getByRole('link', { name: en.footer.privacy })).toHaveAttribute('href', '/privacy');
     await expect(footer).toContainText('Insurance is the subject matter of solicitation.');

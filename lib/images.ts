@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
+import { contentRoot } from '@/lib/content/site-file';
 
 export type ImageData = { src: string; width: number; height: number };
 
@@ -10,7 +11,7 @@ const cache = new Map<string, ImageData>();
 export function getImage(src: string): ImageData {
   const known = cache.get(src);
   if (known) return known;
-  const { width, height } = imageSize(readFileSync(path.join(process.cwd(), 'public', src)));
+  const { width, height } = imageSize(readFileSync(path.join(contentRoot(), 'public', src)));
   if (!width || !height) throw new Error(`Cannot read the size of public${src}`);
   const data = { src, width, height };
   cache.set(src, data);

@@ -1,9 +1,13 @@
+import { getContent } from '@/lib/content';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { navLinks } from './navigation';
 import { isActive, localizePath, pathOf, splitLocale, urlFor } from './urls';
 
-it('lists the six routes with their labels in order', () => {
-  expect(navLinks('en', en).map((l) => `${l.href} ${l.label}`)).toEqual([
+it('lists the menu’s routes with their labels in order; Opportunities only while the site recruits', () => {
+  const content = getContent('en');
+  const menu = (recruiting: boolean) =>
+    navLinks('en', en, { ...content, site: { ...content.site, recruiting } }).map((l) => `${l.href} ${l.label}`);
+  expect(menu(true)).toEqual([
     '/ Home',
     '/about-us About Us',
     '/product-category Products',
@@ -11,6 +15,7 @@ it('lists the six routes with their labels in order', () => {
     '/news Latest News & Links',
     '/contact Contact',
   ]);
+  expect(menu(false)).toEqual(menu(true).filter((link) => !link.startsWith('/opportunities')));
 });
 
 it('marks Products active on every plan route and Home only on /', () => {

@@ -1,3 +1,4 @@
+import type { Content } from '@/lib/content';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { linkedPages, localizePath } from '@/lib/urls';
 
@@ -9,15 +10,15 @@ export type NavLink = {
   label: string;
 };
 
-const links = (where: 'menu' | 'footer', locale: Locale, dict: Dictionary): NavLink[] =>
-  linkedPages(where).map(({ path, label }) => ({ path, href: localizePath(locale, path), label: label(dict) }));
+const links = (where: 'menu' | 'footer', locale: Locale, dict: Dictionary, content: Content): NavLink[] =>
+  linkedPages(where, content).map(({ path, label }) => ({ path, href: localizePath(locale, path), label: label(dict) }));
 
 /** The menu's links in a language (the routes lib/urls.ts puts in the menu, in its order): labels from its dictionary, addresses in its language. */
-export function navLinks(locale: Locale, dict: Dictionary): NavLink[] {
-  return links('menu', locale, dict);
+export function navLinks(locale: Locale, dict: Dictionary, content: Content): NavLink[] {
+  return links('menu', locale, dict, content);
 }
 
 /** The footer's links: the menu's, then the pages the route table links from the footer only (the help for people who already hold a policy). */
-export function footerLinks(locale: Locale, dict: Dictionary): NavLink[] {
-  return links('footer', locale, dict);
+export function footerLinks(locale: Locale, dict: Dictionary, content: Content): NavLink[] {
+  return links('footer', locale, dict, content);
 }

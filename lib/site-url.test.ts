@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { basePathOf, buildHost, PLACEHOLDER_SITE_URL, resolveSiteUrl, siteAddress, SiteUrlError } from './site-url';
+import { basePathOf, buildHost, PLACEHOLDER_SITE_URL, productionHost, resolveSiteUrl, siteAddress, SiteUrlError } from './site-url';
 
 describe('basePathOf', () => {
   it.each([
@@ -30,6 +30,28 @@ describe('resolveSiteUrl', () => {
   });
 });
 
+describe('productionHost', () => {
+  it('names the host of a build that publishes the live site: Netlify’s production context, Cloudflare’s production branch, the GitHub Pages workflow', () => {
+    expect(productionHost({ NETLIFY: 'true', CONTEXT: 'production' })).toBe('Netlify (production)');
+    expect(productionHost({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main' })).toBe('Cloudflare Pages (production branch)');
+    expect(productionHost({ CF_PAGES: '1', CF_PAGES_BRANCH: 'live', PRODUCTION_BRANCH: 'live' })).toBe(
+      'Cloudflare Pages (production branch)',
+    );
+    expect(productionHost({ CF_PAGES: '1', CF_PAGES_BRANCH: 'site' }, 'site')).toBe('Cloudflare Pages (production branch)');
+    expect(productionHost({ GITHUB_ACTIONS: 'true', SITE_CONTEXT: 'production' })).toBe('GitHub Actions');
+  });
+
+  it('says nothing of a deploy preview, a branch deploy, a build on a computer or a build for the tests', () => {
+    expect(productionHost({ NETLIFY: 'true', CONTEXT: 'deploy-preview' })).toBeUndefined();
+    expect(productionHost({ NETLIFY: 'true', CONTEXT: 'branch-deploy' })).toBeUndefined();
+    expect(productionHost({ CF_PAGES: '1', CF_PAGES_BRANCH: 'edit-about' })).toBeUndefined();
+    expect(productionHost({ GITHUB_ACTIONS: 'true' })).toBeUndefined();
+    expect(productionHost({})).toBeUndefined();
+    expect(productionHost({ NETLIFY: 'true', CONTEXT: 'production', TEST_BUILD: '1' })).toBeUndefined();
+    expect(productionHost({ NETLIFY: 'true', CONTEXT: 'production', SITE_CONTEXT: 'preview' })).toBeUndefined();
+  });
+});
+
 describe('siteAddress', () => {
   let root: string;
   beforeEach(() => {
@@ -41,8 +63,15 @@ describe('siteAddress', () => {
 
   it('gives the address of content/site.json and the base path under it', () => {
     siteFile({ siteUrl: 'https://name.github.io/lic-site/', phone: '+91 98765 43210' });
-    expect(siteAddress({}, root)).toEqual({ url: 'https://name.github.io/lic-site/', source: 'content', basePath: '/lic-site' });
+    expect(siteAddress({}, root)).toEqual({
+      url: 'https://name.github.io/lic-site/',
+      source: 'content',
+      basePath: '/lic-site',
+      productionBranch: 'main',
+    });
     expect(siteAddress({ SITE_URL: 'https://www.suraksha.in' }, root)).toMatchObject({ source: 'SITE_URL', basePath: '' });
+    siteFile({ siteUrl: 'https://www.suraksha.in', editor: { repository: 'a/b', branch: 'live' } });
+    expect(siteAddress({}, root).productionBranch).toBe('live');
   });
 
   it('leaves a missing or malformed address to the content check, with no base path', () => {

@@ -10,7 +10,7 @@
  * after the build read the base path Next recorded (`.next/routes-manifest.json`, see
  * scripts/lib/built-site.mjs). next.config.ts imports this module, so it uses no path aliases.
  */
-import { readSiteFile } from './content/site-file';
+import { contentRoot, readSiteFile } from './content/site-file';
 
 /** The address content/site.json ships with. It reads as a placeholder, and must be replaced before the site goes live. */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
@@ -37,6 +37,24 @@ export function buildHost(env: BuildEnv): string | undefined {
   if (env.CF_PAGES === '1') return 'Cloudflare Pages';
   if (env.GITHUB_ACTIONS === 'true') return 'GitHub Actions';
   if (env.CI !== undefined && env.CI !== '' && env.CI !== 'false' && env.CI !== '0') return 'a CI server';
+  return undefined;
+}
+
+/**
+ * The host this build publishes the live site on, or undefined for any other build: a deploy preview
+ * or branch deploy, a build on someone's own computer, a build for the tests. The live site is
+ * Netlify's production context (CONTEXT=production), Cloudflare Pages' production branch
+ * (CF_PAGES_BRANCH: PRODUCTION_BRANCH, else the branch the editor saves to, else main) and GitHub
+ * Pages' workflow, which says so with SITE_CONTEXT=production (any host's build settings may set
+ * SITE_CONTEXT to production or preview).
+ */
+export function productionHost(env: BuildEnv, productionBranch = 'main'): string | undefined {
+  if (env.TEST_BUILD === '1') return undefined;
+  const context = env.SITE_CONTEXT?.trim();
+  if (context) return context === 'production' ? (buildHost(env) ?? 'this host') : undefined;
+  if (env.NETLIFY === 'true') return env.CONTEXT === 'production' ? 'Netlify (production)' : undefined;
+  if (env.CF_PAGES === '1')
+    return env.CF_PAGES_BRANCH === (env.PRODUCTION_BRANCH?.trim() || productionBranch) ? 'Cloudflare Pages (production branch)' : undefined;
   return undefined;
 }
 
@@ -78,7 +96,11 @@ export function basePathOf(url: string): string {
   return pathname === '/' ? '' : pathname;
 }
 
-export type SiteAddress = ResolvedSiteUrl & { basePath: string };
+export type SiteAddress = ResolvedSiteUrl & {
+  basePath: string;
+  /** The branch the live site is built from: the one the editor saves to (content/site.json → editor.branch), else main. */
+  productionBranch: string;
+};
 
 /**
  * The address a build at `root` is for (content/site.json → siteUrl, resolved as above) and its base
@@ -86,8 +108,14 @@ export type SiteAddress = ResolvedSiteUrl & { basePath: string };
  * A missing or malformed siteUrl gives no base path here; the content module then stops the build,
  * naming the field and what it expects.
  */
-export function siteAddress(env: BuildEnv = process.env, root: string = process.cwd()): SiteAddress {
+export function siteAddress(env: BuildEnv = process.env, root: string = contentRoot()): SiteAddress {
   const { siteUrl } = readSiteFile(root);
   const resolved = resolveSiteUrl(typeof siteUrl === 'string' ? siteUrl : '', env);
-  return { ...resolved, basePath: URL.canParse(resolved.url) ? basePathOf(resolved.url) : '' };
+  return { ...resolved, basePath: URL.canParse(resolved.url) ? basePathOf(resolved.url) : '', productionBranch: productionBranch(root) };
+}
+
+/** The branch the live site is built from: the one the editor saves to (content/site.json → editor.branch, unchecked), else main. */
+export function productionBranch(root: string = contentRoot()): string {
+  const { editor } = readSiteFile(root);
+  return editor && typeof editor === 'object' && 'branch' in editor && typeof editor.branch === 'string' ? editor.branch : 'main';
 }

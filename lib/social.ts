@@ -11,11 +11,12 @@ const NETWORKS = [
 
 export type SocialLink = { key: (typeof NETWORKS)[number]['key']; href: string; label: string };
 
-/** The agency's social profiles, each named for assistive technology ("Agency on X (opens in a new tab)"). */
+/** The agency's social profiles that are given (none, one or all four), each named for assistive technology ("Agency on X (opens in a new tab)"). */
 export function socialLinks(site: Site, dict: Dictionary): SocialLink[] {
-  return NETWORKS.map(({ key, name }) => ({
-    key,
-    href: site.socials[key],
-    label: `${format(dict.social.profile, { agency: site.agencyName, network: name })} ${dict.a11y.newTab}`,
-  }));
+  return NETWORKS.flatMap(({ key, name }) => {
+    const href = site.socials[key];
+    return href
+      ? [{ key, href, label: `${format(dict.social.profile, { agency: site.agencyName, network: name })} ${dict.a11y.newTab}` }]
+      : [];
+  });
 }

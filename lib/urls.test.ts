@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { footerLinks, navLinks } from './navigation';
 import { canonicalRoutes } from './routes';
-import { canonicalPages, fillPath, NOT_FOUND_PATH, ROUTES, routePages } from './urls';
+import { canonicalPages, fillPath, NOT_FOUND_PATH, ROUTES, routePages, routeParams } from './urls';
 
 /** The routes of a folder of app/: every page.tsx under it, as a path (route groups left out). */
 function pagesUnder(dir: string, at = ''): string[] {
@@ -63,6 +63,14 @@ describe('the sitemap’s pages', () => {
     expect(paths.filter((p) => p.split('/').length > 3)).toEqual([]);
   });
 
+  it('leave out a page switched off by the content, and so does every list made from the table', () => {
+    const recruiting = (on: boolean) => ({ ...content, site: { ...content.site, recruiting: on } });
+    expect(canonicalPages(recruiting(true)).map((page) => page.path)).toContain(ROUTES.opportunities.path);
+    expect(canonicalPages(recruiting(false)).map((page) => page.path)).not.toContain(ROUTES.opportunities.path);
+    expect(routeParams('opportunities', recruiting(false))).toEqual([]);
+    expect(footerLinks('en', en, recruiting(false)).map((link) => link.path)).not.toContain(ROUTES.opportunities.path);
+  });
+
   it('are dated by the site’s files and their own: a plan by its file', () => {
     const routes = canonicalRoutes();
     const plan = content.products[0]!;
@@ -82,11 +90,11 @@ describe('the sitemap’s pages', () => {
 
 describe('the menus', () => {
   it('link the footer to the menu’s pages, then to the comparison of plans and the help for policyholders', () => {
-    expect(footerLinks('en', en)).toEqual([
-      ...navLinks('en', en),
+    expect(footerLinks('en', en, content)).toEqual([
+      ...navLinks('en', en, content),
       { path: '/compare-plans', href: '/compare-plans', label: en.compare.nav },
       { path: '/policy-help', href: '/policy-help', label: en.help.crumb },
     ]);
-    expect(footerLinks('hi', en).at(-1)?.href).toBe('/hi/policy-help');
+    expect(footerLinks('hi', en, content).at(-1)?.href).toBe('/hi/policy-help');
   });
 });

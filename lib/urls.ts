@@ -19,6 +19,11 @@ type Route = {
   readonly missing?: 'product' | 'category';
   /** For an address with parameters: every value of them, from one language's content. */
   readonly params?: (content: Content) => Record<string, string>[];
+  /**
+   * Whether the page exists, from the content (a page the owner can switch off): while it does not, it
+   * has no page, no menu or footer link, no sitemap entry and no place in the browser tests' list.
+   */
+  readonly on?: (content: Content) => boolean;
 };
 
 /**
@@ -37,10 +42,12 @@ export const ROUTES = {
     sitemap: { priority: 0.9, sources: ['categories', 'planPages'] },
   },
   allProducts: { path: '/all-products', under: 'products', sitemap: { priority: 0.9, sources: ['plans', 'planPages'] } },
+  /** Recruiting: on for a development officer, off by default for an agent (content/agency.json → recruiting). */
   opportunities: {
     path: '/opportunities',
     link: { in: 'menu', label: (w) => w.nav.opportunities },
     sitemap: { priority: 0.7, sources: ['opportunities'] },
+    on: (c) => c.site.recruiting,
   },
   news: {
     path: '/news',
@@ -138,11 +145,18 @@ export function urlFor(locale: Locale, target: Target): string {
   return localizePath(locale, pathOf(target));
 }
 
+/** Whether a route's pages exist, with this content. */
+function isOn(name: RouteName, content: Content): boolean {
+  const { on } = ROUTES[name] as Route;
+  return on ? on(content) : true;
+}
+
 type ParamsOf<N extends RouteName> = (typeof ROUTES)[N] extends { params: (content: Content) => infer P } ? P : Record<string, never>[];
 
 /** The values of a route's parameters that are pages, from one language's content: the page's generateStaticParams. */
 export function routeParams<N extends RouteName>(name: N, content: Content): ParamsOf<N> {
   const { params } = ROUTES[name] as Route;
+  if (!isOn(name, content)) return [] as unknown as ParamsOf<N>;
   return (params ? params(content) : [{}]) as ParamsOf<N>;
 }
 
@@ -163,10 +177,10 @@ export function canonicalPages(content: Content): CanonicalPage[] {
 
 export type RouteLink = { name: RouteName; path: string; label: (words: Dictionary) => string };
 
-/** The pages the header's menu links to ('menu'), or the footer's list (the menu's, then its own), in the table's order. */
-export function linkedPages(where: 'menu' | 'footer'): RouteLink[] {
+/** The pages the header's menu links to ('menu'), or the footer's list (the menu's, then its own), in the table's order: those that exist with this content. */
+export function linkedPages(where: 'menu' | 'footer', content: Content): RouteLink[] {
   return ROUTE_LIST.flatMap(([name, { path, link }]) =>
-    link && (where === 'footer' || link.in === 'menu') ? [{ name, path, label: link.label }] : [],
+    link && (where === 'footer' || link.in === 'menu') && isOn(name, content) ? [{ name, path, label: link.label }] : [],
   );
 }
 

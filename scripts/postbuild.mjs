@@ -3,17 +3,27 @@
  * After `next build`, for every exported page: its script chunks and its page data (written to
  * `_next/static/page-data/`) load after the first paint (a not-found page loads none: it is not
  * hydrated), it gets its own Content-Security-Policy <meta>, and every asset it points at must be in
- * the export. On Netlify it also writes the rules that serve each language's own not-found page.
+ * the export. It draws /favicon.ico from the site's logo (out/logo.svg, lib/logo.ts), and on Netlify
+ * it writes the rules that serve each language's own not-found page.
  * The work itself is in lib/postbuild-core.mjs (pure, unit-tested); this file only reads and writes
  * `out/`. It fails, naming each page, when a page cannot be rewritten or lacks an asset.
  * Usage: node scripts/postbuild.mjs [out]
  * DEFER_SCRIPTS=off leaves Next's script tags as they are (policy and asset checks still run): only
  * for measuring what the deferral is worth (README, Speed); the site is always built with it.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtBasePath } from './lib/built-site.mjs';
-import { isNotFoundPage, missingAssets, netlifyNotFoundRules, rewritePage } from './lib/postbuild-core.mjs';
+import sharp from 'sharp';
+import {
+  icoFile,
+  isNotFoundPage,
+  isSwitchedOff,
+  missingAssets,
+  netlifyNotFoundRules,
+  rewritePage,
+  sitemapPaths,
+} from './lib/postbuild-core.mjs';
 
 const root = path.resolve(process.argv[2] ?? 'out');
 // The base path the build was made for, as Next recorded it (lib/site-url.ts resolved it).
@@ -33,13 +43,31 @@ function htmlFiles(dir) {
 
 const missing = [];
 const failed = [];
+/** @type {string[]} */
+const switchedOff = [];
 let count = 0;
 let dataFiles = 0;
+const listed = new Set(sitemapPaths(readFileSync(path.join(root, 'sitemap.xml'), 'utf8'), basePath));
 for (const file of htmlFiles(root)) {
   const page = path.relative(root, file);
   // The editor (/admin) is not a page of the site: it carries its own policy.
   if (page.split(path.sep)[0] === 'admin') continue;
   const exported = readFileSync(file, 'utf8');
+  // A page the content switched off (recruiting's, on an agent's site) is left out with its data;
+  // a page the sitemap lists that could not be made stops the build.
+  if (isSwitchedOff(exported)) {
+    const address = `/${page
+      .replace(/\.html$/, '')
+      .split(path.sep)
+      .join('/')}`;
+    if (listed.has(address)) failed.push(`${page}: the sitemap lists it, but its page could not be made`);
+    else {
+      for (const made of [file, file.replace(/\.html$/, '.txt'), file.replace(/\.html$/, '')])
+        rmSync(made, { recursive: true, force: true });
+      switchedOff.push(address);
+    }
+    continue;
+  }
   for (const url of missingAssets(exported, { basePath, exists })) missing.push(`${page} → ${url}`);
   try {
     const { html, data } = rewritePage(exported, page, { defer, basePath, hydrate: !isNotFoundPage(page) });
@@ -58,6 +86,20 @@ if (failed.length > 0) console.error(`Pages the post-build step could not rewrit
 if (missing.length > 0) console.error(`Pages point at files the export does not have:\n  ${missing.join('\n  ')}`);
 if (failed.length > 0 || missing.length > 0) process.exit(1);
 
+// /favicon.ico, for browsers that ask for it where no page declares an icon (a picture opened on its own,
+// a feed reader): the site's logo at 16, 32 and 48 pixels, each a PNG inside one ICO file.
+const logo = readFileSync(path.join(root, 'logo.svg'));
+const pictures = await Promise.all(
+  [16, 32, 48].map(async (size) => ({
+    size,
+    png: await sharp(logo, { density: 288 })
+      .resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+      .png()
+      .toBuffer(),
+  })),
+);
+writeFileSync(path.join(root, 'favicon.ico'), icoFile(pictures));
+
 // Netlify serves only the root 404.html unless told otherwise: one rule per language folder that has its
 // own not-found page (/hi/* → /hi/404.html, status 404; a rule never hides a file that exists). Written only
 // on Netlify: Cloudflare Pages finds a folder's 404.html itself, and applies _redirects rules even over files.
@@ -66,6 +108,7 @@ if (process.env.NETLIFY === 'true' && folders.length > 0) {
   writeFileSync(path.join(root, '_redirects'), netlifyNotFoundRules(folders, basePath));
   console.log(`Netlify: _redirects serves each language's own not-found page (${folders.join(', ')}).`);
 }
+if (switchedOff.length > 0) console.log(`Switched off by the content, left out: ${switchedOff.join(', ')}.`);
 console.log(
   `${defer ? `Scripts and page data (${dataFiles} files) deferred past the first paint and ` : 'Scripts left as Next wrote them (DEFER_SCRIPTS=off); '}` +
     `Content-Security-Policy added on ${count} pages; every referenced asset is present.`,

@@ -22,7 +22,7 @@ export default async function HomePage({ params }: Props) {
       <div className="container-page pt-10 sm:pt-14">
         <PlanFinder {...page.finder} />
       </div>
-      <OpportunitiesTeaser {...page.opportunities} />
+      {page.opportunities && <OpportunitiesTeaser {...page.opportunities} />}
       <TrendingPlans {...page.trending} />
       <ContactTeaser {...page.contact} />
       <PromoPopup popup={page.popup} />

@@ -44,23 +44,25 @@ export function WhoWeAre({ content, image, badge, experience, identity }: WhoWeA
             ))}
           </div>
 
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2" aria-label={experience.label}>
-            {experience.figures.map((item) => (
-              <li
-                key={item.label}
-                data-testid={`experience-${item.kind}`}
-                className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-card"
-              >
-                <div aria-hidden="true" className="absolute -top-10 -right-10 size-32 rounded-full bg-gold-400/15" />
-                <Icon name={EXPERIENCE_ICONS[item.kind]} className="size-7 text-gold-300" />
-                <p className="mt-4 font-display text-4xl font-extrabold tracking-tight">
-                  <CountUp value={item.value} className="tabular-nums" />
-                </p>
-                <p className="mt-1 text-base font-bold">{item.label}</p>
-                <p className="mt-2 text-sm leading-relaxed text-brand-100">{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          {experience.figures.length > 0 && (
+            <ul className="mt-10 grid gap-4 sm:grid-cols-2" aria-label={experience.label}>
+              {experience.figures.map((item) => (
+                <li
+                  key={item.label}
+                  data-testid={`experience-${item.kind}`}
+                  className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-card"
+                >
+                  <div aria-hidden="true" className="absolute -top-10 -right-10 size-32 rounded-full bg-gold-400/15" />
+                  <Icon name={EXPERIENCE_ICONS[item.kind]} className="size-7 text-gold-300" />
+                  <p className="mt-4 font-display text-4xl font-extrabold tracking-tight">
+                    <CountUp value={item.value} className="tabular-nums" />
+                  </p>
+                  <p className="mt-1 text-base font-bold">{item.label}</p>
+                  <p className="mt-2 text-sm leading-relaxed text-brand-100">{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          )}
 
           <div data-testid="about-identity" className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-7">
             <h3 className="font-display text-lg font-bold text-brand-900">{identity.heading}</h3>

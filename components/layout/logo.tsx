@@ -1,9 +1,12 @@
 import clsx from 'clsx';
+import type { LogoImage } from '@/lib/logo';
 import { Link } from '@/components/ui/link';
 
 export type LogoProps = {
   /** The home page of the current language. */
   href: string;
+  /** The owner's logo or monogram (lib/logo.tsx). */
+  image: LogoImage;
   agencyName: string;
   tagline: string;
   /** Read after the logo's words by screen readers (", home"). */
@@ -13,13 +16,13 @@ export type LogoProps = {
   className?: string;
 };
 
-/** The agency's emblem and wordmark, 90 pixels high, linking home. */
-export function Logo({ href, agencyName, tagline, homeSuffix, inverted = false, className }: LogoProps) {
+/** The agency's logo and wordmark, 90 pixels high, linking home. */
+export function Logo({ href, image, agencyName, tagline, homeSuffix, inverted = false, className }: LogoProps) {
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
     <Link href={href} className={clsx('group flex h-[90px] min-w-0 items-center gap-2 rounded-lg sm:gap-3', className)} data-testid="logo">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a 4 KB vector emblem needs no optimisation */}
-      <img src={`${base}/images/logo.svg`} alt="" width={90} height={90} className="h-[90px] w-auto shrink-0" />
+      {/* eslint-disable-next-line @next/next/no-img-element -- one small vector file, the same on every page */}
+      <img src={`${base}${image.src}`} alt="" width={image.width} height={image.height} className="h-[90px] w-auto shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className={clsx('font-display text-lg font-extrabold tracking-tight sm:text-xl', inverted ? 'text-white' : 'text-brand-900')}>
           {agencyName}

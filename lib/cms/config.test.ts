@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { CONTENT_FILES } from '@/lib/content/files';
 import {
@@ -12,7 +10,6 @@ import {
   categoriesSchema,
   contactPageSchema,
   homeSchema,
-  imagePath,
   importantLinksSchema,
   newsPageSchema,
   MESSAGES,
@@ -26,8 +23,8 @@ import {
   planSchema,
   siteSettingsSchema,
 } from '@/lib/content/schemas';
+import { DEMO_AGENCY } from '@/lib/content/demo';
 import { LOCALES } from '@/lib/i18n/locales';
-import { findPlaceholders, isPlaceholderText, placeholderWarning } from '@/lib/content/placeholders';
 import { cmsConfig, editorOptions, type CmsField } from './config';
 
 const config = cmsConfig({ repository: 'agent/site', branch: 'main' });
@@ -44,12 +41,13 @@ const collections = config.collections as Collection[];
  * Every field path of a schema ("popup.heading", "slides[].image"), with whether the editor may leave
  * it empty: an optional field, or any field of an optional object (which may be left out whole).
  */
-function schemaPaths(schema: z.ZodType, prefix = '', insideOptional = false): Map<string, { optional: boolean; schema: z.ZodType }> {
-  const out = new Map<string, { optional: boolean; schema: z.ZodType }>();
+type SchemaInfo = { optional: boolean; schema: z.ZodType; image: boolean };
+function schemaPaths(schema: z.ZodType, prefix = '', insideOptional = false): Map<string, SchemaInfo> {
+  const out = new Map<string, SchemaInfo>();
   const own = schema instanceof z.ZodOptional;
   const optional = own || insideOptional;
   const inner = own ? (schema.unwrap() as z.ZodType) : schema;
-  if (prefix) out.set(prefix, { optional, schema: inner });
+  if (prefix) out.set(prefix, { optional, schema: inner, image: (schema.meta()?.widget ?? inner.meta()?.widget) === 'image' });
   if (inner instanceof z.ZodObject) {
     for (const [key, value] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
       for (const [path, info] of schemaPaths(value, prefix ? `${prefix}.${key}` : key, optional && prefix !== '')) out.set(path, info);
@@ -97,24 +95,27 @@ const SCHEMAS: [string, z.ZodObject][] = [
   [CONTENT_FILES.policyHelp, policyHelpSchema],
 ];
 
+/** A choice's values, whether the editor gives them words or not. */
+const values = (options: CmsField['options']) => options?.map((option) => (typeof option === 'string' ? option : option.value));
+
 /** What does not agree between a schema field and its editor field (nothing, when all is well). */
-function mismatches(path: string, field: CmsField | undefined, info: { optional: boolean; schema: z.ZodType }): string[] {
+function mismatches(path: string, field: CmsField | undefined, info: SchemaInfo): string[] {
   if (!field) return [`${path}: the editor has no field for it`];
   const problems: string[] = [];
   const expectWidget = (widget: string) => field.widget !== widget && problems.push(`${path}: widget ${field.widget}, expected ${widget}`);
   if ((field.required === false) !== info.optional) problems.push(`${path}: optional in one and required in the other`);
   const schema = info.schema;
-  if (schema === imagePath) expectWidget('image');
+  if (info.image) expectWidget('image');
   else if (schema instanceof z.ZodObject) expectWidget('object');
   else if (schema instanceof z.ZodBoolean) expectWidget('boolean');
   else if (schema instanceof z.ZodNumber) expectWidget('number');
   else if (schema instanceof z.ZodEnum) {
     expectWidget('select');
-    if (JSON.stringify(field.options) !== JSON.stringify(schema.options)) problems.push(`${path}: options differ`);
+    if (JSON.stringify(values(field.options)) !== JSON.stringify(schema.options)) problems.push(`${path}: options differ`);
   } else if (schema instanceof z.ZodArray) {
     if (schema.element instanceof z.ZodEnum) {
       expectWidget('select');
-      if (!field.multiple || JSON.stringify(field.options) !== JSON.stringify(schema.element.options))
+      if (!field.multiple || JSON.stringify(values(field.options)) !== JSON.stringify(schema.element.options))
         problems.push(`${path}: not a multiple select of the same options`);
     } else expectWidget('list');
   }
@@ -178,7 +179,7 @@ describe('the editor checks what the build checks', () => {
 
   it('categories are the six slugs, in a select', () => {
     const plans = fieldPaths(collections.find((c) => c.name === 'plans')!.fields!);
-    expect(plans.get('categories')?.options).toEqual([...CATEGORY_SLUGS]);
+    expect(values(plans.get('categories')?.options)).toEqual([...CATEGORY_SLUGS]);
   });
 
   it('the phone and WhatsApp number follow the schema’s patterns, with its messages', () => {
@@ -253,118 +254,77 @@ describe('where the editor saves', () => {
   });
 });
 
-describe('placeholders', () => {
-  let root: string;
-  const write = (file: string, data: unknown) => {
-    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    writeFileSync(path.join(root, file), JSON.stringify(data));
-  };
-  const settings = {
-    siteUrl: 'https://www.example.com',
-    phone: '+91 98765 43210',
-    email: 'advisor@example.com',
-    whatsapp: '919876543210',
-    socials: {
-      x: 'https://x.com/example',
-      facebook: 'https://www.facebook.com/suraksha',
-      linkedin: 'https://www.linkedin.com/in/example',
-      instagram: 'https://www.instagram.com/suraksha',
-    },
-  };
-  const agency = {
-    en: {
-      person: '[Full name]',
-      code: 'XXXXXXXX',
-      branch: { name: 'Nashik Road', code: '951' },
-      address: { lines: ['LIC of India, [Branch] Branch Office'] },
-    },
-  };
-  const plan = {
-    name: 'Jeevan Labh',
-    planNo: '736',
-    uin: 'XXXXXXXXXX',
-    descriptor: 'A Non-Linked, Participating, Individual, Life Assurance Savings Plan',
-  };
+describe('the editor speaks the owner’s language', () => {
+  const all = (fields: CmsField[]): CmsField[] => fields.flatMap((f) => [f, ...all(f.fields ?? []), ...(f.field ? all([f.field]) : [])]);
+  const everyField = collections
+    .flatMap((c) => [...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)])
+    .flatMap((f) => all([f]));
+  const at = (file: string, path: string) => fieldPaths(fileFields(file).fields).get(path)!;
 
-  beforeEach(() => {
-    root = mkdtempSync(path.join(tmpdir(), 'placeholders-'));
-    write('content/site.json', settings);
-    write('content/agency.json', agency);
-    write('content/plans/jeevan-labh.json', { en: plan });
-    write('content/plans/jeevan-umang.json', { en: { ...plan, uin: '512N312V03', descriptor: undefined } });
+  it('labels and hints a field by its place: the Git branch the editor saves to is not the owner’s LIC branch', () => {
+    const gitBranch = at(CONTENT_FILES.site, 'editor.branch');
+    const branchCode = at(CONTENT_FILES.agency, 'branch.code');
+    const code = at(CONTENT_FILES.agency, 'code');
+    expect(gitBranch.label).toBe('Git branch');
+    expect(gitBranch.hint).toMatch(/Not your LIC branch/);
+    expect(branchCode.label).toBe('Branch code');
+    expect(code.label).not.toBe(branchCode.label);
+    expect(new Set([gitBranch.hint, branchCode.hint, code.hint]).size).toBe(3);
   });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('finds every value still shipped as a placeholder or still to give, and only those', () => {
-    expect(findPlaceholders(root).map((p) => `${p.file} → ${p.field}`)).toEqual([
-      'content/site.json → siteUrl',
-      'content/site.json → phone',
-      'content/site.json → whatsapp',
-      'content/site.json → email',
-      'content/site.json → socials.x',
-      'content/site.json → socials.linkedin',
-      'content/site.json → geo',
-      'content/agency.json → en.person',
-      'content/agency.json → en.code',
-      'content/agency.json → en.address.lines[0]',
-      'content/agency.json → en.approval',
-      'content/plans/jeevan-labh.json → en.uin',
-      'content/plans/jeevan-umang.json → en.descriptor',
+  it('never writes “(optional)” into a label: the editor adds it to every field that may be left empty', () => {
+    expect(everyField.filter((f) => /optional/i.test(f.label)).map((f) => f.label)).toEqual([]);
+  });
+
+  it('lets the owner leave empty what the owner may not have: social profiles, years, agents, the logo, the map, About’s figures', () => {
+    const required = (file: string, paths: string[]) => paths.filter((path) => at(file, path).required !== false);
+    expect(required(CONTENT_FILES.site, ['socials.x', 'socials.facebook', 'socials.linkedin', 'socials.instagram', 'geo'])).toEqual([]);
+    expect(required(CONTENT_FILES.agency, ['years', 'agents', 'logo', 'recruiting'])).toEqual([]);
+    expect(at(CONTENT_FILES.about, 'whyLic.figures').required).toBe(false);
+  });
+
+  it('sums up every list’s items by their words, not by the name of the field', () => {
+    const lists = everyField.filter((f) => f.widget === 'list');
+    expect(lists.length).toBeGreaterThan(10);
+    expect(lists.filter((f) => !f.summary).map((f) => f.name)).toEqual([]);
+    expect(at(CONTENT_FILES.agency, 'address.lines').summary).toBe('{{fields.line}}');
+  });
+
+  it('says which placeholders a text may use, where it may use them', () => {
+    expect(at(CONTENT_FILES.contact, 'visit.text').hint).toMatch(/\{brand\}.*\{town\}.*\{hours\}/);
+    expect(at(CONTENT_FILES.planPages, 'disclosures.planOf').hint).toMatch(/Keep \{insurer\} and \{registration\}/);
+    // Not in an address, a code, a picture or the settings: only in words that may name the owner.
+    expect(at(CONTENT_FILES.site, 'phone').hint).not.toMatch(/You may write/);
+    expect(at(CONTENT_FILES.opportunities, 'agency.applyUrl').hint ?? '').not.toMatch(/You may write/);
+    expect(at(CONTENT_FILES.about, 'image').hint ?? '').not.toMatch(/You may write/);
+    // A fact the placeholders are made from cannot use them.
+    expect(at(CONTENT_FILES.agency, 'town').hint).not.toMatch(/You may write/);
+    expect(at(CONTENT_FILES.agency, 'town').hint).toMatch(/\{town\}/);
+  });
+
+  it('shows a text written for each role as two fields, one per role', () => {
+    const intro = at(CONTENT_FILES.about, 'intro');
+    expect(intro.widget).toBe('object');
+    expect(intro.fields?.map((f) => f.label)).toEqual(['As a development officer', 'As an agent']);
+    expect(at(CONTENT_FILES.agency, 'role').options).toEqual([
+      { label: 'Development officer', value: 'development-officer' },
+      { label: 'Agent', value: 'agent' },
     ]);
-    write('content/site.json', {
-      ...settings,
-      siteUrl: 'https://www.suraksha.in',
-      phone: '+91 94220 12345',
-      email: 'hello@suraksha.in',
-      whatsapp: '919422012345',
-      socials: { ...settings.socials, x: 'https://x.com/suraksha', linkedin: 'https://www.linkedin.com/in/suraksha' },
-      geo: { latitude: 19.9975, longitude: 73.7898 },
-    });
-    write('content/agency.json', {
-      en: {
-        ...agency.en,
-        person: 'Ravi Kulkarni',
-        code: '0123456X',
-        address: { lines: ['LIC of India, Nashik Road Branch Office'] },
-        approval: { reference: 'MKTG/2026/14', date: '01/12/2026' },
-      },
-    });
-    write('content/plans/jeevan-labh.json', { en: { ...plan, uin: '512N304V03' } });
-    write('content/plans/jeevan-umang.json', { en: { ...plan, uin: '512N312V03' } });
-    expect(findPlaceholders(root)).toEqual([]);
   });
 
-  it('the settings screen says which values are still placeholders, on the fields and in its description', () => {
-    const marked = cmsConfig({ repository: 'agent/site', branch: 'main', placeholders: findPlaceholders(root) })
-      .collections as Collection[];
-    const settingsFile = marked.find((c) => c.name === 'settings')!;
-    const fields = fieldPaths(settingsFile.files![0]!.fields);
-    expect(fields.get('phone')?.hint).toMatch(/^⚠ Still the placeholder/);
-    expect(fields.get('socials.x')?.hint).toMatch(/^⚠ Still the placeholder/);
-    expect(fields.get('socials.facebook')?.hint ?? '').not.toMatch(/placeholder/);
-    expect((settingsFile as { description?: string }).description).toContain(
-      'Still placeholders, to replace before the site goes live: Site address, Phone, WhatsApp number, E-mail, Social profile (x), Social profile (linkedin), Office map coordinates (for “Get directions”).',
-    );
-    const agencyFields = fieldPaths(marked.find((c) => c.name === 'agency')!.files![0]!.fields);
-    expect(agencyFields.get('person')?.hint).toMatch(/^⚠ Still the placeholder/);
-    expect(agencyFields.get('code')?.hint).toMatch(/^⚠ Still the placeholder/);
-    expect(agencyFields.get('division')?.hint ?? '').not.toMatch(/placeholder/);
-    const plans = marked.find((c) => c.name === 'plans') as { description?: string };
-    expect(plans.description).toContain('UIN of jeevan-labh');
+  it('gives the editor the demo’s values of each field, so that it marks them as the owner types', () => {
+    for (const { keys, values: demo } of DEMO_AGENCY) expect(at(CONTENT_FILES.agency, keys.join('.')).demo).toEqual([...demo]);
+    expect(at(CONTENT_FILES.site, 'phone').demo).toEqual(['+91 98765 43210']);
+    expect(new RegExp(at(CONTENT_FILES.site, 'socials.x').demo_pattern!).test('https://x.com/example')).toBe(true);
   });
 
-  it('the warning a build prints lists each placeholder with its file and field', () => {
-    const warning = placeholderWarning(findPlaceholders(root))!;
-    expect(warning).toContain('13 placeholders');
-    expect(warning).toContain('content/site.json → phone (Phone): +91 98765 43210');
-    expect(warning).toContain('content/agency.json → en.code (Development Officer code or agency code): XXXXXXXX');
-    expect(warning).toContain('content/plans/jeevan-labh.json → en.uin (UIN): XXXXXXXXXX');
-    expect(placeholderWarning([])).toBeUndefined();
+  it('says how to reach every language', () => {
+    const pages = collections.find((c) => c.name === 'pages') as { description?: string };
+    expect(pages.description).toMatch(/Writing in/);
   });
 
-  it('reads a text as a placeholder when it is a row of X or has words in square brackets', () => {
-    for (const text of ['XXX', 'xxxxxxxx', '[Full name]', 'LIC of India, [Branch] Branch Office'])
-      expect(isPlaceholderText(text)).toBe(true);
-    for (const text of ['512N304V03', 'Nashik', 'Plan No. 736', 'Box X']) expect(isPlaceholderText(text)).toBe(false);
+  it('reads the schemas through zod’s public API only', () => {
+    expect(readFileSync('lib/cms/config.ts', 'utf8')).not.toMatch(/_zod/);
+    expect(readFileSync('lib/content/fields.ts', 'utf8')).not.toMatch(/_zod/);
   });
 });

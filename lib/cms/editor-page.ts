@@ -54,7 +54,7 @@ export function editorPage(localBackend?: string): string {
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex, nofollow" />
     <meta http-equiv="Content-Security-Policy" content="${editorPolicy(localBackend)}" />
-    <link rel="icon" href="../icon.svg" />
+    <link rel="icon" href="../logo.svg" />
     <title>Site editor</title>
   </head>
   <body>

@@ -1,4 +1,4 @@
-import { readSiteFile } from '@/lib/content/site-file';
+import { contentRoot, readSiteFile } from '@/lib/content/site-file';
 import { siteSettingsSchema, type SiteSettings } from '@/lib/content/schemas';
 
 /**
@@ -6,7 +6,7 @@ import { siteSettingsSchema, type SiteSettings } from '@/lib/content/schemas';
  * content: the editor must open even when an edit has broken the content, so that it can be put
  * right. Settings that do not pass their check are left out (the editor then uses the host's).
  */
-export function readSettings(root = process.cwd()): Pick<SiteSettings, 'editor'> {
+export function readSettings(root = contentRoot()): Pick<SiteSettings, 'editor'> {
   const editor = siteSettingsSchema.shape.editor.safeParse(readSiteFile(root).editor);
   return editor.success && editor.data ? { editor: editor.data } : {};
 }

@@ -68,7 +68,7 @@ export function checkLanguagesAgree(
     opportunities: ByLocale<{ slides: Slide[] }>;
     links: ByLocale<{ items: ImportantLink[] }>;
     news: ByLocale<{ items: NewsItem[] }>;
-    about: ByLocale<AboutContent>;
+    about: ByLocale<Pick<AboutContent, 'whyLic'>>;
     privacy: ByLocale<PrivacyContent>;
     policyHelp: ByLocale<PolicyHelpContent>;
   },
@@ -120,7 +120,7 @@ export function checkLanguagesAgree(
   checkSameLength(
     f.about,
     ['whyLic', 'figures'],
-    pick(about, (a) => a.whyLic.figures),
+    pick(about, (a) => a.whyLic.figures ?? []),
     'figures',
     problems,
   );

@@ -86,3 +86,89 @@ export function setKind(file: string, kind: string) {
     p.uin = p.uin.replace(/^512[NL]/, kind === 'unit-linked' ? '512L' : '512N');
   });
 }
+
+/**
+ * Another owner, made in the fixture as an owner would in the editor: an LIC agent in Pune, with no
+ * social profile, no team figures, no map position and no About figures, the opening hours Monday to
+ * Saturday. Nothing else is changed: every page's words must follow from the identity alone.
+ */
+export const OTHER_OWNER = {
+  site: {
+    siteUrl: 'https://www.patil-life.in',
+    phone: '+91 98220 12345',
+    email: 'ramesh.patil.lic@gmail.com',
+    whatsapp: '919822012345',
+    postalCode: '411030',
+    hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '10:00', closes: '18:00' }],
+  },
+  agency: {
+    en: {
+      agencyName: 'Patil Life Advisors',
+      shortName: 'Patil',
+      person: 'Ramesh Patil',
+      branch: 'Pune City',
+      division: 'Pune',
+      town: 'Pune',
+      lines: ['Shop 4, Laxmi Road'],
+    },
+    hi: {
+      agencyName: 'पाटिल लाइफ़ एडवाइज़र्स',
+      shortName: 'पाटिल',
+      person: 'रमेश पाटिल',
+      branch: 'पुणे सिटी',
+      division: 'पुणे',
+      town: 'पुणे',
+      lines: ['दुकान 4, लक्ष्मी रोड'],
+    },
+    mr: {
+      agencyName: 'पाटील लाइफ ॲडव्हायझर्स',
+      shortName: 'पाटील',
+      person: 'रमेश पाटील',
+      branch: 'पुणे सिटी',
+      division: 'पुणे',
+      town: 'पुणे',
+      lines: ['दुकान 4, लक्ष्मी रस्ता'],
+    },
+  },
+  code: '0123456A',
+  branchCode: '951',
+  years: 7,
+} as const;
+
+/** Makes the fixture OTHER_OWNER's site (see above). */
+export function becomeAnotherOwner() {
+  edit('content/site.json', (site) => {
+    Object.assign(site, OTHER_OWNER.site);
+    delete site.socials;
+    delete site.geo;
+  });
+  edit('content/agency.json', (agency) => {
+    for (const [locale, own] of Object.entries(OTHER_OWNER.agency) as [
+      string,
+      (typeof OTHER_OWNER.agency)[keyof typeof OTHER_OWNER.agency],
+    ][]) {
+      const block = agency[locale];
+      if (!block) continue;
+      Object.assign(block, {
+        agencyName: own.agencyName,
+        shortName: own.shortName,
+        person: own.person,
+        role: 'agent',
+        code: OTHER_OWNER.code,
+        branch: { name: own.branch, code: OTHER_OWNER.branchCode },
+        division: own.division,
+        town: own.town,
+        years: OTHER_OWNER.years,
+        address: { ...block.address, lines: [...own.lines] },
+      });
+      delete block.agents;
+    }
+  });
+  edit('content/about.json', (about) => {
+    for (const block of Object.values(about) as Json[]) {
+      delete block.whyLic.figures;
+      delete block.whyLic.source;
+      delete block.whyLic.year;
+    }
+  });
+}

@@ -1,5 +1,9 @@
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
+import { PLANS_DIR } from './files';
 import { loadContent, type Content, type SiteContent } from './load';
+import { contentRoot } from './site-file';
 import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Plan } from './schemas';
 
 export { CATEGORY_SLUGS } from './schemas';
@@ -25,12 +29,22 @@ export type {
 } from './schemas';
 export type { Content } from './load';
 
-let cache: SiteContent | undefined;
+let cache: { stamp: string; content: SiteContent } | undefined;
 
-/** One language's content, read and validated (with every other language's) once per build. */
+/** When each content file last changed: on the development server (`npm run admin`) content/ changes as the owner saves. */
+function stampOf(root: string): string {
+  if (process.env.NODE_ENV !== 'development') return 'once';
+  return ['content', PLANS_DIR]
+    .flatMap((dir) => readdirSync(path.join(root, dir)).map((name) => `${name}:${statSync(path.join(root, dir, name)).mtimeMs}`))
+    .join('|');
+}
+
+/** One language's content, read and validated (with every other language's) once per build, and again after an edit on the development server. */
 export function getContent(locale: Locale): Content {
-  cache ??= loadContent();
-  return cache[locale];
+  const root = contentRoot();
+  const stamp = stampOf(root);
+  if (cache?.stamp !== stamp) cache = { stamp, content: loadContent(root) };
+  return cache.content[locale];
 }
 
 /** The plans the insurer sells today, in catalogue order. */

@@ -145,18 +145,16 @@ describe('bad content stops the build with file, field and value', () => {
     );
   });
 
-  it('rejects an About page without its four paragraphs', () => {
+  it('rejects an About page without its three paragraphs', () => {
     edit('content/about.json', (a) => a.en.paragraphs.pop());
     const message = errorOf();
-    expect(message).toContain('content/about.json → en.paragraphs: must have exactly 4 paragraphs');
+    expect(message).toContain('content/about.json → en.paragraphs: must have exactly 3 paragraphs');
     expect(message).toContain('(found: ["');
   });
 
   it('rejects an experience figure that is not a whole number', () => {
-    edit('content/about.json', (a) => (a.en.highlights.years.value = '10+'));
-    expect(errorOf()).toContain(
-      'content/about.json → en.highlights.years.value: must be a number like 10, without + or words (found: "10+")',
-    );
+    edit('content/agency.json', (a) => (a.en.years = '10+'));
+    expect(errorOf()).toContain('content/agency.json → en.years: must be a number like 10, without + or words (found: "10+")');
   });
 
   it('rejects an empty section heading', () => {

@@ -4,11 +4,15 @@
  * language's Content. Any problem stops the build with every problem listed (problems.ts).
  */
 import type { z } from 'zod';
+import { hoursInWords } from '@/lib/hours';
 import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 import { resolveSiteUrl, SiteUrlError, type BuildEnv } from '@/lib/site-url';
 import { checkLanguagesAgree } from './agree';
+import { fieldsOf } from './fields';
 import { CONTENT_FILES, planFile } from './files';
+import { contentRoot } from './site-file';
+import { checkPlaceholders, resolveOwner, textsFor, type OwnerValues } from './owner';
 import { fail, problem } from './problems';
 import { check, fieldsWhere, isWord, readJson, readLocalized, readPlans } from './read';
 import {
@@ -41,8 +45,10 @@ import {
   policyHelpSchema,
   privacySchema,
   siteSettingsSchema,
+  OWNER_ROLES,
   type AboutContent,
   type Agency,
+  type OwnerRole,
   type Category,
   type ContactPageContent,
   type HomeContent,
@@ -54,6 +60,7 @@ import {
   type PolicyHelpContent,
   type PrivacyContent,
   type Plan,
+  type Resolved,
   type Site,
   type SiteSettings,
   type Slide,
@@ -85,16 +92,37 @@ export type SiteContent = Record<Locale, Content>;
 /** The files that speak of the plans or the insurer's news, not of the site's owner. */
 const NOT_ABOUT_OWNER = new Set(['news', 'links', 'categories']);
 
+/** The files written in every language, by their name in CONTENT_FILES, with their schemas. */
+const LOCALIZED = {
+  agency: agencySchema,
+  categories: categoriesSchema,
+  banners: bannersSchema,
+  home: homeSchema,
+  about: aboutSchema,
+  opportunities: opportunitiesPageSchema,
+  news: newsSchema,
+  links: importantLinksSchema,
+  planPages: plansPageSchema,
+  contact: contactPageSchema,
+  newsPage: newsPageSchema,
+  privacy: privacySchema,
+  policyHelp: policyHelpSchema,
+} as const;
+type LocalizedName = keyof typeof LOCALIZED;
+/** Each localized file's blocks as read (each language that passed its schema). */
+type Localized = { [N in LocalizedName]: Partial<Record<Locale, z.infer<(typeof LOCALIZED)[N]>>> };
+
 /** The rules of what the site may say (rules.ts), over every language's content as read. */
 function checkRules(
   locales: readonly Locale[],
   read: {
     agency: Partial<Record<Locale, Agency>>;
     planPages: Partial<Record<Locale, PlansPageContent>>;
-    about: Partial<Record<Locale, AboutContent>>;
+    about: Partial<Record<Locale, Pick<AboutContent, 'whyLic'>>>;
     news: Partial<Record<Locale, { items: NewsItem[] }>>;
     products: Partial<Record<Locale, Plan[]>>;
-    localized: Record<Exclude<keyof typeof CONTENT_FILES, 'site'>, Partial<Record<Locale, unknown>>>;
+    localized: Localized;
+    values: Partial<Record<Locale, OwnerValues>>;
   },
   problems: string[],
 ) {
@@ -130,38 +158,73 @@ function checkRules(
       if (translation) problems.push(...checkSameFigures(file, original, DEFAULT_LOCALE, translation, inBlock(locale)));
     }
   }
-  const documents: Document[] = locales.flatMap((locale) => [
-    ...Object.entries(read.localized).flatMap(([name, byLocale]) =>
-      byLocale[locale] === undefined
-        ? []
-        : [
-            {
-              file: CONTENT_FILES[name as keyof typeof read.localized],
-              locale,
-              keys: [locale],
-              data: byLocale[locale],
-              aboutOwner: !NOT_ABOUT_OWNER.has(name),
-            },
-          ],
-    ),
-    ...(read.products[locale] ?? []).map((product) => ({
-      file: planFile(product.path),
-      locale,
-      keys: [locale],
-      data: locale === DEFAULT_LOCALE ? product : fieldsWhere(product, isWord),
-      aboutOwner: false,
-    })),
-  ]);
+  // The owner's texts as the pages show them (placeholders filled in) for the owner's role; and the
+  // texts written for the other role, each checked against its own role, so that a change of role
+  // publishes nothing the rules refuse.
   const role = read.agency[DEFAULT_LOCALE]?.role;
+  const documentsFor = (checked: OwnerRole, shared: boolean): Document[] =>
+    locales.flatMap((locale) => [
+      ...(Object.entries(read.localized) as [LocalizedName, Partial<Record<Locale, unknown>>][]).flatMap(([name, byLocale]) => {
+        const values = read.values[locale];
+        if (byLocale[locale] === undefined || !values) return [];
+        const data = textsFor(byLocale[locale], fieldsOf(LOCALIZED[name]), checked, values, shared);
+        return [
+          {
+            file: CONTENT_FILES[name],
+            locale,
+            keys: [locale],
+            data,
+            aboutOwner: !NOT_ABOUT_OWNER.has(name),
+          },
+        ];
+      }),
+      ...(shared
+        ? (read.products[locale] ?? []).map((product) => ({
+            file: planFile(product.path),
+            locale,
+            keys: [locale],
+            data: locale === DEFAULT_LOCALE ? product : fieldsWhere(product, isWord),
+            aboutOwner: false,
+          }))
+        : []),
+    ]);
   const person = Object.fromEntries(Object.entries(read.agency).map(([locale, agency]) => [locale, agency?.person]));
-  problems.push(...checkWording(documents, role && { role, person }, problem));
+  if (role) {
+    problems.push(...checkWording(documentsFor(role, true), { role, person }, problem));
+    for (const other of OWNER_ROLES.filter((r) => r !== role))
+      problems.push(...checkWording(documentsFor(other, false), { role: other, person }, problem));
+  }
+}
+
+/** The owner's placeholders in one language: the identity of agency.json, and the opening hours in the language's words. */
+function ownerValues(agency: Agency, hours: string): OwnerValues {
+  return {
+    brand: agency.agencyName,
+    short: agency.shortName,
+    person: agency.person,
+    town: agency.town,
+    branch: agency.branch.name,
+    division: agency.division,
+    years: agency.years?.toString(),
+    agents: agency.agents?.toString(),
+    hours,
+  };
 }
 
 /** Combines the settings shared by every language with one language's identity. */
-function siteFor(settings: SiteSettings, agency: z.infer<typeof agencySchema>): Site {
-  const { insurer: insurerSettings, postalCode, country, ...shared } = settings;
-  const { address, insurer, ...identity } = agency;
-  return { ...shared, ...identity, address: { ...address, postalCode, country }, insurer: { ...insurer, ...insurerSettings } };
+function siteFor(settings: SiteSettings, agency: Resolved<Agency>, hours: string): Site {
+  const { insurer: insurerSettings, postalCode, country, hours: openingHours, socials, ...shared } = settings;
+  const { address, insurer, recruiting, ...identity } = agency;
+  return {
+    ...shared,
+    ...identity,
+    hours,
+    openingHours,
+    socials: socials ?? {},
+    recruiting: recruiting === undefined ? agency.role === 'development-officer' : recruiting === 'on',
+    address: { ...address, locality: agency.town, postalCode, country },
+    insurer: { ...insurer, ...insurerSettings },
+  };
 }
 
 /** The address this build is for (see lib/site-url.ts): a host build never publishes the placeholder. */
@@ -190,78 +253,71 @@ function checkDictionaries(locales: readonly Locale[], problems: string[]) {
  * rules of what the site may say (rules.ts). Throws ContentError on any problem. `env` decides the
  * site address on a host build.
  */
-export function loadContent(root: string = process.cwd(), locales: readonly Locale[] = LOCALES, env: BuildEnv = process.env): SiteContent {
+export function loadContent(root: string = contentRoot(), locales: readonly Locale[] = LOCALES, env: BuildEnv = process.env): SiteContent {
   const problems: string[] = [];
   const f = CONTENT_FILES;
   checkDictionaries(locales, problems);
   const fileSettings = check(f.site, siteSettingsSchema, readJson(root, f.site, problems), problems);
   const settings = fileSettings && siteUrlFor(fileSettings, env, problems);
-  const agency = readLocalized(root, f.agency, agencySchema, locales, problems);
-  const categories = readLocalized(root, f.categories, categoriesSchema, locales, problems);
-  const banners = readLocalized(root, f.banners, bannersSchema, locales, problems);
-  const home = readLocalized(root, f.home, homeSchema, locales, problems);
-  const about = readLocalized(root, f.about, aboutSchema, locales, problems);
-  const opportunities = readLocalized(root, f.opportunities, opportunitiesPageSchema, locales, problems);
-  const news = readLocalized(root, f.news, newsSchema, locales, problems);
-  const links = readLocalized(root, f.links, importantLinksSchema, locales, problems);
-  const planPages = readLocalized(root, f.planPages, plansPageSchema, locales, problems);
-  const contact = readLocalized(root, f.contact, contactPageSchema, locales, problems);
-  const newsPage = readLocalized(root, f.newsPage, newsPageSchema, locales, problems);
-  const privacy = readLocalized(root, f.privacy, privacySchema, locales, problems);
-  const policyHelp = readLocalized(root, f.policyHelp, policyHelpSchema, locales, problems);
+  const read = Object.fromEntries(
+    (Object.entries(LOCALIZED) as [LocalizedName, z.ZodType][]).map(([name, schema]) => [
+      name,
+      readLocalized(root, f[name], schema, locales, problems),
+    ]),
+  ) as Localized;
+  const { agency, banners, about, opportunities, news, links, planPages, privacy, policyHelp } = read;
   const products = readPlans(root, locales, problems);
 
   checkLanguagesAgree({ banners, opportunities, links, news, about, privacy, policyHelp }, problems);
 
-  checkRules(
-    locales,
-    {
-      agency,
-      planPages,
-      about,
-      news,
-      products,
-      localized: {
-        agency,
-        categories,
-        banners,
-        home,
-        about,
-        opportunities,
-        news,
-        links,
-        planPages,
-        contact,
-        newsPage,
-        privacy,
-        policyHelp,
-      },
-    },
-    problems,
-  );
+  // The owner's words: every placeholder known, and each language's texts as its pages show them.
+  const role = agency[DEFAULT_LOCALE]?.role;
+  const hours: Partial<Record<Locale, string>> = {};
+  const values: Partial<Record<Locale, OwnerValues>> = {};
+  for (const locale of locales) {
+    const own = agency[locale];
+    const dict = getDictionary(locale);
+    if (!own || !settings || !dict) continue;
+    hours[locale] = hoursInWords(settings.hours, dict.hours);
+    values[locale] = ownerValues(own, hours[locale]);
+  }
+  const resolved = {} as { [N in LocalizedName]: Partial<Record<Locale, unknown>> };
+  for (const [name, byLocale] of Object.entries(read) as [LocalizedName, Partial<Record<Locale, unknown>>][]) {
+    resolved[name] = {};
+    for (const locale of locales) {
+      const data = byLocale[locale];
+      if (data === undefined) continue;
+      checkPlaceholders(f[name], [locale], data, fieldsOf(LOCALIZED[name]), problems);
+      const own = values[locale];
+      if (role && own) resolved[name][locale] = resolveOwner(f[name], [locale], data, fieldsOf(LOCALIZED[name]), role, own, problems);
+    }
+  }
+
+  checkRules(locales, { agency, planPages, about, news, products, localized: read, values }, problems);
 
   if (problems.length > 0 || !settings) fail(problems);
   return Object.fromEntries(
     locales.map((locale) => {
-      const need = <T>(value: T | undefined): T => {
+      const need = <T>(value: unknown): T => {
         if (value === undefined) fail([`content for ${locale} could not be read`]);
-        return value;
+        return value as T;
       };
+      const of = <N extends LocalizedName>(name: N) => need<Resolved<z.infer<(typeof LOCALIZED)[N]>>>(resolved[name][locale]);
       const content: Content = {
-        site: siteFor(settings, need(agency[locale])),
+        site: siteFor(settings, of('agency'), need(hours[locale])),
         products: need(products[locale]),
-        categories: CATEGORY_SLUGS.map((slug) => ({ slug, ...need(categories[locale])[slug] })),
-        news: need(news[locale]).items,
-        banners: need(banners[locale]).slides,
-        importantLinks: need(links[locale]).items,
-        home: need(home[locale]),
-        about: need(about[locale]),
-        opportunitiesPage: need(opportunities[locale]),
-        plansPage: need(planPages[locale]),
-        contactPage: need(contact[locale]),
-        newsPage: need(newsPage[locale]),
-        privacy: need(privacy[locale]),
-        policyHelp: need(policyHelp[locale]),
+        categories: CATEGORY_SLUGS.map((slug) => ({ slug, ...of('categories')[slug] })),
+        news: of('news').items,
+        banners: of('banners').slides,
+        importantLinks: of('links').items,
+        home: of('home'),
+        about: of('about'),
+        opportunitiesPage: of('opportunities'),
+        plansPage: of('planPages'),
+        contactPage: of('contact'),
+        newsPage: of('newsPage'),
+        privacy: of('privacy'),
+        policyHelp: of('policyHelp'),
       };
       return [locale, content];
     }),

@@ -1,14 +1,40 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isPlaceholderUrl } from '../site-url';
-import { PLANS_DIR } from './files';
+import { isPlaceholderUrl, productionBranch, productionHost, type BuildEnv } from '../site-url';
+import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
+import { CONTENT_FILES, PLANS_DIR } from './files';
+import { contentRoot } from './site-file';
+import { fieldsOf } from './fields';
+import { placeOf, SCREENS, screenOf } from './places';
+import type { DemoField } from './schemas';
 
-/** The phone number and WhatsApp digits the content ships with: they read as placeholders and reach nobody. */
-const PLACEHOLDER_PHONE = '+91 98765 43210';
-const PLACEHOLDER_WHATSAPP = '919876543210';
+/**
+ * What in content/ is not the owner's yet, read from the files as they are (without validating them,
+ * so the editor can say it even while another field is broken):
+ * - the owner's identity still the demo's or a placeholder: a row of X (a code: XXXXXXXX), words in
+ *   [square brackets] (a name, an address line, the source of a figure), the example phone, e-mail,
+ *   site address and social profiles, and the demo owner's own values (demo.ts). Every build lists
+ *   them, and a production build on a host stops while any remains (next.config.ts): a live site
+ *   never shows one;
+ * - what the owner still has to check or give, which the site can do without: LIC's approval, each
+ *   plan's descriptor in LIC's words, the help pages' links to LIC's own pages, the map position.
+ * No path aliases: next.config.ts imports this.
+ */
 
-/** A value in content/ that is still a placeholder (or a fact still to give): where it is, and what it is. */
-export type Placeholder = { file: string; field: string; label: string; value: string };
+type Key = string | number;
+
+/** One thing not the owner's yet. */
+type Leftover = {
+  file: string;
+  /** Where it sits in the file, the language first where the file has languages. */
+  keys: Key[];
+  /** The value as it is, or what is missing. */
+  value: string;
+  kind: 'placeholder' | 'demo' | 'example' | 'monogram' | 'not-given' | 'home-page';
+};
+
+/** The owner's identity still the demo's or a placeholder (a live site never shows one), and the owner's checks. */
+export type Leftovers = { identity: Leftover[]; checks: Leftover[] };
 
 /**
  * Whether a text stands for a value the owner has yet to give: a row of X's (a code, a UIN: XXXXXXXX)
@@ -19,11 +45,8 @@ export function isPlaceholderText(text: string): boolean {
   return /^X{3,}$/i.test(text.trim()) || /\[[^\]]+\]/.test(text);
 }
 
-const isPlaceholderEmail = (email: string) => isPlaceholderUrl(`https://${email.split('@')[1] ?? ''}`);
 /** A social profile on the network's own site whose account name is "example". */
-const isPlaceholderProfile = (url: string) => isPlaceholderUrl(url) || /\/(?:in\/)?example\/?$/i.test(url);
-
-type Key = string | number;
+const isExampleProfile = (url: string) => isPlaceholderUrl(url) || /\/(?:in\/)?example\/?$/i.test(url);
 
 /** Every string in a piece of JSON, with where it sits. */
 function stringsIn(data: unknown, keys: Key[] = []): [Key[], string][] {
@@ -33,33 +56,6 @@ function stringsIn(data: unknown, keys: Key[] = []): [Key[], string][] {
   return [];
 }
 
-const fieldPath = (keys: Key[]) =>
-  keys.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('');
-
-/** Friendlier names for the fields that usually hold placeholders. */
-const LABELS: Record<string, string> = {
-  siteUrl: 'Site address',
-  phone: 'Phone',
-  whatsapp: 'WhatsApp number',
-  email: 'E-mail',
-  person: 'Your full name',
-  code: 'Development Officer code or agency code',
-  'branch.name': 'Branch name',
-  'branch.code': 'Branch code',
-  division: 'Division',
-  approval: 'LIC’s written approval of this site (reference and date)',
-  planNo: 'Plan number',
-  uin: 'UIN',
-  descriptor: 'LIC’s description of the contract',
-  'whyLic.source': 'Source of the About figures',
-  'whyLic.year': 'Financial year of the About figures',
-  'tasks.official.href': 'LIC’s own page for the help task',
-  'tasks.checkedOn': 'Day you checked the help task against LIC’s own page',
-  status: 'Whether LIC sells the plan today',
-  withdrawnOn: 'Day LIC withdrew the plan',
-  geo: 'Office map coordinates (for “Get directions”)',
-};
-
 const readJson = (root: string, file: string): unknown => {
   try {
     return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
@@ -68,6 +64,10 @@ const readJson = (root: string, file: string): unknown => {
     return undefined;
   }
 };
+
+const isObject = (data: unknown): data is Record<string, unknown> => data !== null && typeof data === 'object' && !Array.isArray(data);
+const blocks = (data: unknown): [string, Record<string, unknown>][] =>
+  isObject(data) ? (Object.entries(data).filter(([, block]) => isObject(block)) as [string, Record<string, unknown>][]) : [];
 
 /** The files a placeholder may sit in: every content file and every plan's. */
 function contentFiles(root: string): string[] {
@@ -81,72 +81,223 @@ function contentFiles(root: string): string[] {
   return [...jsonIn('content'), ...jsonIn(PLANS_DIR)];
 }
 
-/**
- * Every value in content/ that is still a placeholder, and every fact the owner has yet to give: the
- * site address, phone, WhatsApp number, e-mail and social profiles as shipped; any text of X's or in
- * [square brackets] (name, code, branch, a plan's number or UIN, the source of a figure); the insurer's
- * written approval; each plan's descriptor in the insurer's words. Read from the files as they are,
- * without validating them, so the editor can mark them even while another field is broken.
- */
-export function findPlaceholders(root = process.cwd()): Placeholder[] {
-  const found: Placeholder[] = [];
-  const add = (file: string, keys: Key[], value: string) => {
-    const field = fieldPath(keys);
-    const bare = fieldPath(keys.filter((key, index) => !(index === 0 && file !== 'content/site.json')));
-    found.push({ file, field, label: LABELS[bare.replace(/\[\d+\]/g, '')] ?? LABELS[String(keys[keys.length - 1])] ?? bare, value });
-  };
-  const site = readJson(root, 'content/site.json') as Record<string, unknown> | undefined;
-  if (site) {
-    const text = (key: string) => (typeof site[key] === 'string' ? (site[key] as string) : '');
-    if (isPlaceholderUrl(text('siteUrl'))) add('content/site.json', ['siteUrl'], text('siteUrl'));
-    if (text('phone').replace(/\s/g, '') === PLACEHOLDER_PHONE.replace(/\s/g, '')) add('content/site.json', ['phone'], text('phone'));
-    if (text('whatsapp') === PLACEHOLDER_WHATSAPP) add('content/site.json', ['whatsapp'], text('whatsapp'));
-    if (isPlaceholderEmail(text('email'))) add('content/site.json', ['email'], text('email'));
-    for (const [network, url] of Object.entries((site.socials ?? {}) as Record<string, string>)) {
-      if (isPlaceholderProfile(url))
-        found.push({ file: 'content/site.json', field: `socials.${network}`, label: `Social profile (${network})`, value: url });
-    }
-    if (site.geo === undefined) add('content/site.json', ['geo'], 'not given yet');
-  }
-  for (const file of contentFiles(root)) {
-    const data = readJson(root, file);
-    for (const [keys, value] of stringsIn(data)) if (isPlaceholderText(value)) add(file, keys, value);
-    if (file === 'content/agency.json' && data && typeof data === 'object') {
-      for (const [locale, agency] of Object.entries(data as Record<string, Record<string, unknown>>)) {
-        if (agency && !agency.approval) add(file, [locale, 'approval'], 'not given yet');
-      }
-    }
-    if (file === 'content/policy-help.json' && data && typeof data === 'object') {
-      // The link is the same in every language: one line per task, for the first language.
-      const [locale, help] =
-        Object.entries(data as Record<string, { tasks?: { slug: string; checkedOn?: string; official?: { href?: string } }[] }>)[0] ?? [];
-      help?.tasks?.forEach((task, index) => {
-        if (!task.checkedOn) add(file, [locale!, 'tasks', index, 'checkedOn'], `${task.slug}: not checked yet`);
-        if (task.official?.href && URL.canParse(task.official.href) && new URL(task.official.href).pathname.replace(/\/+$/, '') === '')
-          add(
-            file,
-            [locale!, 'tasks', index, 'official', 'href'],
-            `${task.official.href} (LIC's home page, not its page for ${task.slug})`,
-          );
-      });
-    }
-    if (file.startsWith(`${PLANS_DIR}/`) && data && typeof data === 'object') {
-      for (const [locale, plan] of Object.entries(data as Record<string, Record<string, unknown>>)) {
-        if (plan && plan.descriptor === undefined) add(file, [locale, 'descriptor'], 'not given yet');
-        // What the plan is sits in the first (default) language's block only.
-        if (plan?.status === 'unconfirmed') add(file, [locale, 'status'], 'unconfirmed: sources disagree, check it on licindia.in');
-        if (plan?.status === 'withdrawn' && plan.withdrawnOn === undefined) add(file, [locale, 'withdrawnOn'], 'not given yet');
-      }
-    }
-  }
-  return found;
+const DAY_WORDS: Record<string, string> = {
+  Mo: 'Monday',
+  Tu: 'Tuesday',
+  We: 'Wednesday',
+  Th: 'Thursday',
+  Fr: 'Friday',
+  Sa: 'Saturday',
+  Su: 'Sunday',
+};
+/** The demo's opening hours as the list writes them: Monday to Friday, 10:00 to 17:30. */
+const hoursText = (rows: typeof DEMO_SITE.hours) =>
+  rows.map((row) => `${DAY_WORDS[row.days[0]]} to ${DAY_WORDS[row.days.at(-1)!]}, ${row.opens} to ${row.closes}`).join('; ');
+
+/** The demo's and the placeholders' values in content/site.json. */
+function inSiteFile(site: Record<string, unknown>, own: Set<DemoField>, found: Leftover[]) {
+  const file = CONTENT_FILES.site;
+  const text = (key: string) => (typeof site[key] === 'string' ? (site[key] as string) : '');
+  const add = (keys: Key[], value: string, kind: Leftover['kind']) => found.push({ file, keys, value, kind });
+  if (isPlaceholderUrl(text('siteUrl'))) add(['siteUrl'], text('siteUrl'), 'placeholder');
+  if (text('phone').replace(/\s/g, '') === EXAMPLE_PHONE.replace(/\s/g, '')) add(['phone'], text('phone'), 'example');
+  if (text('whatsapp') === EXAMPLE_WHATSAPP) add(['whatsapp'], text('whatsapp'), 'example');
+  if (isPlaceholderUrl(`https://${text('email').split('@')[1] ?? ''}`)) add(['email'], text('email'), 'example');
+  if (!own.has('hours') && JSON.stringify(site.hours) === JSON.stringify(DEMO_SITE.hours))
+    add(['hours'], hoursText(DEMO_SITE.hours), 'demo');
+  if (!own.has('postalCode') && text('postalCode') === DEMO_SITE.postalCode) add(['postalCode'], DEMO_SITE.postalCode, 'demo');
+  for (const [network, url] of Object.entries(isObject(site.socials) ? site.socials : {}))
+    if (typeof url === 'string' && isExampleProfile(url)) add(['socials', network], url, 'example');
 }
 
-/** The one warning a build prints while placeholders remain: each value, with where to change it. */
-export function placeholderWarning(found: Placeholder[]): string | undefined {
-  if (found.length === 0) return undefined;
+/** The demo owner's values in content/agency.json, in each language, and the monogram drawn from the demo's name. */
+function inAgencyFile(agency: unknown, own: Set<DemoField>, found: Leftover[]) {
+  const file = CONTENT_FILES.agency;
+  for (const [locale, block] of blocks(agency)) {
+    for (const { field, keys, values } of DEMO_AGENCY) {
+      const value = keys.reduce<unknown>((data, key) => (isObject(data) ? data[key] : undefined), block);
+      if (!own.has(field) && (typeof value === 'string' || typeof value === 'number') && values.includes(value))
+        found.push({ file, keys: [locale, ...keys], value: String(value), kind: 'demo' });
+    }
+  }
+  const [first] = blocks(agency);
+  const brand = first?.[1].agencyName;
+  if (first && !first[1].logo && !own.has('brand') && DEMO_AGENCY[0]!.values.includes(brand as string))
+    found.push({ file, keys: [first[0], 'logo'], value: DEMO_MONOGRAM, kind: 'monogram' });
+}
+
+/** Whether a placeholder is one visitors would read: About's figures' source and year only while there are figures. */
+function shown(file: string, keys: Key[], data: unknown): boolean {
+  if (file !== CONTENT_FILES.about || keys[1] !== 'whyLic') return true;
+  const block = blocks(data).find(([locale]) => locale === keys[0])?.[1];
+  return isObject(block?.whyLic) && Array.isArray(block.whyLic.figures) && block.whyLic.figures.length > 0;
+}
+
+/** What the owner still has to give or check, which the site can do without. */
+function checksIn(file: string, data: unknown, found: Leftover[]) {
+  const add = (keys: Key[], value: string, kind: Leftover['kind']) => found.push({ file, keys, value, kind });
+  if (file === CONTENT_FILES.site && isObject(data) && data.geo === undefined) add(['geo'], 'not given yet', 'not-given');
+  // The approval is the same in every language: one line, for the first.
+  const [first] = blocks(data);
+  if (file === CONTENT_FILES.agency && first && !first[1].approval) add([first[0], 'approval'], 'not given yet', 'not-given');
+  if (file === CONTENT_FILES.policyHelp && first) {
+    const tasks = Array.isArray(first[1].tasks) ? (first[1].tasks as { slug?: string; checkedOn?: string; official?: { href?: string } }[]) : [];
+    tasks.forEach((task, index) => {
+      if (!task.checkedOn) add([first[0], 'tasks', index, 'checkedOn'], `${task.slug}: not checked yet`, 'not-given');
+      const href = task.official?.href;
+      if (href && URL.canParse(href) && new URL(href).pathname.replace(/\/+$/, '') === '')
+        add([first[0], 'tasks', index, 'official', 'href'], `${href} (LIC's home page, not its page for ${task.slug})`, 'home-page');
+    });
+  }
+  if (file.startsWith(`${PLANS_DIR}/`))
+    for (const [locale, plan] of blocks(data)) {
+      if (plan.descriptor === undefined) add([locale, 'descriptor'], 'not given yet', 'not-given');
+      // What the plan is sits in the first (default) language's block only.
+      if (plan.status === 'unconfirmed') add([locale, 'status'], 'unconfirmed: sources disagree, check it on licindia.in', 'not-given');
+      if (plan.status === 'withdrawn' && plan.withdrawnOn === undefined) add([locale, 'withdrawnOn'], 'not given yet', 'not-given');
+    }
+}
+
+/** Everything in content/ that is not the owner's yet (see the top of this file). */
+export function findLeftovers(root = contentRoot()): Leftovers {
+  const identity: Leftover[] = [];
+  const checks: Leftover[] = [];
+  const site = readJson(root, CONTENT_FILES.site);
+  const own = new Set<DemoField>(isObject(site) && Array.isArray(site.sameAsDemo) ? (site.sameAsDemo as DemoField[]) : []);
+  if (isObject(site)) inSiteFile(site, own, identity);
+  inAgencyFile(readJson(root, CONTENT_FILES.agency), own, identity);
+  for (const file of contentFiles(root)) {
+    const data = readJson(root, file);
+    for (const [keys, value] of stringsIn(data))
+      if (isPlaceholderText(value) && shown(file, keys, data)) identity.push({ file, keys, value, kind: 'placeholder' });
+    checksIn(file, data, checks);
+  }
+  return { identity, checks };
+}
+
+/** One line of the list: a field of one screen, its languages together. */
+type Line = { screen: string; field: string; kind: Leftover['kind']; values: string[]; where: string[]; file: string; rank: number[] };
+
+/** Where a field comes in the editor: its screen's place, then its own among the file's fields. */
+function rankOf(file: string, keys: Key[]): number[] {
+  const screens = SCREENS.flatMap((screen) => (screen.folder ? [screen.folder] : screen.files.map((f) => f.file)));
+  const screen = screens.findIndex((name) => file === name || file.startsWith(`${name}/`));
+  const entry = SCREENS.flatMap((s) => s.files).find((f) => f.file === file);
+  const fields = Object.keys(entry ? (fieldsOf(entry.schema).properties ?? {}) : {});
+  const field = keys.find((key) => typeof key === 'string' && fields.includes(key));
+  return [screen, field === undefined ? fields.length : fields.indexOf(field as string)];
+}
+
+/** The leftovers by the editor's screens, in the editor's order, each field once with its languages' values. */
+function linesOf(found: Leftover[]): Line[] {
+  const lines = new Map<string, Line>();
+  for (const item of found) {
+    const screen = screenOf(item.file)?.join(' → ') ?? item.file;
+    const place = (placeOf(item.file, item.keys) ?? item.keys.join('.')).replace(/ \([A-Z]{2}\)$/, '');
+    const field = place.startsWith(`${screen} → `) ? place.slice(screen.length + 3) : place;
+    const id = `${item.file}|${field}|${item.kind}`;
+    const line = lines.get(id) ?? {
+      screen,
+      field,
+      kind: item.kind,
+      values: [],
+      where: [],
+      file: item.file,
+      rank: rankOf(item.file, item.keys),
+    };
+    if (!line.values.includes(item.value)) line.values.push(item.value);
+    line.where.push(item.keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${key}`)).join(''));
+    lines.set(id, line);
+  }
+  return [...lines.values()].sort((a, b) => a.rank[0]! - b.rank[0]! || a.rank[1]! - b.rank[1]!);
+}
+
+const quoted = (values: string[]) => values.map((value) => `“${value}”`).join(' / ');
+
+/** What a line says of its value. */
+function saying({ kind, values, field }: Line): string {
+  switch (kind) {
+    case 'placeholder':
+      return `still the placeholder ${quoted(values)}`;
+    case 'demo':
+      return `still the demo value ${quoted(values)}`;
+    case 'example':
+      return `still the example ${quoted(values)}${field.startsWith('Social profiles') ? ': put yours, or leave it empty if you have none' : ''}`;
+    case 'monogram':
+      return `none, so the site draws the demo’s monogram ${quoted(values)}: upload yours, or change Agency name and the monogram follows it`;
+    case 'home-page':
+      return `${values.join('; ')}`;
+    default:
+      return values.join(' / ');
+  }
+}
+
+/** The owner's leftovers, screen by screen: "Agency → Town: still the demo value “Nashik” (content/agency.json → en.town, …)". */
+function identityList(found: Leftover[]): string[] {
+  const out: string[] = [];
+  let screen = '';
+  for (const line of linesOf(found)) {
+    if (line.screen !== screen) out.push(`  ${(screen = line.screen)}`);
+    out.push(`    • ${line.screen} → ${line.field}: ${saying(line)} (${line.file} → ${line.where.join(', ')})`);
+  }
+  return out;
+}
+
+/** The owner's checks, shorter: each kind once, with the files it concerns. */
+function checksList(found: Leftover[]): string[] {
+  const byField = new Map<string, Line[]>();
+  for (const line of linesOf(found)) {
+    // A field of every plan, or of every item of a list, is one line.
+    const key = `${line.file.startsWith(`${PLANS_DIR}/`) ? 'Plans' : line.screen}|${line.field.replace(/ → \d+(?= →|$)/g, '')}`;
+    byField.set(key, [...(byField.get(key) ?? []), line]);
+  }
+  return [...byField.entries()].map(([key, lines]) => {
+    const [screen, field] = key.split('|');
+    const first = lines[0]!;
+    if (screen === 'Plans')
+      return `    • Plans → ${field}: ${first.values[0]}, for ${lines.length} plan${lines.length > 1 ? 's' : ''} (${lines.map((l) => l.file.replace(/^.*\/|\.json$/g, '')).join(', ')})`;
+    if (lines.length > 1 || first.kind === 'home-page') {
+      const what = first.kind === 'home-page' ? 'LIC’s home page rather than its page for the task' : first.values[0]!.replace(/^[\w-]+: /, '');
+      return `    • ${screen} → ${field}: ${what}, in ${lines.length} task${lines.length > 1 ? 's' : ''} (${first.file} → ${lines.flatMap((l) => l.where).join(', ')})`;
+    }
+    return `    • ${screen} → ${field}: ${saying(first)} (${first.file} → ${first.where.join(', ')})`;
+  });
+}
+
+/** The one warning a build prints while anything is not the owner's yet: the identity first, then the checks. */
+export function leftoverWarning({ identity, checks }: Leftovers): string | undefined {
+  if (identity.length === 0 && checks.length === 0) return undefined;
+  const lines = identityList(identity);
   return [
-    `⚠ The site still has ${found.length === 1 ? 'a placeholder' : `${found.length} placeholders`}, or facts to give, that visitors would read as they are. Replace ${found.length === 1 ? 'it' : 'each'} in the editor or in the file before the site goes live:`,
-    ...found.map((p) => `  • ${p.file} → ${p.field} (${p.label}): ${p.value}`),
+    ...(identity.length > 0
+      ? [
+          `⚠ The site still shows the demo owner or a placeholder in ${lines.filter((l) => l.startsWith('    •')).length} places. A live site is not published while any remains (a production build on Netlify, GitHub Pages or Cloudflare Pages stops); change each in the editor:`,
+          ...lines,
+        ]
+      : []),
+    ...(checks.length > 0 ? ['', 'Also yours to give or check (a live site can do without them):', ...checksList(checks)] : []),
   ].join('\n');
+}
+
+/** Why a production build stops: what a live site would show that is not the owner's. */
+function productionRefusal(identity: Leftover[], host: string): string | undefined {
+  if (identity.length === 0) return undefined;
+  return [
+    `This is a production build on ${host}, and the site still shows the demo owner or a placeholder. A live site never does: change each in the editor (or in the file), then publish again. A deploy preview, or a build on your own computer, shows the site as it is.`,
+    ...identityList(identity),
+  ].join('\n');
+}
+
+/**
+ * What a build says of the leftovers: a production build on a host (lib/site-url.ts, productionHost)
+ * stops while the identity is the demo's or a placeholder, naming each; any other build (a deploy
+ * preview, a build on a computer, the tests') prints the list and goes on.
+ */
+export function buildVerdict(env: BuildEnv, root = contentRoot()): { refusal?: string; warning?: string } {
+  const found = findLeftovers(root);
+  const host = productionHost(env, productionBranch(root));
+  const refusal = host ? productionRefusal(found.identity, host) : undefined;
+  if (refusal) return { refusal };
+  const warning = leftoverWarning(found);
+  return warning ? { warning } : {};
 }

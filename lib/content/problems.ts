@@ -1,13 +1,20 @@
+import { placeOf } from './places';
+
 /**
  * How the content module reports what is wrong: one line per problem, naming the file, the field and
- * the value (`content/x.json → en.items[0].date: is required (found: nothing (the field is missing))`).
+ * the value, then where the editor shows that field (`content/x.json → en.items[0].date: is required
+ * (found: nothing (the field is missing)) [News → News items → 1 → Date (EN)]`).
  */
 
 /** Thrown when content/ holds something the site cannot be built from. The message names file, field and value. */
 export class ContentError extends Error {
   override name = 'ContentError';
-  constructor(message: string) {
+  /** One line per problem, as `problem` writes them. */
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    const message = describeProblems(problems);
     super(message);
+    this.problems = problems;
     // Where the loader stopped says nothing about the content: the message is the whole report, and
     // `next dev` prints it without a call stack under it.
     this.stack = `${this.name}: ${message}`;
@@ -36,9 +43,13 @@ function describeValue(value: unknown): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** One line per problem: `content/x.json → field: what is wrong (found: value)`. */
+/** What introduces a problem's place in the editor, at the end of its line. */
+const EDITOR_MARK = 'in the editor: ';
+
+/** One line per problem: `content/x.json → field: what is wrong (found: value) [the field in the editor]`. */
 export function problem(file: string, keys: readonly Key[], message: string, value: unknown): string {
-  return `${file} → ${formatPath(keys)}: ${message} (found: ${describeValue(value)})`;
+  const place = placeOf(file, keys);
+  return `${file} → ${formatPath(keys)}: ${message} (found: ${describeValue(value)})${place ? ` [${EDITOR_MARK}${place}]` : ''}`;
 }
 
 /**
@@ -53,5 +64,5 @@ function describeProblems(problems: readonly string[]): string {
 }
 
 export function fail(problems: string[]): never {
-  throw new ContentError(describeProblems(problems));
+  throw new ContentError([...new Set(problems)]);
 }

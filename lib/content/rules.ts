@@ -272,11 +272,15 @@ export function checkSameFiguresIn(
 }
 
 /** The insurer's published figures on About are the same in every language: value and unit, in the same order. */
-export function checkSameAboutFigures(file: string, about: Partial<Record<Locale, AboutContent>>, problem: Problem): string[] {
+export function checkSameAboutFigures(
+  file: string,
+  about: Partial<Record<Locale, Pick<AboutContent, 'whyLic'>>>,
+  problem: Problem,
+): string[] {
   const reference = about[DEFAULT_LOCALE]?.whyLic.figures;
   if (!reference) return [];
-  return (Object.entries(about) as [Locale, AboutContent][]).flatMap(([locale, page]) =>
-    page.whyLic.figures.flatMap((figure, index) => {
+  return (Object.entries(about) as [Locale, Pick<AboutContent, 'whyLic'>][]).flatMap(([locale, page]) =>
+    (page.whyLic.figures ?? []).flatMap((figure, index) => {
       const original = reference[index];
       if (original && original.value === figure.value && original.unit === figure.unit) return [];
       return [

@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { keyFactsSchema } from './key-facts';
-import { INSURER_NEWS, NEWS_PUBLISHERS } from './policy';
+import {
+  byRole,
+  ddmmyyyy,
+  grievanceUrl,
+  hexColour,
+  imagePath,
+  licindiaUrl,
+  newsLinkUrl,
+  matching,
+  nonEmpty,
+  prose,
+  slug,
+  type Resolved,
+} from './schema-parts';
+
+export * from './schema-parts';
+export * from './identity';
 
 /** The six plan categories. Slugs are public URLs; `childresns-marriage` keeps its historical spelling. */
 export const CATEGORY_SLUGS = [
@@ -29,10 +45,6 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 /** The kinds of plan whose benefits are guaranteed by the policy itself, so they may be listed as guaranteed returns. */
 export const GUARANTEED_KINDS: readonly PlanKind[] = ['non-participating', 'annuity'];
 
-/** The capacity the site's owner works in: an agent of the insurer, or a development officer (an employee who recruits and leads agents). */
-export const OWNER_ROLES = ['development-officer', 'agent'] as const;
-export type OwnerRole = (typeof OWNER_ROLES)[number];
-
 /**
  * Whether a plan can be bought today; or the insurer has withdrawn it from sale (its policies carry on);
  * or sources disagree and the insurer's own word has not been found yet (`unconfirmed`: the site states
@@ -40,168 +52,24 @@ export type OwnerRole = (typeof OWNER_ROLES)[number];
  */
 const PLAN_STATUSES = ['on-sale', 'withdrawn', 'unconfirmed'] as const;
 
-/** The web domains a news item may link to: the insurer's and the listed publishers' (policy.ts). */
-const NEWS_DOMAINS = [...INSURER_NEWS.domains, ...NEWS_PUBLISHERS.flatMap((publisher) => publisher.domains)];
-
-/** Regular expressions behind the content rules, shared with the editor's configuration. */
-export const PATTERNS = {
-  phone: /^\+\d[\d ]{7,16}\d$/,
-  whatsapp: /^\d{10,15}$/,
-  postalCode: /^\d{6}$/,
-  openingHours: /^(?:Mo|Tu|We|Th|Fr|Sa|Su)(?:-(?:Mo|Tu|We|Th|Fr|Sa|Su))? \d{2}:\d{2}-\d{2}:\d{2}$/,
-  /** An https address on licindia.in or one of its subdomains. */
-  licindia: /^https:\/\/(?:[a-z0-9-]+\.)*licindia\.in(?:[/?#]|$)/,
-  /** An https address on licindia.in or on the site of a newspaper or news agency policy.ts lists: where a news item may lead. */
-  newsLink: new RegExp(`^https://(?:[a-z0-9-]+\\.)*(?:${NEWS_DOMAINS.map((domain) => domain.replace(/\./g, '\\.')).join('|')})(?:[/?#]|$)`),
-  /** An https address of the insurer, the regulator (IRDAI's Bima Bharosa) or the Insurance Ombudsman: where complaints go. */
-  grievance: /^https:\/\/(?:[a-z0-9-]+\.)*(?:licindia\.in|irdai\.gov\.in|cioins\.co\.in)(?:[/?#]|$)/,
-  /** LIC's Unique Identification Number of a plan: 512 (LIC's IRDAI registration), N (non-linked) or L (linked), three digits, V and the version. */
-  uin: /^(?:512[NL]\d{3}V\d{2}|X+)$/,
-  /** LIC's plan number, as its brochure prints it (e.g. 736). */
-  planNo: /^(?:\d{3}|X+)$/,
-  registration: /^\d{3}$/,
-  ddmmyyyy: /^\d{2}\/\d{2}\/\d{4}$/,
-  repository: /^[\w.-]+\/[\w.-]+$/,
-  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  hexColour: /^#[0-9a-fA-F]{6}$/,
-  productId: /^product\d+$/,
-} as const;
-
-/** The messages of those rules, shown by the build and by the editor alike. */
-export const MESSAGES = {
-  phone: 'must be an international number like +91 98765 43210',
-  whatsapp: 'must be the WhatsApp number as digits only, with country code',
-  postalCode: 'must be a six-digit PIN code',
-  openingHours: 'must look like Mo-Sa 10:00-18:00',
-  licindia: 'must point to the insurer’s own site (a licindia.in address)',
-  newsLink: `must lead to LIC’s own site (licindia.in) or to a newspaper or news agency the site accepts: ${[...new Set(NEWS_PUBLISHERS.map((publisher) => publisher.name))].join(', ')}`,
-  grievance: 'must point to the insurer (licindia.in), IRDAI (irdai.gov.in) or the Insurance Ombudsman (cioins.co.in)',
-  ddmmyyyy: 'must be a real date written DD/MM/YYYY',
-  repository: 'must be a GitHub repository written owner/name',
-  slug: 'must be lower-case words joined by hyphens',
-  hexColour: 'must be a colour like #1D5BBF',
-  productId: 'must look like product1',
-  uin: 'must be the plan’s UIN as LIC prints it, like 512N304V03 (or XXXXXXXXXX until you have it)',
-  planNo: 'must be LIC’s three-digit plan number, like 736 (or XXX until you have it)',
-  registration: 'must be the insurer’s three-digit IRDAI registration number, like 512',
-} as const;
-
-const nonEmpty = z.string().trim().min(1, 'must not be empty');
-const slug = z.string().regex(PATTERNS.slug, MESSAGES.slug);
-/** A path to a file under public/, written from the site root, e.g. /images/logo.svg */
-export const imagePath = z.string().regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, 'must be a site path like /images/name.svg');
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' });
-export const hexColour = z.string().regex(PATTERNS.hexColour, MESSAGES.hexColour);
-export const ddmmyyyy = z.string().refine((value) => parseDate(value) !== null, 'must be a real date written DD/MM/YYYY');
-
-/** Parses DD/MM/YYYY into a UTC date, or null when it is not a real calendar date in that form. */
-export function parseDate(value: string): Date | null {
-  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
-  if (!match) return null;
-  const [, dd, mm, yyyy] = match;
-  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
-  return date.getUTCDate() === Number(dd) && date.getUTCMonth() === Number(mm) - 1 ? date : null;
-}
-
-/** The agency's contact details and addresses: the same in every language (content/site.json). */
-export const siteSettingsSchema = z.strictObject({
-  /** The address the site lives at; canonical URLs, the sitemap and a sub-path follow it. */
-  siteUrl: httpsUrl,
-  phone: z.string().regex(PATTERNS.phone, MESSAGES.phone),
-  email: z.email('must be an e-mail address'),
-  whatsapp: z.string().regex(PATTERNS.whatsapp, MESSAGES.whatsapp),
-  /** The office hours in schema.org form for search engines, e.g. Mo-Sa 10:00-18:00. */
-  openingHours: z.string().regex(PATTERNS.openingHours, MESSAGES.openingHours),
-  socials: z.strictObject({
-    x: httpsUrl,
-    facebook: httpsUrl,
-    linkedin: httpsUrl,
-    instagram: httpsUrl,
-  }),
-  copyrightYear: z.number().int().min(2000).max(2100),
-  /** The insurer's website and its IRDAI registration number: the same in every language. */
-  insurer: z.strictObject({ url: httpsUrl, registration: z.string().regex(PATTERNS.registration, MESSAGES.registration) }),
-  postalCode: z.string().regex(PATTERNS.postalCode, MESSAGES.postalCode),
-  country: z.string().length(2, 'must be a two-letter country code'),
-  /** Where the office is on a map, for search engines; leave out until known. */
-  geo: z
-    .strictObject({
-      latitude: z.number('must be a number like 19.9975').min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
-      longitude: z
-        .number('must be a number like 73.7898')
-        .min(-180, 'must be between -180 and 180')
-        .max(180, 'must be between -180 and 180'),
-    })
-    .optional(),
-  /** Where the editor at /admin saves: the GitHub repository holding this site (see the README). */
-  editor: z
-    .strictObject({
-      repository: z.string().regex(PATTERNS.repository, MESSAGES.repository),
-      branch: nonEmpty.optional(),
-      /** An OAuth proxy for signing in on hosts other than Netlify, e.g. https://auth.example.com. */
-      authUrl: httpsUrl.optional(),
-      /** Every edit becomes a draft someone reviews and publishes (Decap's editorial workflow): each edit is a new advertisement. */
-      reviewEdits: z.boolean().optional(),
-    })
-    .optional(),
-});
-
-/** The site's publisher and the insurer, in one language (content/agency.json). */
-export const agencySchema = z.strictObject({
-  /** The name of the owner's team; never presented as a company, corporate agent or broker. */
-  agencyName: nonEmpty,
-  shortName: nonEmpty,
-  /** The person who publishes the site, full name as in the insurer's records. */
-  person: nonEmpty,
-  /** The owner's capacity; the words every page uses for it (and the code's label) come from the language's dictionary. */
-  role: z.enum(OWNER_ROLES),
-  /** The Development Officer code or agency code: the same in every language. */
-  code: nonEmpty,
-  /** The insurer's branch the owner belongs to: its name in this language, and its code. */
-  branch: z.strictObject({ name: nonEmpty, code: nonEmpty }),
-  /** The insurer's division (divisional office) the branch belongs to. */
-  division: nonEmpty,
-  /** The insurer's written approval of the site as an advertisement; leave out until the owner has it. */
-  approval: z.strictObject({ reference: nonEmpty, date: ddmmyyyy }).optional(),
-  description: nonEmpty,
-  /** Pre-filled in the floating WhatsApp chat. */
-  whatsappMessage: nonEmpty.max(200, 'must be at most 200 characters'),
-  /** Where visitors meet the owner: the owner's own office, or the owner's desk at the branch. */
-  address: z.strictObject({
-    lines: z.array(nonEmpty).min(1),
-    locality: nonEmpty,
-    region: nonEmpty,
-  }),
-  hours: nonEmpty,
-  footerMessage: nonEmpty,
-  /** The insurer's name and particulars (how it was established, its head office), as every page's footer states them. */
-  insurer: z.strictObject({ name: nonEmpty, particulars: nonEmpty }),
-});
-
-export type SiteSettings = z.infer<typeof siteSettingsSchema>;
-export type Agency = z.infer<typeof agencySchema>;
-
-/** Everything the pages know about the publisher in one language: the shared settings and the identity together. */
-export type Site = Omit<SiteSettings, 'insurer' | 'postalCode' | 'country'> &
-  Omit<Agency, 'address' | 'insurer'> & {
-    address: Agency['address'] & Pick<SiteSettings, 'postalCode' | 'country'>;
-    insurer: Agency['insurer'] & SiteSettings['insurer'];
-  };
-
 const detailBlock = z
   .strictObject({
     title: nonEmpty,
     /** Drawn as a note (the plan's "Good To Know" block) rather than as a benefit. */
-    note: z.boolean().optional(),
-    Description: nonEmpty.optional(),
-    listItems: z.array(nonEmpty).min(1).optional(),
+    note: z.boolean().optional().meta({
+      label: 'Show as a note',
+      hint: 'On: this block is drawn as a note (a gold box with an info sign), like the plan’s “Good To Know” block, rather than as a benefit. Set it the same in every language.',
+    }),
+    Description: prose.optional().meta({ label: 'Description' }),
+    listItems: z
+      .array(nonEmpty.meta({ label: 'List item' }))
+      .min(1)
+      .optional()
+      .meta({ label: 'List items', summary: 'listItem' }),
   })
   .refine((block) => block.Description !== undefined || block.listItems !== undefined, {
     message: 'needs a Description, listItems or both',
   });
-
-/** An address on the insurer's own site, licindia.in. */
-export const licindiaUrl = httpsUrl.refine((href) => PATTERNS.licindia.test(href), MESSAGES.licindia);
 
 /**
  * A plan's file (content/plans/<path>.json) holds every language side by side, like the other
@@ -210,30 +78,60 @@ export const licindiaUrl = httpsUrl.refine((href) => PATTERNS.licindia.test(href
  * default language's block, and the other blocks hold only the fields of PLAN_WORDS.
  */
 export const planSchema = z.strictObject({
-  id: z.string().regex(PATTERNS.productId, MESSAGES.productId),
+  id: matching('productId').meta({ label: 'Id', hint: 'product and a number, e.g. product16; unique.' }),
   /** The plan's name exactly as the insurer filed it (its brochure's spelling), in this language. */
   name: nonEmpty,
-  kind: z.enum(PLAN_KINDS),
+  kind: z.enum(PLAN_KINDS).meta({
+    label: 'Kind of plan',
+    hint: 'As the insurer files the plan: unit-linked (ULIP), participating (with bonuses), non-participating (no bonuses, benefits fixed in the policy), term (pure protection) or annuity (pension). Only non-participating and annuity plans may be in guaranteed-returns; every unit-linked plan shows the statements for unit linked plans.',
+  }),
   /** The insurer's plan number and Unique Identification Number (UIN), from the current brochure. */
-  planNo: z.string().regex(PATTERNS.planNo, MESSAGES.planNo),
-  uin: z.string().regex(PATTERNS.uin, MESSAGES.uin),
+  planNo: matching('planNo').meta({
+    label: 'Plan number',
+    hint: 'LIC’s plan number from the current brochure, e.g. 736. XXX until you have it.',
+  }),
+  uin: matching('uin').meta({
+    label: 'UIN',
+    hint: 'The UIN from the current brochure, e.g. 512N304V03 (L for unit-linked plans, N for the others).',
+  }),
   /** The insurer's own description of the contract, as its brochure prints it under the name. */
-  descriptor: nonEmpty.optional(),
-  status: z.enum(PLAN_STATUSES),
+  descriptor: nonEmpty.optional().meta({
+    label: 'LIC’s description of the contract',
+    hint: 'The line LIC prints under the plan’s name in its brochure, e.g. (A Non-Linked, Participating, Individual, Life Assurance Savings Plan).',
+  }),
+  status: z.enum(PLAN_STATUSES).meta({
+    label: 'Sales status',
+    hint: 'withdrawn: LIC no longer sells the plan. unconfirmed: sources disagree and LIC’s own page does not say; the page asks visitors to check with you. Either way its page stays for people who hold it, but it cannot be trending or listed under a need.',
+  }),
   /** The day the insurer withdrew the plan from sale, DD/MM/YYYY (withdrawn plans only; left out while no source gives it). */
-  withdrawnOn: ddmmyyyy.optional(),
+  withdrawnOn: ddmmyyyy.optional().meta({
+    label: 'Withdrawn on',
+    hint: 'The day LIC withdrew the plan, DD/MM/YYYY, as LIC’s page of withdrawn plans gives it. Only for a withdrawn plan; empty while no source gives it.',
+  }),
   /** The plan's page or sales brochure on licindia.in (for a withdrawn plan, its last brochure where the insurer still publishes it). */
-  brochureUrl: licindiaUrl.optional(),
-  isTrending: z.boolean().optional(),
+  brochureUrl: licindiaUrl.optional().meta({
+    label: 'Page or sales brochure on licindia.in',
+    hint: 'The plan’s page or sales brochure on licindia.in; for a withdrawn plan, its last brochure if LIC still publishes it.',
+  }),
+  isTrending: z.boolean().optional().meta({ label: 'Trending' }),
   /** The needs the plan is listed under; a plan not on sale is listed under none. */
-  categories: z.array(z.enum(CATEGORY_SLUGS)),
-  path: slug,
-  metatitle: nonEmpty.max(70, 'must be at most 70 characters'),
-  metadescription: nonEmpty.max(170, 'must be at most 170 characters'),
-  imageUrls: z.array(imagePath).length(4, 'must list exactly 4 images'),
+  categories: z.array(z.enum(CATEGORY_SLUGS)).meta({ hint: 'The needs this plan serves.' }),
+  path: slug.meta({
+    label: 'Address (path)',
+    hint: 'Lower-case words joined by hyphens; it is the plan’s web address and the file name. Do not change it once published.',
+  }),
+  metatitle: nonEmpty.max(70, 'must be at most 70 characters').meta({ label: 'Title for search engines' }),
+  metadescription: prose.max(170, 'must be at most 170 characters').meta({ label: 'Description for search engines', widget: 'text' }),
+  imageUrls: z
+    .array(imagePath.meta({ label: 'Picture' }))
+    .length(4, 'must list exactly 4 images')
+    .meta({ label: 'Pictures', hint: 'Exactly four pictures.' }),
   /** Entry age, terms, premiums, maturity age and benefits: typed, each with its sources (lib/content/key-facts.ts). */
-  keyFacts: keyFactsSchema.optional(),
-  details: z.array(detailBlock).min(1, 'must have at least one detail block'),
+  keyFacts: keyFactsSchema.optional().meta({ label: 'Key facts' }),
+  details: z
+    .array(detailBlock)
+    .min(1, 'must have at least one detail block')
+    .meta({ label: 'Detail blocks', singular: 'detail block', summary: 'title' }),
 });
 
 /** The fields of a plan written in each language; every other field is written once. */
@@ -247,19 +145,16 @@ export const planFactsSchema = planSchema.omit(wordsOnly);
 /** One need on the category wheel, in one language. */
 export const categoryEntrySchema = z.strictObject({
   title: nonEmpty,
-  summary: nonEmpty,
+  summary: prose,
   /** White pictogram drawn on the segment. */
-  icon: imagePath,
-  colour: hexColour,
+  icon: imagePath.meta({ label: 'Icon', shared: true }),
+  colour: hexColour.meta({ label: 'Colour', shared: true, hint: 'The segment’s colour on the category wheel.' }),
 });
 /** The six needs of the category wheel, by slug, in wheel order (content/categories.json). */
 export const categoriesSchema = z.strictObject(
   Object.fromEntries(CATEGORY_SLUGS.map((slug) => [slug, categoryEntrySchema])) as Record<CategorySlug, typeof categoryEntrySchema>,
 );
 export type Category = z.infer<typeof categoryEntrySchema> & { slug: CategorySlug };
-
-/** Where a news item leads: the insurer's own site, or a listed newspaper's or news agency's. */
-export const newsLinkUrl = httpsUrl.refine((href) => PATTERNS.newsLink.test(href), MESSAGES.newsLink);
 
 /**
  * One news item: a real event about the insurer, summarised neutrally in this language, with who
@@ -268,130 +163,214 @@ export const newsLinkUrl = httpsUrl.refine((href) => PATTERNS.newsLink.test(href
 const newsItemSchema = z.strictObject({
   title: nonEmpty,
   /** A neutral summary of what the source reported, in this language: nothing it does not say. */
-  description: nonEmpty,
+  description: prose,
   /** Who published it, by name: “LIC press release”, or the newspaper or news agency, e.g. “Business Standard”. */
-  source: nonEmpty,
+  source: nonEmpty.meta({
+    hint: 'Who published it, by name, e.g. “LIC press release” or “Business Standard”. A news item names the publisher its link leads to.',
+  }),
   /** The source's own page for this item: LIC's release on licindia.in, or the publisher's article. */
-  link: newsLinkUrl,
+  link: newsLinkUrl.meta({
+    label: 'Link',
+    hint: 'The source’s own page for this item: LIC’s release on licindia.in, or the article itself of a newspaper or news agency the site accepts. Never a home page or a list of releases.',
+  }),
   category: nonEmpty,
-  imageUrl: imagePath.optional(),
+  imageUrl: imagePath.optional().meta({ label: 'Picture' }),
   /** The day the source published it, DD/MM/YYYY. */
-  date: ddmmyyyy,
+  date: ddmmyyyy.meta({ label: 'Date', hint: 'The day the source published it.' }),
 });
-export const newsSchema = z.strictObject({ items: z.array(newsItemSchema).min(1, 'must list at least one news item') });
+export const newsSchema = z.strictObject({
+  items: z
+    .array(newsItemSchema)
+    .min(1, 'must list at least one news item')
+    .meta({ label: 'News items', singular: 'news item', summary: 'title' }),
+});
 
-const slideSchema = z.strictObject({
-  title: nonEmpty,
-  description: nonEmpty,
-  image: imagePath,
-  alt: nonEmpty,
-});
-export const bannersSchema = z.strictObject({ slides: z.array(slideSchema).min(1, 'must have at least one slide') });
+/** A picture, the same in every language, with its description in this one. */
+const picture = imagePath.meta({ label: 'Picture', shared: true });
+const alt = nonEmpty.meta({ label: 'Picture description (alt text)' });
+const image = { image: picture, alt };
+
+const slideSchema = z.strictObject({ title: nonEmpty, description: prose, ...image });
+const slides = z.array(slideSchema).min(1, 'must have at least one slide').meta({ label: 'Slides', singular: 'slide', summary: 'title' });
+export const bannersSchema = z.strictObject({ slides });
 
 const importantLinkSchema = z.strictObject({
   label: nonEmpty,
-  description: nonEmpty,
-  href: licindiaUrl,
+  description: prose,
+  href: licindiaUrl.meta({ label: 'Link', hint: 'Only addresses on licindia.in, the insurer’s own site.' }),
 });
-export const importantLinksSchema = z.strictObject({ items: z.array(importantLinkSchema).min(1, 'must list at least one link') });
+export const importantLinksSchema = z.strictObject({
+  items: z.array(importantLinkSchema).min(1, 'must list at least one link').meta({ label: 'Links', singular: 'link', summary: 'label' }),
+});
 
 /** A heading with its lead paragraph. */
-const headed = { heading: nonEmpty, text: nonEmpty };
-const points = z.array(nonEmpty).min(1, 'must list at least one point');
-const image = { image: imagePath, alt: nonEmpty };
-const whatsappMessage = nonEmpty.max(200, 'must be at most 200 characters');
+const headed = { heading: nonEmpty, text: prose };
+const points = z
+  .array(nonEmpty.meta({ label: 'Point' }))
+  .min(1, 'must list at least one point')
+  .meta({ summary: 'point' });
+const whatsappMessage = nonEmpty.max(200, 'must be at most 200 characters').meta({ label: 'WhatsApp message' });
 
 /** The home page's words: the promotional popup and the copy of its sections. */
 export const homeSchema = z.strictObject({
-  hero: z.strictObject({ highlights: z.array(nonEmpty).min(1).max(3, 'must list at most 3 highlights') }),
+  hero: z.strictObject({
+    highlights: z
+      .array(nonEmpty.meta({ label: 'Highlight' }))
+      .min(1)
+      .max(3, 'must list at most 3 highlights')
+      .meta({ summary: 'highlight', hint: 'A highlight that uses {years} or {agents} is left out while that value is empty (Agency).' }),
+  }),
   popup: z.strictObject({
     ...image,
     eyebrow: nonEmpty,
     heading: nonEmpty.max(60, 'must be at most 60 characters'),
-    text: nonEmpty.max(220, 'must be at most 220 characters'),
-    whatsappLabel: nonEmpty,
-    callLabel: nonEmpty,
+    text: prose.max(220, 'must be at most 220 characters').meta({ widget: 'text' }),
+    whatsappLabel: nonEmpty.meta({ label: 'WhatsApp button' }),
+    callLabel: nonEmpty.meta({ label: 'Call button' }),
     whatsappMessage,
   }),
-  /** The recruiting teaser; `agency` says in a line what an agency is not (a job with a salary). */
-  opportunities: z.strictObject({ ...image, eyebrow: nonEmpty, ...headed, points, agency: nonEmpty, linkLabel: nonEmpty }),
-  trending: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty }),
+  /** The recruiting teaser, shown while the site recruits; `agency` says in a line what an agency is not (a job with a salary). */
+  opportunities: z
+    .strictObject({
+      ...image,
+      eyebrow: nonEmpty,
+      heading: nonEmpty,
+      text: byRole(prose).meta({ label: 'Text' }),
+      points,
+      agency: prose,
+      linkLabel: nonEmpty.meta({ label: 'Link' }),
+    })
+    .meta({ label: 'Becoming an LIC agent (shown while Agency → Recruiting is on)' }),
+  trending: z.strictObject({ eyebrow: nonEmpty, text: prose }),
   contact: z.strictObject({ eyebrow: nonEmpty, ...headed }),
 });
 
-const highlight = z.strictObject({
-  value: z.number('must be a number like 10, without + or words').int('must be a whole number').positive('must be more than 0'),
-  label: nonEmpty,
-  text: nonEmpty,
-});
+/** One of the owner's two experience figures on About: its value is the owner's (Agency → Years of experience, Agents recruited). */
+const highlight = z.strictObject({ label: nonEmpty, text: prose });
 
 /** How a published figure is written: a percentage (98.15%), a number in crore (2.21 crore) or rupees in crore (₹2,30,272 crore). */
 const FIGURE_UNITS = ['percent', 'crore', 'rupee-crore'] as const;
 
 /** One of the insurer's published figures, with what it counts. */
 const figure = z.strictObject({
-  value: z.number('must be a number like 98.15, without % or words').positive('must be more than 0'),
+  value: z
+    .number('must be a number like 98.15, without % or words')
+    .positive('must be more than 0')
+    .meta({ label: 'Value', shared: true, hint: 'A number, without % or words.' }),
   unit: z.enum(FIGURE_UNITS),
   label: nonEmpty,
-  description: nonEmpty,
+  description: prose,
 });
 
-/** The About Us page: team picture, the four paragraphs, experience highlights, the insurer's figures and the closing banner. */
+/** The About Us page: team picture, the paragraphs, experience highlights, the insurer's figures and the closing banner. */
 export const aboutSchema = z.strictObject({
   /** The line under the page heading, also the page's description for search engines. */
-  intro: nonEmpty,
+  intro: byRole(prose).meta({ label: 'Intro' }),
   ...image,
   eyebrow: nonEmpty,
-  heading: nonEmpty,
-  paragraphs: z.array(nonEmpty).length(4, 'must have exactly 4 paragraphs'),
-  highlights: z.strictObject({ years: highlight, agents: highlight }),
-  whyLic: z.strictObject({
-    eyebrow: nonEmpty,
-    text: nonEmpty,
-    /** The insurer's published figures (the same values in every language). */
-    figures: z.array(figure).min(1, 'must list at least one figure').max(3, 'must list at most 3 figures'),
-    /** Where the figures were published, e.g. “IRDAI Annual Report 2024-25”: required, shown under them. */
-    source: nonEmpty,
-    /** The financial year they are for, e.g. 2024-25: required, shown under them. */
-    year: nonEmpty,
-    /** That past performance does not indicate future performance. */
-    note: nonEmpty,
-  }),
-  thankYou: z.strictObject({ ...headed }),
+  heading: byRole(nonEmpty).meta({ label: 'Heading' }),
+  paragraphs: z
+    .array(prose.meta({ label: 'Paragraph' }))
+    .length(3, 'must have exactly 3 paragraphs')
+    .meta({ summary: 'paragraph' }),
+  /** The last paragraph: the owner's work in the owner's role (a development officer's agents; an agent's own code and service). */
+  roleParagraph: byRole(prose).meta({ label: 'Last paragraph: your work in your role' }),
+  /** The labels of the owner's figures; their values are the owner's (content/agency.json → years, agents), each shown only when given. */
+  highlights: z
+    .strictObject({
+      years: highlight.meta({ label: 'Years of experience (shown while Agency → Years of experience is given)' }),
+      agents: highlight.meta({
+        label: 'Agents recruited (shown on a development officer’s site while Agency → Agents recruited is given)',
+      }),
+    })
+    .meta({ label: 'Your figures' }),
+  whyLic: z
+    .strictObject({
+      eyebrow: nonEmpty,
+      text: prose,
+      /** The insurer's published figures (the same values in every language); none, and the section is left out. */
+      figures: z
+        .array(figure)
+        .min(1, 'must list at least one figure, or none at all')
+        .max(3, 'must list at most 3 figures')
+        .optional()
+        .meta({
+          label: 'Figures',
+          singular: 'figure',
+          summary: 'label',
+          hint: 'LIC’s published claims figures, with their source and year. Remove every figure (in every language) and the whole section is left out.',
+        }),
+      /** Where the figures were published, e.g. “IRDAI Annual Report 2024-25”: shown under them. */
+      source: nonEmpty.optional().meta({ hint: 'Where LIC or IRDAI published the figures, e.g. “IRDAI Annual Report 2024-25”.' }),
+      /** The financial year they are for, e.g. 2024-25: shown under them. */
+      year: nonEmpty.optional().meta({ hint: 'The financial year the figures are for, e.g. 2024-25.' }),
+      /** That past performance does not indicate future performance. */
+      note: prose,
+    })
+    .refine((why) => why.figures === undefined || why.source !== undefined, {
+      message: 'is required while there are figures: where they were published',
+      path: ['source'],
+    })
+    .refine((why) => why.figures === undefined || why.year !== undefined, {
+      message: 'is required while there are figures: the financial year they are for',
+      path: ['year'],
+    })
+    .meta({ label: 'Why LIC?' }),
+  thankYou: z.strictObject({ ...headed }).meta({ label: 'Thank you' }),
 });
 
-const offer = z.strictObject({ title: nonEmpty, text: nonEmpty });
+const offer = z.strictObject({ title: nonEmpty, text: prose });
 
 /** The Opportunities page: its picture slider and its text sections (content/opportunities.json). */
 export const opportunitiesPageSchema = z.strictObject({
   eyebrow: nonEmpty,
-  intro: nonEmpty,
+  intro: byRole(prose).meta({ label: 'Intro' }),
   slider: z.strictObject({ eyebrow: nonEmpty, ...headed }),
   /** The slider's pictures; their words are not shown, only the alt texts are read. */
-  slides: z.array(slideSchema).min(1, 'must have at least one slide'),
+  slides,
   why: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
-  offer: z.strictObject({
-    eyebrow: nonEmpty,
-    ...headed,
-    items: z.array(offer).min(2, 'must list at least 2 offers').max(6, 'must list at most 6 offers'),
-  }),
+  /** What joining gives: a development officer's team and mentoring, or, on an agent's site, the introduction to the branch. */
+  offer: byRole(
+    z.strictObject({
+      eyebrow: nonEmpty,
+      ...headed,
+      items: z
+        .array(offer)
+        .min(2, 'must list at least 2 offers')
+        .max(6, 'must list at most 6 offers')
+        .meta({ label: 'Items', singular: 'offer', summary: 'title' }),
+    }),
+  ).meta({ label: 'What you offer' }),
   who: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
   /**
    * What an agency is and is not: appointed by the insurer after the regulator's examination, paid by
    * commission only, no salary, one life insurer; and the insurer's own page to apply on.
    */
-  agency: z.strictObject({ heading: nonEmpty, points, applyLabel: nonEmpty, applyUrl: licindiaUrl }),
-  firstStep: z.strictObject({ eyebrow: nonEmpty, ...headed, whatsappMessage }),
+  agency: z.strictObject({
+    heading: nonEmpty,
+    points,
+    applyLabel: nonEmpty.meta({ label: 'Apply button' }),
+    applyUrl: licindiaUrl.meta({ label: 'Application page on licindia.in', shared: true }),
+  }),
+  firstStep: z.strictObject({ eyebrow: nonEmpty, ...headed, whatsappMessage }).meta({ label: 'First step' }),
 });
 
 const help = z.strictObject({ ...headed });
+/** One of the regulator's statements for unit-linked plans: {plan} and {insurer} are filled in on each plan's page. */
+const statement = prose.meta({ placeholders: ['plan', 'insurer'] });
 
 /** The words of the plan pages: all plans, the category wheel and each category page. */
 export const plansPageSchema = z.strictObject({
-  allProducts: z.strictObject({ intro: nonEmpty, description: nonEmpty, help }),
-  wheel: z.strictObject({ intro: nonEmpty, heading: nonEmpty, text: nonEmpty, points, browseAllLead: nonEmpty }),
+  allProducts: z.strictObject({ intro: prose, description: prose, help }).meta({ label: 'All plans page' }),
+  wheel: z.strictObject({
+    intro: prose,
+    heading: nonEmpty,
+    text: prose,
+    points,
+    browseAllLead: nonEmpty.meta({ label: 'Line before the link to all plans' }),
+  }),
   needs: z.strictObject({ ...headed }),
-  categoryPage: z.strictObject({ help }),
+  categoryPage: z.strictObject({ help }).meta({ label: 'Category pages' }),
   /**
    * The regulator's statements every unit-linked plan's page shows, in its body. Required while any plan
    * is unit-linked. {plan} is the plan's name and {insurer} the insurer's, filled in on each page.
@@ -400,93 +379,125 @@ export const plansPageSchema = z.strictObject({
     .strictObject({
       heading: nonEmpty,
       /** The investment risk in the portfolio is borne by the policyholder. */
-      risk: nonEmpty,
+      risk: statement,
       /** No liquidity in the first five years. */
-      liquidity: nonEmpty,
+      liquidity: statement,
       /** The names say nothing about quality, prospects or returns. */
-      name: nonEmpty.refine(
-        (text) => text.includes('{plan}') && text.includes('{insurer}'),
-        'must contain {plan} and {insurer}, where the plan’s and the insurer’s names go',
-      ),
+      name: prose
+        .refine(
+          (text) => text.includes('{plan}') && text.includes('{insurer}'),
+          'must contain {plan} and {insurer}, where the plan’s and the insurer’s names go',
+        )
+        .meta({ widget: 'text', placeholders: ['plan', 'insurer'] }),
       /** Know the risks and charges before you buy. */
-      charges: nonEmpty,
+      charges: statement,
     })
-    .optional(),
+    .optional()
+    .meta({
+      label: 'Statements for unit linked plans',
+      hint: 'The regulator’s statements every unit linked plan’s page shows, in the insurer’s wording.',
+    }),
   /** What every plan's page says under its name, in the insurer's prescribed words. */
   disclosures: z.strictObject({
     /** The insurer and its IRDAI registration: {insurer} and {registration} are filled in. */
-    planOf: nonEmpty.refine(
-      (text) => text.includes('{insurer}') && text.includes('{registration}'),
-      'must contain {insurer} and {registration}',
-    ),
+    planOf: nonEmpty
+      .refine((text) => text.includes('{insurer}') && text.includes('{registration}'), 'must contain {insurer} and {registration}')
+      .meta({ placeholders: ['insurer', 'registration'] }),
     /** For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale. */
-    riskFactors: nonEmpty,
+    riskFactors: prose,
     /** The link to the plan's page and brochure on licindia.in: {plan} is filled in. */
-    brochure: nonEmpty.refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes'),
+    brochure: nonEmpty
+      .refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes')
+      .meta({ placeholders: ['plan', 'insurer'] }),
     /** For a withdrawn plan, the link to its last brochure where the insurer still publishes it: {plan} is filled in. */
-    lastBrochure: nonEmpty.refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes'),
+    lastBrochure: nonEmpty
+      .refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes')
+      .meta({ placeholders: ['plan', 'insurer'] }),
     /** For a withdrawn plan without a brochure: the insurer's own page of the plans it has withdrawn. */
-    withdrawnPlans: z.strictObject({ label: nonEmpty, href: licindiaUrl }),
+    withdrawnPlans: z.strictObject({ label: nonEmpty, href: licindiaUrl.meta({ label: 'Link' }) }),
     /** A withdrawn plan's notice, under its name: {plan} and {insurer} are filled in, and {date} where the day is known. */
     withdrawn: z.strictObject({
       heading: nonEmpty,
-      text: nonEmpty.refine((text) => text.includes('{plan}') && text.includes('{date}'), 'must contain {plan} and {date}'),
+      text: prose
+        .refine((text) => text.includes('{plan}') && text.includes('{date}'), 'must contain {plan} and {date}')
+        .meta({ widget: 'text', placeholders: ['plan', 'insurer', 'date'] }),
       /** The same, while no source gives the day it was withdrawn. */
-      undated: nonEmpty.refine((text) => text.includes('{plan}') && !text.includes('{date}'), 'must contain {plan} and no {date}'),
+      undated: prose
+        .refine((text) => text.includes('{plan}') && !text.includes('{date}'), 'must contain {plan} and no {date}')
+        .meta({ widget: 'text', placeholders: ['plan', 'insurer'] }),
     }),
     /** The notice of a plan whose sales status sources disagree on: it asks the visitor to check with the owner. */
     unconfirmed: z.strictObject({
       heading: nonEmpty,
-      text: nonEmpty.refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes'),
+      text: prose
+        .refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes')
+        .meta({ widget: 'text', placeholders: ['plan', 'insurer'] }),
     }),
   }),
 });
 
-const channel = z.strictObject({ title: nonEmpty, text: nonEmpty });
+const channel = z.strictObject({ title: nonEmpty, text: prose });
 /** A sentence with {about} and {plans} where the two links go. */
-const withLinks = nonEmpty.refine(
-  (text) => text.includes('{about}') && text.includes('{plans}'),
-  'must contain {about} and {plans} where the two links go',
-);
-
-/** An address of the insurer, the regulator or the Insurance Ombudsman. */
-export const grievanceUrl = httpsUrl.refine((href) => PATTERNS.grievance.test(href), MESSAGES.grievance);
+const withLinks = nonEmpty
+  .refine((text) => text.includes('{about}') && text.includes('{plans}'), 'must contain {about} and {plans} where the two links go')
+  .meta({ placeholders: ['about', 'plans'] });
 
 /** A step of the way to complain, with the official pages it names. */
 const grievanceStep = z.strictObject({
   title: nonEmpty,
-  text: nonEmpty,
-  links: z.array(z.strictObject({ label: nonEmpty, href: grievanceUrl })),
+  text: prose,
+  links: z
+    .array(z.strictObject({ label: nonEmpty, href: grievanceUrl.meta({ label: 'Link' }) }))
+    .meta({ singular: 'link', summary: 'label' }),
 });
 
 /** The Contact page's words (the numbers and address come from site.json). */
 export const contactPageSchema = z.strictObject({
   eyebrow: nonEmpty,
-  intro: nonEmpty,
+  intro: prose,
   call: channel,
   email: channel,
   whatsapp: channel,
-  /** Where visitors meet the owner, and on which days (the branch's working days where it is the branch). */
-  visit: z.strictObject({ eyebrow: nonEmpty, heading: nonEmpty, text: nonEmpty }),
+  /** Where visitors meet the owner, and when ({hours}: the opening hours of content/site.json, in this language). */
+  visit: z.strictObject({ eyebrow: nonEmpty, heading: nonEmpty, text: prose }).meta({ label: 'Where to meet you' }),
   /** How to complain: the insurer first, then the regulator, then the Insurance Ombudsman, in that order. */
   complaints: z.strictObject({
     heading: nonEmpty,
-    intro: nonEmpty,
-    steps: z.array(grievanceStep).length(3, 'must list 3 steps: the insurer, IRDAI and the Insurance Ombudsman'),
+    intro: prose,
+    steps: z
+      .array(grievanceStep)
+      .length(3, 'must list 3 steps: the insurer, IRDAI and the Insurance Ombudsman')
+      .meta({ singular: 'step', summary: 'title' }),
   }),
-  help: z.strictObject({ heading: nonEmpty, items: points, closing: withLinks, aboutLink: nonEmpty, plansLink: nonEmpty }),
+  help: z.strictObject({
+    heading: nonEmpty,
+    items: points,
+    closing: withLinks,
+    aboutLink: nonEmpty.meta({ label: 'Link to About Us' }),
+    plansLink: nonEmpty.meta({ label: 'Link to the plans' }),
+  }),
 });
 
 /** The privacy notice: who holds what a visitor sends, and how to have it deleted. {person} is the publisher's name. */
 export const privacySchema = z.strictObject({
   title: nonEmpty,
-  intro: nonEmpty.refine(
-    (text) => text.includes('{person}'),
-    'must contain {person}, where the publisher’s name goes: the person who holds the data',
-  ),
+  intro: prose
+    .refine((text) => text.includes('{person}'), 'must contain {person}, where the publisher’s name goes: the person who holds the data')
+    .meta({ widget: 'text' }),
   /** The day the notice was last changed, DD/MM/YYYY (the same in every language). */
-  updated: ddmmyyyy,
-  sections: z.array(z.strictObject({ heading: nonEmpty, paragraphs: z.array(nonEmpty).min(1) })).min(1),
+  updated: ddmmyyyy.meta({ label: 'Updated', shared: true }),
+  sections: z
+    .array(
+      z.strictObject({
+        heading: nonEmpty,
+        paragraphs: z
+          .array(prose.meta({ label: 'Paragraph' }))
+          .min(1)
+          .meta({ summary: 'paragraph' }),
+      }),
+    )
+    .min(1)
+    .meta({ singular: 'section', summary: 'heading' }),
 });
 
 /** The pictograms a help task may show (from the site's one icon set). */
@@ -499,44 +510,60 @@ const helpTaskSchema = z.strictObject({
   icon: z.enum(HELP_ICONS),
   title: nonEmpty,
   /** One line on the hub's card. */
-  summary: nonEmpty,
+  summary: prose,
   /** The page's description for search engines, written for what a policyholder types. */
-  description: nonEmpty.max(170, 'must be at most 170 characters'),
+  description: prose.max(170, 'must be at most 170 characters').meta({ widget: 'text' }),
   /** What the policyholder can do, and when. */
-  canDo: nonEmpty,
-  steps: z.array(nonEmpty).min(1, 'must list at least one step'),
-  documents: z.array(nonEmpty).min(1, 'must list at least one document to keep ready'),
+  canDo: prose.meta({ label: 'What the policyholder can do, and when' }),
+  steps: z
+    .array(prose.meta({ label: 'Step' }))
+    .min(1, 'must list at least one step')
+    .meta({ summary: 'step' }),
+  documents: z
+    .array(nonEmpty.meta({ label: 'Document' }))
+    .min(1, 'must list at least one document to keep ready')
+    .meta({ label: 'Documents to keep ready', summary: 'document' }),
   /** LIC's own page for the task, on licindia.in. */
-  official: z.strictObject({ label: nonEmpty, href: licindiaUrl }),
+  official: z.strictObject({ label: nonEmpty, href: licindiaUrl.meta({ label: 'Link' }) }).meta({ label: 'LIC’s own page' }),
   /** Names the task in the WhatsApp message the visitor sends (“… I need help with: {task}”). */
   whatsapp: nonEmpty.max(80, 'must be at most 80 characters'),
   /**
    * The day the owner checked this task against LIC's own current page or form, DD/MM/YYYY (the same in
    * every language). Left out until then: the page claims no check, and the build lists the task.
    */
-  checkedOn: ddmmyyyy.optional(),
+  checkedOn: ddmmyyyy.optional().meta({
+    label: 'Checked against LIC’s own page on',
+    hint: 'The day you checked this task against LIC’s own page, DD/MM/YYYY. Empty until then: the page claims no check.',
+  }),
 });
 
 /** The policyholder help hub and its tasks (content/policy-help.json). */
 export const policyHelpSchema = z.strictObject({
   hub: z.strictObject({
     title: nonEmpty,
-    intro: nonEmpty,
-    description: nonEmpty.max(170, 'must be at most 170 characters'),
+    intro: prose,
+    description: prose.max(170, 'must be at most 170 characters').meta({ widget: 'text' }),
     /** That LIC's own rules and forms are the final word. */
-    finalWord: nonEmpty,
+    finalWord: prose,
     /** On a task's page once the owner has checked it against LIC's: {date} is filled in. */
-    checked: nonEmpty.refine((text) => text.includes('{date}'), 'must contain {date}, where the day the task was checked goes'),
+    checked: nonEmpty
+      .refine((text) => text.includes('{date}'), 'must contain {date}, where the day the task was checked goes')
+      .meta({ placeholders: ['date'] }),
   }),
-  tasks: z.array(helpTaskSchema).min(1, 'must list at least one task'),
+  tasks: z.array(helpTaskSchema).min(1, 'must list at least one task').meta({ singular: 'task', summary: 'title' }),
 });
 
 /** The words of the Latest News & Links page (the cards and links have files of their own). */
 export const newsPageSchema = z.strictObject({
   eyebrow: nonEmpty,
-  intro: nonEmpty,
-  news: z.strictObject({ eyebrow: nonEmpty, ...headed, allReleases: nonEmpty, allReleasesUrl: licindiaUrl }),
-  links: z.strictObject({ eyebrow: nonEmpty, text: nonEmpty }),
+  intro: prose,
+  news: z.strictObject({
+    eyebrow: nonEmpty,
+    ...headed,
+    allReleases: nonEmpty,
+    allReleasesUrl: licindiaUrl.meta({ label: 'LIC’s press releases on licindia.in', shared: true }),
+  }),
+  links: z.strictObject({ eyebrow: nonEmpty, text: prose }),
 });
 
 export type Plan = z.infer<typeof planSchema>;
@@ -546,13 +573,13 @@ export type DetailBlock = Plan['details'][number];
 export type NewsItem = z.infer<typeof newsItemSchema>;
 export type Slide = z.infer<typeof slideSchema>;
 export type ImportantLink = z.infer<typeof importantLinkSchema>;
-export type HomeContent = z.infer<typeof homeSchema>;
-export type AboutContent = z.infer<typeof aboutSchema>;
-export type OpportunitiesPageContent = z.infer<typeof opportunitiesPageSchema>;
+export type HomeContent = Resolved<z.infer<typeof homeSchema>>;
+export type AboutContent = Resolved<z.infer<typeof aboutSchema>>;
+export type OpportunitiesPageContent = Resolved<z.infer<typeof opportunitiesPageSchema>>;
 export type PlansPageContent = z.infer<typeof plansPageSchema>;
 export type ContactPageContent = z.infer<typeof contactPageSchema>;
 export type NewsPageContent = z.infer<typeof newsPageSchema>;
 export type PrivacyContent = z.infer<typeof privacySchema>;
 export type PolicyHelpContent = z.infer<typeof policyHelpSchema>;
 export type HelpTask = PolicyHelpContent['tasks'][number];
-export type AboutFigure = AboutContent['whyLic']['figures'][number];
+export type AboutFigure = NonNullable<AboutContent['whyLic']['figures']>[number];

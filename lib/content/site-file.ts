@@ -10,8 +10,15 @@ import path from 'node:path';
  */
 export const SITE_FILE = 'content/site.json';
 
+/**
+ * The folder holding content/ (and the pictures under public/images/): the project's, or CONTENT_ROOT
+ * when set. The editor's browser tests run `npm run admin` on a throw-away copy of content/ this way,
+ * so a stopped run leaves the project's content as it was.
+ */
+export const contentRoot = (): string => process.env.CONTENT_ROOT || process.cwd();
+
 /** The site file's fields as they are on disk, unchecked; {} when it is missing or not a JSON object. */
-export function readSiteFile(root: string = process.cwd()): Record<string, unknown> {
+export function readSiteFile(root: string = contentRoot()): Record<string, unknown> {
   try {
     const data: unknown = JSON.parse(readFileSync(path.join(root, SITE_FILE), 'utf8'));
     return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};

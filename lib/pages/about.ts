@@ -11,10 +11,12 @@ import { pathOf, urlFor } from '@/lib/urls';
 type ExperienceFigure = { label: string; text: string; value: string; kind: 'years' | 'agents' };
 
 export type WhoWeAreView = {
+  /** The page's paragraphs, the one about the owner's role last. */
   content: Pick<AboutContent, 'eyebrow' | 'heading' | 'paragraphs' | 'alt'>;
   image: ImageData;
   /** The badge on the picture: the role's title and the insurer. */
   badge: { title: string; insurer: string };
+  /** The owner's figures that are given; none, and the list is left out. */
   experience: { label: string; figures: ExperienceFigure[] };
   identity: { heading: string; publisher: PublisherLines; code: string; officeLabel: string; address: Site['address'] };
 };
@@ -35,7 +37,8 @@ type AboutPageView = {
   eyebrow: string;
   intro: string;
   whoWeAre: WhoWeAreView;
-  whyLic: WhyLicView;
+  /** The insurer's figures; left out when the content gives none. */
+  whyLic?: WhyLicView;
   thankYou: AboutContent['thankYou'] & { contact: { href: string; label: string }; plans: { href: string; label: string } };
 };
 
@@ -45,36 +48,43 @@ export function aboutPage(locale: Locale): AboutPageView {
   const { about, site } = getContent(locale);
   const publisher = publisherLines(site, dict);
   const { years, agents } = about.highlights;
+  // The owner's own figures, where given; a team of agents is a development officer's.
+  const figures: ExperienceFigure[] = [
+    ...(site.years ? [{ ...years, value: `${site.years}+`, kind: 'years' as const }] : []),
+    ...(site.agents && site.role === 'development-officer' ? [{ ...agents, value: `${site.agents}+`, kind: 'agents' as const }] : []),
+  ];
+  const { whyLic } = about;
   return {
     metadata: pageMetadata({ locale, title: dict.about.heading, description: about.intro, path: pathOf('about') }),
     heading: dict.about.heading,
     eyebrow: publisher.tagline,
     intro: about.intro,
     whoWeAre: {
-      content: about,
+      content: { ...about, paragraphs: [...about.paragraphs, about.roleParagraph] },
       image: getImage(about.image),
       badge: { title: dict.roles[site.role].title, insurer: site.insurer.name },
       experience: {
         label: dict.about.experienceLabel,
-        figures: [
-          { ...years, value: `${years.value}+`, kind: 'years' },
-          { ...agents, value: `${agents.value}+`, kind: 'agents' },
-        ],
+        figures,
       },
       identity: { heading: dict.compliance.heading, publisher, code: site.code, officeLabel: dict.about.office, address: site.address },
     },
-    whyLic: {
-      eyebrow: about.whyLic.eyebrow,
-      heading: dict.about.whyLic,
-      text: about.whyLic.text,
-      figures: about.whyLic.figures.map((figure) => ({
-        label: figure.label,
-        description: figure.description,
-        value: formatFigure(figure, { intl: dict.meta.intl, crore: dict.about.crore }),
-      })),
-      source: format(dict.about.figuresSource, { source: about.whyLic.source, year: about.whyLic.year }),
-      note: about.whyLic.note,
-    },
+    ...(whyLic.figures
+      ? {
+          whyLic: {
+            eyebrow: whyLic.eyebrow,
+            heading: dict.about.whyLic,
+            text: whyLic.text,
+            figures: whyLic.figures.map((figure) => ({
+              label: figure.label,
+              description: figure.description,
+              value: formatFigure(figure, { intl: dict.meta.intl, crore: dict.about.crore }),
+            })),
+            source: format(dict.about.figuresSource, { source: whyLic.source ?? '', year: whyLic.year ?? '' }),
+            note: whyLic.note,
+          },
+        }
+      : {}),
     thankYou: {
       ...about.thankYou,
       contact: { href: urlFor(locale, 'contact'), label: dict.cta.talkToUs },

@@ -4,6 +4,7 @@ import { newsDateText } from '@/lib/dates';
 import { format, getDictionary, otherLanguages, type Dictionary, type Locale } from '@/lib/i18n';
 import { SCRIPTS, type Script } from '@/lib/i18n/locales';
 import { getImage, type ImageData } from '@/lib/images';
+import { logoImage, type LogoImage } from '@/lib/logo';
 import { publisherJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { footerLinks, navLinks, type NavLink } from '@/lib/navigation';
 import { publisherLines, type PublisherLines } from '@/lib/publisher';
@@ -14,8 +15,8 @@ import { urlFor } from '@/lib/urls';
 /** Another language the page exists in, by its own name. */
 type LanguageOption = { locale: Locale; name: string };
 
-/** The logo: the agency's name, its tagline and the link home. */
-type LogoView = { href: string; agencyName: string; tagline: string; homeSuffix: string };
+/** The logo: the owner's picture or monogram, the agency's name, its tagline and the link home. */
+type LogoView = { href: string; image: LogoImage; agencyName: string; tagline: string; homeSuffix: string };
 
 /** The language switcher: the other languages, and whether it leads to the same page in each (not on a not-found page). */
 export type LanguagesView = { options: LanguageOption[]; label: string; samePage: boolean };
@@ -92,11 +93,13 @@ type ChromeOptions = {
 /** The site's chrome in a language: header, phone menu, footer and chat button, with their words. */
 export function chromeView(locale: Locale, { translated = true, withJsonLd = true }: ChromeOptions = {}): ChromeView {
   const dict = getDictionary(locale);
-  const { site, news } = getContent(locale);
+  const content = getContent(locale);
+  const { site, news } = content;
   const publisher = publisherLines(site, dict);
   const socials = socialLinks(site, dict);
   const logo: LogoView = {
     href: urlFor(locale, 'home'),
+    image: logoImage(site),
     agencyName: site.agencyName,
     tagline: publisher.tagline,
     homeSuffix: dict.a11y.homeSuffix,
@@ -110,7 +113,7 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
     header: {
       logo,
       contacts,
-      links: navLinks(locale, dict),
+      links: navLinks(locale, dict, content),
       socials,
       languages,
       words: { mainLabel: dict.nav.mainLabel, menu: dict.menu },
@@ -121,7 +124,7 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
       contacts,
       publisher,
       socials,
-      links: footerLinks(locale, dict),
+      links: footerLinks(locale, dict, content),
       news: latestNews(news, 2).map((item) => footerNews(item, dict)),
       languages,
       privacyHref: urlFor(locale, 'privacy'),

@@ -22,10 +22,12 @@ export type ContactPageView = {
 export function contactPage(locale: Locale): ContactPageView {
   const dict = getDictionary(locale);
   const { site, contactPage: content } = getContent(locale);
+  // While the site recruits, becoming an agent is one more way it helps.
+  const help = { ...content.help, items: site.recruiting ? [...content.help.items, dict.contact.joinItem] : content.help.items };
   return {
     metadata: pageMetadata({ locale, title: dict.contact.heading, description: content.intro, path: pathOf('contact') }),
     heading: dict.contact.heading,
-    content,
+    content: { ...content, help },
     phone: { number: site.phone, href: telHref(site.phone) },
     email: { address: site.email, href: mailHref(site.email) },
     whatsapp: {

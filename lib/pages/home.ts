@@ -79,7 +79,8 @@ type HomePageView = {
   hero: HeroView;
   /** "Plans for your age": the way into the comparison of plans. */
   finder: FinderView;
-  opportunities: OpportunitiesTeaserView;
+  /** The recruiting teaser, while the site recruits (content/agency.json → recruiting). */
+  opportunities?: OpportunitiesTeaserView;
   trending: TrendingView;
   contact: ContactTeaserView;
   popup: PromoPopupView;
@@ -108,7 +109,9 @@ export function homePage(locale: Locale): HomePageView {
       contactHref: urlFor(locale, 'contact'),
       words: { label: dict.home.heroLabel, explorePlans: dict.cta.explorePlans, talkToUs: dict.cta.talkToUs, carousel: dict.carousel },
     },
-    opportunities: { content: home.opportunities, image: getImage(home.opportunities.image), href: urlFor(locale, 'opportunities') },
+    ...(site.recruiting
+      ? { opportunities: { content: home.opportunities, image: getImage(home.opportunities.image), href: urlFor(locale, 'opportunities') } }
+      : {}),
     trending: {
       eyebrow: home.trending.eyebrow,
       text: home.trending.text,

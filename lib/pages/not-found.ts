@@ -32,7 +32,8 @@ const notFoundFile = (locale: Locale, base = '') => `${base}${localizePath(local
  */
 export function notFoundPage(locale: Locale, base = process.env.NEXT_PUBLIC_BASE_PATH ?? ''): NotFoundPage {
   const dict = getDictionary(locale);
-  const { categories, site } = getContent(locale);
+  const content = getContent(locale);
+  const { categories, site } = content;
   const title = (what: string) => `${what} | ${site.agencyName}`;
   const planLinks = [
     { href: urlFor(locale, 'allProducts'), label: dict.notFound.seeAllPlans, primary: true },
@@ -45,7 +46,7 @@ export function notFoundPage(locale: Locale, base = process.env.NEXT_PUBLIC_BASE
     categories: categories.map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
     planLinks,
     // The main pages other than the two plan pages already offered.
-    mainPages: navLinks(locale, dict).filter((link) => !planLinks.some((plan) => plan.href === link.href)),
+    mainPages: navLinks(locale, dict, content).filter((link) => !planLinks.some((plan) => plan.href === link.href)),
     data: {
       base,
       pages: Object.fromEntries(PREFIXED_LOCALES.map((other) => [other, notFoundFile(other, base)])),

@@ -21,10 +21,16 @@ export type OpportunitiesPageView = {
   words: { sliderLabel: string; carousel: Dictionary['carousel']; close: string; newTab: string };
 };
 
-/** /opportunities: becoming an LIC agent, what an agency is and is not, and the first step. */
-export function opportunitiesPage(locale: Locale): OpportunitiesPageView {
+/**
+ * /opportunities: becoming an LIC agent, what an agency is and is not, and the first step. Undefined
+ * while the site does not recruit. On an agent's site the first step is an introduction to the
+ * branch's Development Officer, who recruits and trains LIC's agents.
+ */
+export function opportunitiesPage(locale: Locale): OpportunitiesPageView | undefined {
   const dict = getDictionary(locale);
   const { site, opportunitiesPage: content } = getContent(locale);
+  if (!site.recruiting) return undefined;
+  const introduction = site.role === 'agent' ? ` ${format(dict.opportunities.introduction, { branch: site.branch.name })}` : '';
   return {
     metadata: pageMetadata({ locale, title: dict.opportunities.heading, description: content.intro, path: pathOf('opportunities') }),
     heading: dict.opportunities.heading,
@@ -36,6 +42,7 @@ export function opportunitiesPage(locale: Locale): OpportunitiesPageView {
     })),
     firstStep: {
       ...content.firstStep,
+      text: `${content.firstStep.text}${introduction}`,
       call: { href: telHref(site.phone), label: format(dict.cta.callNumber, { phone: site.phone }) },
       whatsapp: { href: whatsappHref(site.whatsapp, content.firstStep.whatsappMessage), label: dict.cta.chatOnWhatsapp },
       contact: { href: urlFor(locale, 'contact'), label: dict.cta.allContactDetails },

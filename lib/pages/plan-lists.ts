@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getContent, onSale, plansInCategory, type Category, type Plan, type PlansPageContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, getDictionary, plural, type Dictionary, type Locale } from '@/lib/i18n';
+import { logoImage } from '@/lib/logo';
 import { getImage, type ImageData } from '@/lib/images';
 import type { Crumb } from '@/lib/seo/jsonld';
 import { categoryName, filedLine, findCategory, type PlanLink } from '@/lib/plans';
@@ -156,7 +157,7 @@ export function cataloguePage(locale: Locale): CataloguePageView {
         icon: getImage(c.icon),
         colour: c.colour,
       })),
-      emblem: getImage('/images/logo.svg'),
+      emblem: logoImage(site),
       hubLabel: site.shortName,
       call: { href: telHref(site.phone), label: dict.wheel.call, line: `${site.phone} · ${site.hours}` },
       all: { href: urlFor(locale, 'allProducts'), label: format(dict.wheel.browseAll, { count: onSale(products).length }) },

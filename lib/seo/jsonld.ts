@@ -13,6 +13,7 @@ import type {
 } from 'schema-dts';
 import { getContent, type HelpTask, type Plan, type Site } from '@/lib/content';
 import { coversEveryOption } from '@/lib/content/key-facts';
+import type { HoursRow } from '@/lib/content/schemas';
 import { format, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 import { absoluteUrl } from '@/lib/seo/metadata';
@@ -24,18 +25,24 @@ export type Crumb = { name: string; path: string };
 /** A stable identifier for the publisher, the same in every language, so every page's data points at one person. */
 const publisherId = () => `${absoluteUrl('/')}/#publisher`;
 
-const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const DAY_NAMES: Record<HoursRow['days'][number], DayOfWeek> = {
+  Mo: 'https://schema.org/Monday',
+  Tu: 'https://schema.org/Tuesday',
+  We: 'https://schema.org/Wednesday',
+  Th: 'https://schema.org/Thursday',
+  Fr: 'https://schema.org/Friday',
+  Sa: 'https://schema.org/Saturday',
+  Su: 'https://schema.org/Sunday',
+};
 
-/** site.json's opening hours ("Mo-Sa 10:00-18:00") as schema.org's structured form: the days named, with opening and closing times. */
-export function openingHoursSpecification(openingHours: string): OpeningHoursSpecification | undefined {
-  const match = /^(Mo|Tu|We|Th|Fr|Sa|Su)(?:-(Mo|Tu|We|Th|Fr|Sa|Su))? (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(openingHours);
-  if (!match) return undefined;
-  const [, first, last = first, opens, closes] = match;
-  const from = DAYS.indexOf(first as (typeof DAYS)[number]);
-  const to = DAYS.indexOf(last as (typeof DAYS)[number]);
-  const days = DAY_NAMES.filter((_, index) => (from <= to ? index >= from && index <= to : index >= from || index <= to));
-  return { '@type': 'OpeningHoursSpecification', dayOfWeek: days.map((day) => `https://schema.org/${day}` as DayOfWeek), opens, closes };
+/** site.json's opening hours in schema.org's structured form: each set of days, with its opening and closing times. */
+export function openingHoursSpecification(hours: readonly HoursRow[]): OpeningHoursSpecification[] {
+  return hours.map(({ days, opens, closes }) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: days.map((day) => DAY_NAMES[day]),
+    opens,
+    closes,
+  }));
 }
 
 /** The insurer as an organisation, with its registration with the regulator. */
@@ -57,7 +64,6 @@ export function publisherJsonLd(locale: Locale): WithContext<Person> {
   const { site } = getContent(locale);
   const dict = getDictionary(locale);
   const publisher = publisherLines(site, dict);
-  const hours = openingHoursSpecification(site.openingHours);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -83,10 +89,10 @@ export function publisherJsonLd(locale: Locale): WithContext<Person> {
         postalCode: site.address.postalCode,
         addressCountry: site.address.country,
       },
-      ...(hours ? { openingHoursSpecification: hours } : {}),
+      openingHoursSpecification: openingHoursSpecification(site.openingHours),
       ...(site.geo ? { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
     },
-    sameAs: Object.values(site.socials),
+    ...(Object.values(site.socials).length > 0 ? { sameAs: Object.values(site.socials) } : {}),
     knowsLanguage: [...LOCALES],
   };
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import { LOGO_PATH } from '@/lib/logo';
 import { publisherLines } from '@/lib/publisher';
 import { localizePath, socialImagePath } from '@/lib/urls';
 
@@ -89,6 +90,11 @@ export function pageMetadata({
   };
 }
 
+/** The site's icon: its logo (lib/logo.tsx), below the base path. */
+export const siteIcons: Metadata['icons'] = {
+  icon: [{ url: `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${LOGO_PATH}`, type: 'image/svg+xml' }],
+};
+
 /** The metadata every page of a language inherits: site name, title template and default social card. */
 export function layoutMetadata(locale: Locale): Metadata {
   const { site } = getContent(locale);
@@ -97,6 +103,7 @@ export function layoutMetadata(locale: Locale): Metadata {
     title: { default: `${site.agencyName} | ${publisherLines(site, getDictionary(locale)).tagline}`, template: `%s | ${site.agencyName}` },
     description: site.description,
     applicationName: site.agencyName,
+    icons: siteIcons,
     formatDetection: { telephone: false, email: false, address: false },
     openGraph: {
       siteName: site.agencyName,

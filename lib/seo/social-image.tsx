@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import satori from 'satori';
 import sharp from 'sharp';
 import { getContent, type Plan } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';
-import { SCRIPTS } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, SCRIPTS } from '@/lib/i18n/locales';
+import { siteLogoSvg } from '@/lib/seo/logo-svg';
 import { publisherLines } from '@/lib/publisher';
+import { cardFonts, publicSvgDataUri, svgDataUri } from '@/lib/seo/fonts';
 
 /**
  * Social preview images (1200×630 PNG, and a 512×512 logo), drawn at build time from the content.
@@ -14,37 +14,19 @@ import { publisherLines } from '@/lib/publisher';
  * Plus Jakarta Sans for Latin letters and digits, Noto Sans Devanagari for Hindi.
  */
 
-const fromModules = (file: string) => readFileSync(path.join(process.cwd(), 'node_modules', file));
-const jakarta = (weight: 700 | 800) => fromModules(`@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-${weight}-normal.woff`);
-const devanagari = (face: '700Bold' | '800ExtraBold') =>
-  fromModules(`@expo-google-fonts/noto-sans-devanagari/${face}/NotoSansDevanagari_${face}.ttf`);
-
-let fonts: Parameters<typeof satori>[1]['fonts'] | undefined;
-function loadFonts() {
-  fonts ??= [
-    { name: 'Jakarta', data: jakarta(700), weight: 700, style: 'normal' },
-    { name: 'Jakarta', data: jakarta(800), weight: 800, style: 'normal' },
-    { name: 'Devanagari', data: devanagari('700Bold'), weight: 700, style: 'normal' },
-    { name: 'Devanagari', data: devanagari('800ExtraBold'), weight: 800, style: 'normal' },
-  ];
-  return fonts;
-}
-
-const svgDataUri = (publicPath: string) =>
-  `data:image/svg+xml;base64,${readFileSync(path.join(process.cwd(), 'public', publicPath)).toString('base64')}`;
-
 async function png(element: React.ReactElement, width: number, height: number): Promise<Response> {
-  const svg = await satori(element, { width, height, fonts: loadFonts() });
+  const svg = await satori(element, { width, height, fonts: cardFonts() });
   const image = await sharp(Buffer.from(svg)).png().toBuffer();
   return new Response(new Uint8Array(image), { headers: { 'Content-Type': 'image/png' } });
 }
 
-/** The agency's emblem alone, for structured data. */
-export function logoImage(): Promise<Response> {
+/** The site's logo alone, for structured data. */
+export async function logoImage(): Promise<Response> {
+  const logo = svgDataUri(await siteLogoSvg(getContent(DEFAULT_LOCALE).site));
   return png(
     <div style={{ display: 'flex', width: '100%', height: '100%', alignItems: 'center', justifyContent: 'center', background: '#ffffff' }}>
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
-      <img src={svgDataUri('/images/logo.svg')} width={440} height={440} />
+      <img src={logo} width={440} height={440} style={{ objectFit: 'contain' }} />
     </div>,
     512,
     512,
@@ -52,7 +34,7 @@ export function logoImage(): Promise<Response> {
 }
 
 /** The card of the site (no plan) or of one plan, in one language. */
-export function socialImage(locale: Locale, product?: Plan): Promise<Response> {
+export async function socialImage(locale: Locale, product?: Plan): Promise<Response> {
   const { site, banners, plansPage } = getContent(locale);
   const dict = getDictionary(locale);
   const latin = SCRIPTS[locale] === 'latin';
@@ -67,7 +49,8 @@ export function socialImage(locale: Locale, product?: Plan): Promise<Response> {
     ? `${format(dict.plan.planNo, { planNo: product.planNo })} · ${format(dict.plan.uin, { uin: product.uin })}`
     : undefined;
   const disclaimer = format(dict.og.disclaimer, { registration: site.insurer.registration });
-  const art = svgDataUri(product ? product.imageUrls[0]! : '/images/banners/secure-future.svg');
+  const art = publicSvgDataUri(product ? product.imageUrls[0]! : '/images/banners/secure-future.svg');
+  const logo = svgDataUri(await siteLogoSvg(site));
   return png(
     <div
       style={{
@@ -87,7 +70,7 @@ export function socialImage(locale: Locale, product?: Plan): Promise<Response> {
         >
           <div style={{ display: 'flex', alignItems: 'center' }}>
             {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
-            <img src={svgDataUri('/images/logo.svg')} width={84} height={84} />
+            <img src={logo} width={84} height={84} style={{ objectFit: 'contain' }} />
             <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 18 }}>
               <div style={{ fontSize: 30, fontWeight: 800 }}>{site.agencyName}</div>
               <div style={{ fontSize: 20, fontWeight: 700, color: '#FBD266' }}>{publisherLines(site, dict).tagline}</div>

@@ -60,7 +60,47 @@
     return value;
   }
 
+  /**
+   * What a field still holding the demo's value or a placeholder says under it, as the owner types:
+   * a row of X or words in [square brackets] anywhere; in a field the configuration gives the demo's
+   * values (`demo`) or a pattern of example values (`demo_pattern`), those (lib/cms/config.ts). The
+   * build lists the same (lib/content/placeholders.ts).
+   */
+  function leftover(value, field) {
+    if (value === undefined || value === null || value === '') return '';
+    var text = String(value).trim();
+    if (/^X{3,}$/i.test(text) || /\[[^\]]+\]/.test(text)) return '⚠ Still a placeholder: put yours before the site goes live.';
+    var demo = field.get('demo');
+    if (demo && demo.toJS().some(function (v) { return String(v) === text; }))
+      return '⚠ Still the demo’s value: put yours. (If it really is yours, say so in Site settings → Values of yours that the demo has too.)';
+    var pattern = field.get('demo_pattern');
+    if (pattern && new RegExp(pattern, 'i').test(text)) return '⚠ Still the example: put yours, or leave it empty if you have none and may.';
+    return '';
+  }
+
+  /** The editor's own text, number and long-text fields, each with its mark under it, redrawn with every change. */
+  function markWidgets() {
+    ['string', 'text', 'number'].forEach(function (name) {
+      var base = CMS.getWidget(name);
+      if (!base) return;
+      var Control = base.control;
+      var Marked = window.createClass({
+        render: function () {
+          var mark = leftover(this.props.value, this.props.field);
+          return window.h(
+            'div',
+            null,
+            window.h(Control, this.props),
+            mark ? window.h('p', { className: 'leftover-mark', style: { margin: '6px 0 0', color: '#8A4B00', fontSize: '13px' } }, mark) : null,
+          );
+        },
+      });
+      CMS.registerWidget(name, Marked, base.preview);
+    });
+  }
+
   function start() {
+    markWidgets();
     CMS.registerCustomFormat('json-clean', 'json', {
       fromFile: function (text) {
         return JSON.parse(text);

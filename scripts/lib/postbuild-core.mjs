@@ -251,6 +251,24 @@ export function dropScripts(html) {
   return stripped;
 }
 
+/**
+ * Whether an exported page is not a page at all: a route the content switched off (lib/urls.ts,
+ * `on`) calls `notFound()`, and a static export still writes Next's error render at its address.
+ * @param {string} html
+ */
+export const isSwitchedOff = (html) => /^<!DOCTYPE html><html id="__next_error__"/i.test(html);
+
+/**
+ * The paths a sitemap lists, below the base path: /about-us, /hi/about-us, / …
+ * @param {string} xml @param {string} [basePath]
+ */
+export function sitemapPaths(xml, basePath = '') {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
+    const pathname = new URL(loc ?? '').pathname.replace(/\/+$/, '');
+    return pathname.slice(basePath.length) || '/';
+  });
+}
+
 /** Whether an exported file is a not-found page: 404.html in any folder, and Next's own copy of it. @param {string} page */
 export const isNotFoundPage = (page) => /(^|[/\\])(404|_not-found)\.html$/.test(page);
 
@@ -323,4 +341,30 @@ export function missingAssets(html, { basePath = '', exists }) {
 export function netlifyNotFoundRules(folders, basePath = '') {
   const lines = folders.map((folder) => `${basePath}/${folder}/*  ${basePath}/${folder}/404.html  404`);
   return `# Written by scripts/postbuild.mjs: each language's own not-found page.\n${lines.join('\n')}\n`;
+}
+
+/**
+ * An ICO file holding PNG pictures (the same icon at several sizes, each square, at most 256 pixels):
+ * an ICONDIR (6 bytes), one ICONDIRENTRY (16 bytes) per picture, then the pictures.
+ * @param {{ size: number, png: Buffer }[]} pictures
+ * @returns {Buffer}
+ */
+export function icoFile(pictures) {
+  const header = Buffer.alloc(6 + 16 * pictures.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(pictures.length, 4);
+  let offset = header.length;
+  pictures.forEach(({ size, png }, i) => {
+    const entry = 6 + 16 * i;
+    // 0 stands for 256.
+    header.writeUInt8(size % 256, entry);
+    header.writeUInt8(size % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4);
+    header.writeUInt16LE(32, entry + 6);
+    header.writeUInt32LE(png.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += png.length;
+  });
+  return Buffer.concat([header, ...pictures.map(({ png }) => png)]);
 }

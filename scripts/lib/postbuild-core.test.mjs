@@ -16,7 +16,9 @@ import {
   deferScripts,
   dropScripts,
   earlyChunkTags,
+  icoFile,
   isNotFoundPage,
+  isSwitchedOff,
   loaderScript,
   missingAssets,
   netlifyNotFoundRules,
@@ -24,6 +26,7 @@ import {
   pageDataScript,
   policyFor,
   rewritePage,
+  sitemapPaths,
 } from './postbuild-core.mjs';
 
 // Jest compiles this file to CommonJS (next/jest's SWC transform), where import.meta is not
@@ -441,5 +444,36 @@ describe('missingAssets', () => {
 
   it('decodes percent-escapes before looking a file up', () => {
     expect(missingAssets('<img src="/images/my%20photo.svg"/>', { exists: (file) => file === '/images/my photo.svg' })).toEqual([]);
+  });
+});
+
+describe('icoFile', () => {
+  it('writes an ICO directory of PNG pictures, each with its size and place', () => {
+    const pngs = [
+      { size: 16, png: Buffer.from('sixteen') },
+      { size: 256, png: Buffer.from('big') },
+    ];
+    const ico = icoFile(pngs);
+    expect(ico.readUInt16LE(2)).toBe(1);
+    expect(ico.readUInt16LE(4)).toBe(2);
+    expect(ico.readUInt8(6)).toBe(16);
+    expect(ico.readUInt8(6 + 16)).toBe(0);
+    const first = ico.readUInt32LE(6 + 12);
+    expect(ico.subarray(first, first + 7).toString()).toBe('sixteen');
+    expect(ico.readUInt32LE(6 + 16 + 12)).toBe(first + 7);
+    expect(ico.length).toBe(6 + 32 + 7 + 3);
+  });
+});
+
+describe('pages the content switched off', () => {
+  it('knows Next’s error render, which a static export writes at the address of a page that called notFound()', () => {
+    expect(isSwitchedOff('<!DOCTYPE html><html id="__next_error__"><head>')).toBe(true);
+    expect(isSwitchedOff('<!DOCTYPE html><html lang="en"><head>')).toBe(false);
+  });
+
+  it('reads the sitemap’s paths below the base path', () => {
+    const xml =
+      '<urlset><url><loc>https://name.github.io/site</loc></url><url><loc>https://name.github.io/site/hi/about-us</loc></url></urlset>';
+    expect(sitemapPaths(xml, '/site')).toEqual(['/', '/hi/about-us']);
   });
 });

@@ -21,7 +21,7 @@ export default async function AboutPage({ params }: Props) {
     <>
       <PageHero title={heading} eyebrow={eyebrow} intro={intro} />
       <WhoWeAre {...whoWeAre} />
-      <WhyLic {...whyLic} />
+      {whyLic && <WhyLic {...whyLic} />}
       <CtaBanner
         id="thank-you"
         tone="light"

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { opportunitiesPage } from '@/lib/pages/opportunities';
 import { AgencyStatement, Offers, OpportunitiesSlider, WhoCanJoin, WhyJoin } from '@/components/opportunities/sections';
@@ -11,12 +12,19 @@ import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
 
 type Props = { params: Promise<LocaleParams> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return opportunitiesPage(await pageLocale(params)).metadata;
+/** The page, while the site recruits (content/agency.json → recruiting); else no page at all (lib/urls.ts). */
+async function load({ params }: Props) {
+  const page = opportunitiesPage(await pageLocale(params));
+  if (!page) notFound();
+  return page;
 }
 
-export default async function OpportunitiesPage({ params }: Props) {
-  const { heading, content: page, slides, firstStep, words } = opportunitiesPage(await pageLocale(params));
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  return (await load(props)).metadata;
+}
+
+export default async function OpportunitiesPage(props: Props) {
+  const { heading, content: page, slides, firstStep, words } = await load(props);
   return (
     <>
       <PageHero title={heading} eyebrow={page.eyebrow} intro={page.intro} />

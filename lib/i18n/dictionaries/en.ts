@@ -369,6 +369,9 @@ export const en = {
   opportunities: {
     heading: 'Become an LIC Agent',
     sliderLabel: 'Pictures of life as an advisor',
+    /** On an agent's Opportunities page: recruiting is a development officer's work, so the agent introduces. {branch} is the agent's branch. */
+    introduction:
+      'LIC’s Development Officers recruit and train its agents: I will introduce you to the Development Officer of LIC’s {branch} Branch.',
   },
   news: {
     heading: 'Latest News & Links',
@@ -392,6 +395,20 @@ export const en = {
     directions: 'Get directions',
     address: 'Address',
     hours: 'Office hours',
+    /** One more way to help on Contact, while the site recruits (content/agency.json → recruiting). */
+    joinItem: 'Becoming an LIC agent',
+  },
+  /** Opening hours (content/site.json → hours) in words: “Monday to Friday, 10:00 am to 5:30 pm”. */
+  hours: {
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+    range: '{from} to {to}',
+    and: '{list} and {last}',
+    row: '{days}, {opens} to {closes}',
+    times: [
+      { from: 0, text: '{time} am' },
+      { from: 12, text: '{time} pm' },
+    ],
+    separator: '; ',
   },
   privacy: {
     updated: 'Last updated {date}.',

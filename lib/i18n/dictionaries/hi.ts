@@ -311,6 +311,8 @@ export const hi = {
   opportunities: {
     heading: 'LIC एजेंट बनें',
     sliderLabel: 'LIC एजेंट के काम की झलकियाँ',
+    introduction:
+      'LIC के एजेंटों की भर्ती और प्रशिक्षण LIC के विकास अधिकारी करते हैं: LIC की {branch} शाखा के विकास अधिकारी से आपकी मुलाक़ात करवाई जाएगी।',
   },
   news: {
     heading: 'ताज़ा ख़बरें और लिंक',
@@ -331,6 +333,20 @@ export const hi = {
     directions: 'रास्ता देखें',
     address: 'पता',
     hours: 'कार्यालय का समय',
+    joinItem: 'LIC एजेंट बनना',
+  },
+  hours: {
+    days: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
+    range: '{from} से {to}',
+    and: '{list} और {last}',
+    row: '{days}, {opens} से {closes} बजे तक',
+    times: [
+      { from: 0, text: 'सुबह {time}' },
+      { from: 12, text: 'दोपहर {time}' },
+      { from: 16, text: 'शाम {time}' },
+      { from: 20, text: 'रात {time}' },
+    ],
+    separator: '; ',
   },
   privacy: {
     updated: 'अंतिम बदलाव: {date}।',

@@ -320,6 +320,8 @@ export const mr = {
   opportunities: {
     heading: 'LIC एजंट व्हा',
     sliderLabel: 'LIC एजंटच्या कामाची झलक',
+    introduction:
+      'LIC च्या एजंटांची भरती आणि प्रशिक्षण LIC चे विकास अधिकारी करतात: LIC च्या {branch} शाखेच्या विकास अधिकाऱ्यांशी तुमची भेट घालून दिली जाईल.',
   },
   news: {
     heading: 'ताज्या बातम्या आणि लिंक',
@@ -340,6 +342,20 @@ export const mr = {
     directions: 'मार्ग पाहा',
     address: 'पत्ता',
     hours: 'कार्यालयीन वेळ',
+    joinItem: 'LIC एजंट होणे',
+  },
+  hours: {
+    days: ['सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
+    range: '{from} ते {to}',
+    and: '{list} आणि {last}',
+    row: '{days}, {opens} ते {closes}',
+    times: [
+      { from: 0, text: 'सकाळी {time}' },
+      { from: 12, text: 'दुपारी {time}' },
+      { from: 16, text: 'संध्याकाळी {time}' },
+      { from: 20, text: 'रात्री {time}' },
+    ],
+    separator: '; ',
   },
   privacy: {
     updated: 'शेवटचा बदल: {date}.',

@@ -1,0 +1,150 @@
+/**
+ * The owner's facts in the site's words. A text may name the owner by placeholder ({brand}, {town},
+ * {years}…), filled in each language from content/agency.json and site.json, so a new owner is one
+ * edit of the identity, not of every page. A text whose words depend on the owner's role is written
+ * for each role (`byRole` in schemas.ts), and the site shows the one for the role of agency.json.
+ */
+import { childOf, type FieldNode } from './fields';
+import { problem, type Key } from './problems';
+import type { OwnerRole } from './schemas';
+
+/** The owner's placeholders, and what each stands for (the editor's hints say so). */
+export const OWNER_PLACEHOLDERS = {
+  brand: 'your agency name',
+  short: 'its short name',
+  person: 'your full name',
+  town: 'your town',
+  branch: 'your LIC branch',
+  division: 'your LIC division',
+  years: 'your years of experience',
+  agents: 'the agents you have recruited',
+  hours: 'your opening hours, in words',
+} as const;
+type OwnerPlaceholder = keyof typeof OWNER_PLACEHOLDERS;
+
+/** Where each placeholder's value is given, in the editor's words. */
+const GIVEN_AT: Record<OwnerPlaceholder, string> = {
+  brand: 'Agency → Agency name',
+  short: 'Agency → Short name',
+  person: 'Agency → Your full name',
+  town: 'Agency → Town',
+  branch: 'Agency → LIC branch → Branch name',
+  division: 'Agency → Division',
+  years: 'Agency → Years of experience',
+  agents: 'Agency → Agents recruited',
+  hours: 'Site settings → Opening hours',
+};
+
+/** One language's values of the placeholders; an optional fact the owner has not given is undefined. */
+export type OwnerValues = Record<OwnerPlaceholder, string | undefined>;
+
+const TOKEN = /\{(\w+)\}/g;
+const isOwnerPlaceholder = (name: string): name is OwnerPlaceholder => Object.hasOwn(OWNER_PLACEHOLDERS, name);
+const braces = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
+
+/** What a text at `node` may use: the owner's placeholders (not in a fact they are made from), and its own. */
+function placeholdersFor(node: FieldNode | undefined): string[] {
+  return [...(node?.identity ? [] : Object.keys(OWNER_PLACEHOLDERS)), ...(node?.placeholders ?? [])];
+}
+
+/**
+ * Every placeholder of a file's texts (both roles' words included) that the site does not know at its
+ * place: a typo would otherwise be published in braces.
+ */
+export function checkPlaceholders(file: string, keys: Key[], data: unknown, node: FieldNode | undefined, problems: string[]) {
+  if (typeof data === 'string') {
+    const allowed = placeholdersFor(node);
+    for (const [, name] of data.matchAll(TOKEN)) {
+      if (allowed.includes(name!)) continue;
+      problems.push(
+        problem(
+          file,
+          keys,
+          node?.identity
+            ? `cannot use {${name}}: the site’s placeholders are made from this fact, so write it out`
+            : `uses {${name}}, which the site does not fill in: this text may use ${braces(allowed)}`,
+          data,
+        ),
+      );
+    }
+  } else if (Array.isArray(data)) {
+    data.forEach((item, index) => checkPlaceholders(file, [...keys, index], item, childOf(node, index), problems));
+  } else if (data && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) checkPlaceholders(file, [...keys, key], value, childOf(node, key), problems);
+  }
+}
+
+/** A text with the owner's placeholders filled in, and the names of those with no value (left in braces). */
+function fill(text: string, values: OwnerValues): { text: string; missing: OwnerPlaceholder[] } {
+  const missing: OwnerPlaceholder[] = [];
+  const filled = text.replace(TOKEN, (whole, name: string) => {
+    if (!isOwnerPlaceholder(name)) return whole;
+    const value = values[name];
+    if (value === undefined) missing.push(name);
+    return value ?? whole;
+  });
+  return { text: filled, missing };
+}
+
+/**
+ * A file's data as the pages show it for `role`: each text written for both roles becomes the role's,
+ * the owner's placeholders are filled in, and an item of a list of texts that names an optional fact
+ * the owner has not given ({years}) is left out. Any other text that needs one is a problem, naming
+ * the field and where the fact is given.
+ */
+export function resolveOwner(
+  file: string,
+  keys: Key[],
+  data: unknown,
+  node: FieldNode | undefined,
+  role: OwnerRole,
+  values: OwnerValues,
+  problems: string[],
+): unknown {
+  if (typeof data === 'string') {
+    if (node?.identity) return data;
+    const { text, missing } = fill(data, values);
+    for (const name of missing)
+      problems.push(
+        problem(file, keys, `uses {${name}}, but ${GIVEN_AT[name]} is empty: give it there, or write this text without {${name}}`, data),
+      );
+    return text;
+  }
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) => {
+      const itemNode = childOf(node, index);
+      if (typeof item === 'string' && fill(item, values).missing.length > 0) return [];
+      return [resolveOwner(file, [...keys, index], item, itemNode, role, values, problems)];
+    });
+  }
+  if (data && typeof data === 'object') {
+    if (node?.byRole) {
+      return resolveOwner(file, [...keys, role], (data as Record<string, unknown>)[role], childOf(node, role), role, values, problems);
+    }
+    return Object.fromEntries(
+      Object.entries(data).map(([key, value]) => [
+        key,
+        resolveOwner(file, [...keys, key], value, childOf(node, key), role, values, problems),
+      ]),
+    );
+  }
+  return data;
+}
+
+/**
+ * A file's texts as the rules check them for `role`, each at its place in the file: the texts written
+ * for `role`, and with `shared` also the texts written for every role, the owner's placeholders filled
+ * in. A text written for another role is left out (undefined), so each is checked against its own role.
+ */
+export function textsFor(data: unknown, node: FieldNode | undefined, role: OwnerRole, values: OwnerValues, shared: boolean): unknown {
+  if (typeof data === 'string') return shared ? fill(data, values).text : undefined;
+  if (Array.isArray(data)) return data.map((item, index) => textsFor(item, childOf(node, index), role, values, shared));
+  if (data && typeof data === 'object') {
+    if (node?.byRole) {
+      const own = (data as Record<string, unknown>)[role];
+      return { [role]: textsFor(own, childOf(node, role), role, values, true) };
+    }
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, textsFor(value, childOf(node, key), role, values, shared)]));
+  }
+  return shared ? data : undefined;
+}

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+import { PHASE_EXPORT, PHASE_PRODUCTION_BUILD } from 'next/constants';
+import config from '../../next.config';
+import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE } from './demo';
+import { becomeAnotherOwner, edit, fixtureRoot as root, makeFixture, removeFixture } from './fixture';
+import { buildVerdict, findLeftovers, isPlaceholderText, leftoverWarning } from './placeholders';
+import { placeOf } from './places';
+
+/**
+ * What is not the owner's yet: listed by every build, the identity first, grouped by the editor's
+ * screens in its words; a production build on a host stops while any of the identity remains.
+ */
+
+beforeEach(makeFixture);
+afterEach(removeFixture);
+
+const NETLIFY_PRODUCTION = { NETLIFY: 'true', CONTEXT: 'production', URL: 'https://site.netlify.app' };
+
+describe('the demo owner is listed until replaced', () => {
+  it('lists each demo value by the editor’s screen and label, with its file and fields', () => {
+    const warning = leftoverWarning(findLeftovers(root()))!;
+    for (const { keys, values } of DEMO_AGENCY) {
+      const label = placeOf('content/agency.json', keys)!;
+      expect(warning).toContain(`${label}: still the demo value “${values[0]}”`);
+      expect(warning).toMatch(
+        new RegExp(`content/agency\\.json → en\\.${keys.join('\\.')}, hi\\.${keys.join('\\.')}, mr\\.${keys.join('\\.')}\\)`),
+      );
+    }
+    expect(warning).toContain(`Site settings → PIN code: still the demo value “${DEMO_SITE.postalCode}” (content/site.json → postalCode)`);
+    expect(warning).toMatch(/Site settings → Opening hours: still the demo value “Monday to Friday, 10:00 to 17:30”/);
+    expect(warning).toMatch(
+      /Site settings → Social profiles → X: still the example “https:\/\/x\.com\/example”: put yours, or leave it empty/,
+    );
+    expect(warning).toContain(`Agency → Logo: none, so the site draws the demo’s monogram “${DEMO_MONOGRAM}”`);
+    expect(warning).toMatch(/Agency → Where visitors meet you → Lines → \d: still the placeholder/);
+    expect(warning).toMatch(/Pages → About Us → Why LIC\? → Source: still the placeholder/);
+  });
+
+  it('lists the owner’s identity first, by screen in the editor’s order, and the owner’s checks after, shorter', () => {
+    const warning = leftoverWarning(findLeftovers(root()))!;
+    const [identity, checks] = warning.split('Also yours to give or check');
+    const screens = identity!
+      .split('\n')
+      .filter((line) => /^ {2}\S/.test(line))
+      .map((line) => line.trim());
+    expect(screens).toEqual([...new Set(screens)]);
+    expect(screens.indexOf('Site settings')).toBeLessThan(screens.indexOf('Agency'));
+    expect(checks).toMatch(/Agency → LIC’s written approval of this site: not given yet/);
+    expect(checks).toMatch(/Plans → LIC’s description of the contract: not given yet for \d+ plans?/);
+    // Each kind of check is one line, however many plans or tasks it concerns.
+    expect(checks!.split('\n').filter((line) => line.includes('Plans →'))).toHaveLength(1);
+    expect(checks!.split('\n').filter((line) => line.includes('Policy help →')).length).toBeLessThanOrEqual(1);
+  });
+
+  it('lists nothing of another owner’s identity, only what is left to check', () => {
+    becomeAnotherOwner();
+    const { identity, checks } = findLeftovers(root());
+    expect(identity).toEqual([]);
+    expect(checks.length).toBeGreaterThan(0);
+  });
+
+  it('no longer lists a demo value the owner says is really theirs', () => {
+    edit('content/site.json', (site) => (site.sameAsDemo = ['hours', 'postalCode']));
+    const fields = findLeftovers(root()).identity.map((item) => item.keys.join('.'));
+    expect(fields).not.toContain('hours');
+    expect(fields).not.toContain('postalCode');
+  });
+
+  it('reads a text as a placeholder when it is a row of X or has words in square brackets', () => {
+    for (const text of ['XXX', 'xxxxxxxx', '[Full name]', 'LIC of India, [Branch] Branch Office'])
+      expect(isPlaceholderText(text)).toBe(true);
+    for (const text of ['512N304V03', 'Nashik', 'Plan No. 736', 'Box X']) expect(isPlaceholderText(text)).toBe(false);
+  });
+});
+
+describe('a live site never shows a placeholder', () => {
+  it('a production build on a host stops, naming each value; a deploy preview, a local build and the tests’ build go on', () => {
+    const refused = buildVerdict(NETLIFY_PRODUCTION, root());
+    expect(refused.refusal).toMatch(/production build on Netlify \(production\)/);
+    expect(refused.refusal).toContain('Agency → Town: still the demo value');
+    for (const env of [{ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, {}, { ...NETLIFY_PRODUCTION, TEST_BUILD: '1' }]) {
+      const verdict = buildVerdict(env, root());
+      expect(verdict.refusal).toBeUndefined();
+      expect(verdict.warning).toContain('Agency → Town: still the demo value');
+    }
+  });
+
+  it('publishes another owner’s site, with what is left to check printed', () => {
+    becomeAnotherOwner();
+    const verdict = buildVerdict({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main', SITE_URL: 'https://www.patil-life.in' }, root());
+    expect(verdict.refusal).toBeUndefined();
+    expect(verdict.warning).toMatch(/^\nAlso yours to give or check/);
+  });
+});
+
+describe('the build prints the list once', () => {
+  const env = { ...process.env };
+  afterEach(() => {
+    process.env = { ...env };
+    jest.restoreAllMocks();
+  });
+
+  it('from next build, not from the image step that reads the configuration again after it, nor twice', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    Object.assign(process.env, { NODE_ENV: 'production' });
+    delete process.env.PLACEHOLDERS_CHECKED;
+    config(PHASE_EXPORT);
+    expect(warn).not.toHaveBeenCalled();
+    config(PHASE_PRODUCTION_BUILD);
+    config(PHASE_PRODUCTION_BUILD);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { INSURER_NEWS, NEWS_PUBLISHERS } from './policy';
+
+/**
+ * What every content schema is made of: the editor's metadata on a field (`.meta()`), the patterns and
+ * messages of the rules, the kinds of text (one line, prose, a path, an address, a date) and the
+ * texts written for each of the owner's roles. The schemas themselves are in schemas.ts (the pages)
+ * and identity.ts (the owner). No path aliases: next.config.ts reads the placeholders, which read this.
+ */
+
+/**
+ * What the editor at /admin shows for a field, attached to the field where it sits in its schema
+ * (`.meta({ label, hint })`) and read back through zod's public API (lib/cms/config.ts walks
+ * `z.toJSONSchema()`, which carries it). The same name in two places can say two things:
+ * Agency → Branch → Branch code is not Editor sign-in → Git branch.
+ */
+declare module 'zod' {
+  interface GlobalMeta {
+    /** The field's name in the editor, and in the build's messages (lib/content/places.ts). */
+    label?: string;
+    /** A line under the field: what to put there. */
+    hint?: string;
+    /** How the editor shows a text or a path, where its type alone does not say: a multi-line box, an upload, a date, a colour. */
+    widget?: 'text' | 'image' | 'date' | 'colour';
+    /** The same in every language: typed once, on the default language's side, and copied to the others. */
+    shared?: boolean;
+    /** The editor's message for a value that does not match the field's pattern (the build's is the schema's own). */
+    message?: string;
+    /** The editor's pattern, where the JSON Schema's is not one the editor can use (web addresses, e-mail). */
+    editorPattern?: string;
+    /** A list's items, one of them: "news item". */
+    singular?: string;
+    /** The field of a list item that names it in the editor's list (its summary), or a summary of Decap's ({{fields.name}}). */
+    summary?: string;
+    /** The words of an option of a choice, by its value. */
+    options?: Record<string, string>;
+    /** Placeholders this text fills in on each page, besides the owner's: {plan}, {insurer}… */
+    placeholders?: string[];
+    /** A fact about the owner: the owner's placeholders ({brand}, {town}…) are made from it, so it cannot use them. */
+    identity?: boolean;
+    /** Words that depend on the owner's role: one text for each (byRole). */
+    byRole?: boolean;
+  }
+}
+
+/** The capacity the site's owner works in: an agent of the insurer, or a development officer (an employee who recruits and leads agents). */
+export const OWNER_ROLES = ['development-officer', 'agent'] as const;
+export type OwnerRole = (typeof OWNER_ROLES)[number];
+
+/** The web domains a news item may link to: the insurer's and the listed publishers' (policy.ts). */
+const NEWS_DOMAINS = [...INSURER_NEWS.domains, ...NEWS_PUBLISHERS.flatMap((publisher) => publisher.domains)];
+
+/** Regular expressions behind the content rules, shared with the editor's configuration. */
+export const PATTERNS = {
+  phone: /^\+\d[\d ]{7,16}\d$/,
+  whatsapp: /^\d{10,15}$/,
+  postalCode: /^\d{6}$/,
+  /** A time of day on the 24-hour clock, e.g. 09:30 or 17:30. */
+  time: /^(?:[01]\d|2[0-3]):[0-5]\d$/,
+  /** An https address on licindia.in or one of its subdomains. */
+  licindia: /^https:\/\/(?:[a-z0-9-]+\.)*licindia\.in(?:[/?#]|$)/,
+  /** An https address on licindia.in or on the site of a newspaper or news agency policy.ts lists: where a news item may lead. */
+  newsLink: new RegExp(`^https://(?:[a-z0-9-]+\\.)*(?:${NEWS_DOMAINS.map((domain) => domain.replace(/\./g, '\\.')).join('|')})(?:[/?#]|$)`),
+  /** An https address of the insurer, the regulator (IRDAI's Bima Bharosa) or the Insurance Ombudsman: where complaints go. */
+  grievance: /^https:\/\/(?:[a-z0-9-]+\.)*(?:licindia\.in|irdai\.gov\.in|cioins\.co\.in)(?:[/?#]|$)/,
+  /** LIC's Unique Identification Number of a plan: 512 (LIC's IRDAI registration), N (non-linked) or L (linked), three digits, V and the version. */
+  uin: /^(?:512[NL]\d{3}V\d{2}|X+)$/,
+  /** LIC's plan number, as its brochure prints it (e.g. 736). */
+  planNo: /^(?:\d{3}|X+)$/,
+  registration: /^\d{3}$/,
+  ddmmyyyy: /^\d{2}\/\d{2}\/\d{4}$/,
+  repository: /^[\w.-]+\/[\w.-]+$/,
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  hexColour: /^#[0-9a-fA-F]{6}$/,
+  productId: /^product\d+$/,
+} as const;
+
+/** The messages of those rules, shown by the build and by the editor alike. */
+export const MESSAGES = {
+  phone: 'must be an international number like +91 98765 43210',
+  whatsapp: 'must be the WhatsApp number as digits only, with country code',
+  postalCode: 'must be a six-digit PIN code',
+  time: 'must be a time on the 24-hour clock, like 09:30 or 17:30',
+  licindia: 'must point to the insurer’s own site (a licindia.in address)',
+  newsLink: `must lead to LIC’s own site (licindia.in) or to a newspaper or news agency the site accepts: ${[...new Set(NEWS_PUBLISHERS.map((publisher) => publisher.name))].join(', ')}`,
+  grievance: 'must point to the insurer (licindia.in), IRDAI (irdai.gov.in) or the Insurance Ombudsman (cioins.co.in)',
+  ddmmyyyy: 'must be a real date written DD/MM/YYYY',
+  repository: 'must be a GitHub repository written owner/name',
+  slug: 'must be lower-case words joined by hyphens',
+  hexColour: 'must be a colour like #1D5BBF',
+  productId: 'must look like product1',
+  uin: 'must be the plan’s UIN as LIC prints it, like 512N304V03 (or XXXXXXXXXX until you have it)',
+  planNo: 'must be LIC’s three-digit plan number, like 736 (or XXX until you have it)',
+  registration: 'must be the insurer’s three-digit IRDAI registration number, like 512',
+} as const;
+
+export const nonEmpty = z.string().trim().min(1, 'must not be empty');
+/** Prose: a text longer than a line, in a multi-line box in the editor. */
+export const prose = nonEmpty.meta({ widget: 'text' });
+/** A text that matches one of PATTERNS, refused with its message by the build and the editor alike. */
+export const matching = (name: keyof typeof PATTERNS & keyof typeof MESSAGES) =>
+  z.string().regex(PATTERNS[name], MESSAGES[name]).meta({ message: MESSAGES[name] });
+export const slug = matching('slug');
+/** A path to a file under public/, written from the site root, e.g. /images/logo.svg */
+export const imagePath = z
+  .string()
+  .regex(/^\/[\w./-]+\.(?:svg|png|jpe?g|webp|avif|gif)$/i, 'must be a site path like /images/name.svg')
+  .meta({ widget: 'image' });
+export const httpsUrl = z
+  .url({ protocol: /^https$/, error: 'must be an https:// address' })
+  .meta({ editorPattern: '^https:\\/\\/\\S+$', message: 'must be an https:// address' });
+export const hexColour = matching('hexColour').meta({ widget: 'colour' });
+export const ddmmyyyy = z
+  .string()
+  .refine((value) => parseDate(value) !== null, 'must be a real date written DD/MM/YYYY')
+  .meta({ widget: 'date' });
+
+/** Parses DD/MM/YYYY into a UTC date, or null when it is not a real calendar date in that form. */
+export function parseDate(value: string): Date | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!match) return null;
+  const [, dd, mm, yyyy] = match;
+  const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
+  return date.getUTCDate() === Number(dd) && date.getUTCMonth() === Number(mm) - 1 ? date : null;
+}
+
+/** An address on the insurer's own site, licindia.in. */
+export const licindiaUrl = httpsUrl
+  .refine((href) => PATTERNS.licindia.test(href), MESSAGES.licindia)
+  .meta({ editorPattern: PATTERNS.licindia.source, message: MESSAGES.licindia });
+
+/** Where a news item leads: the insurer's own site, or a listed newspaper's or news agency's. */
+export const newsLinkUrl = httpsUrl
+  .refine((href) => PATTERNS.newsLink.test(href), MESSAGES.newsLink)
+  .meta({ editorPattern: PATTERNS.newsLink.source, message: MESSAGES.newsLink });
+
+/** An address of the insurer, the regulator or the Insurance Ombudsman. */
+export const grievanceUrl = httpsUrl
+  .refine((href) => PATTERNS.grievance.test(href), MESSAGES.grievance)
+  .meta({ editorPattern: PATTERNS.grievance.source, message: MESSAGES.grievance });
+
+/**
+ * Words that depend on the owner's role: one text for each role. The site shows the one for the
+ * role of content/agency.json, so a change of role needs no other edit; both are checked.
+ */
+export const byRole = <T extends z.ZodType>(text: T) =>
+  z
+    .strictObject(
+      Object.fromEntries(
+        OWNER_ROLES.map((role) => [role, text.meta({ label: `As ${role === 'agent' ? 'an agent' : 'a development officer'}` })]),
+      ) as Record<OwnerRole, T>,
+    )
+    .meta({ byRole: true });
+
+/** Content as the pages read it: each text written for both roles becomes the one for the owner's role. */
+export type Resolved<T> =
+  T extends Record<OwnerRole, infer U>
+    ? Resolved<U>
+    : T extends (infer E)[]
+      ? Resolved<E>[]
+      : T extends object
+        ? { [K in keyof T]: Resolved<T[K]> }
+        : T;

@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import { becomeAnotherOwner, fixtureRoot, LOCAL, makeFixture, OTHER_OWNER, removeFixture } from '@/lib/content/fixture';
+import { DEMO_AGENCY, DEMO_SITE, EXAMPLE_PHONE } from '@/lib/content/demo';
+import { loadContent, type SiteContent } from '@/lib/content/load';
+import { hoursInWords } from '@/lib/hours';
+import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import { initialsOf, LOGO_PATH } from '@/lib/logo';
+import { aboutPage } from './about';
+import { chromeView } from './chrome';
+import { contactPage } from './contact';
+import { helpHubPage, helpTaskPage } from './help';
+import { homePage } from './home';
+import { newsPage } from './news';
+import { notFoundPage } from './not-found';
+import { opportunitiesPage } from './opportunities';
+import { planPage } from './plan';
+import { allPlansPage, cataloguePage, categoryPage } from './plan-lists';
+import { privacyPage } from './privacy';
+
+/**
+ * Every page of another owner's site, as its view models make it: an LIC agent in Pune with no social
+ * profile, no team figures and no About figures (lib/content/fixture.ts). Nothing of the demo owner,
+ * and nothing of a development officer, in any language.
+ */
+
+let mockContent: SiteContent | undefined;
+jest.mock('@/lib/content', () => ({
+  ...jest.requireActual('@/lib/content'),
+  getContent: (locale: Locale) => mockContent![locale],
+}));
+
+beforeAll(() => {
+  makeFixture();
+  becomeAnotherOwner();
+  mockContent = loadContent(fixtureRoot(), LOCALES, LOCAL);
+});
+afterAll(removeFixture);
+
+/** Every view model of a language, all its words and addresses. */
+function everyPage(locale: Locale): unknown[] {
+  const { products, categories, policyHelp } = mockContent![locale];
+  return [
+    chromeView(locale),
+    homePage(locale),
+    aboutPage(locale),
+    contactPage(locale),
+    opportunitiesPage(locale),
+    newsPage(locale),
+    privacyPage(locale),
+    helpHubPage(locale),
+    ...policyHelp.tasks.map((task) => helpTaskPage(locale, task.slug)),
+    allPlansPage(locale),
+    cataloguePage(locale),
+    ...categories.map((category) => categoryPage(locale, category.slug)),
+    ...products.map((plan) => planPage(locale, plan.path)),
+    notFoundPage(locale),
+  ];
+}
+
+describe.each(LOCALES)('another owner’s site in %s', (locale) => {
+  const own = OTHER_OWNER.agency[locale as keyof typeof OTHER_OWNER.agency];
+
+  it('has no trace of the demo owner, nor of a development officer, on any page', () => {
+    const words = JSON.stringify(everyPage(locale));
+    const demo = DEMO_AGENCY.filter(({ field }) => ['brand', 'town', 'division'].includes(field)).flatMap(({ values }) =>
+      values.map(String),
+    );
+    for (const trace of [
+      ...demo,
+      'Suraksha',
+      DEMO_SITE.postalCode,
+      EXAMPLE_PHONE,
+      hoursInWords(DEMO_SITE.hours, getDictionary(locale).hours),
+    ])
+      expect(words).not.toContain(trace);
+    expect(words).not.toMatch(/[/.]example[/."]/);
+    expect(words).not.toMatch(/development officer|विकास अधिकार/i);
+    // An agent's site does not recruit unless the agent says so: no page, no teaser.
+    expect(opportunitiesPage(locale)).toBeUndefined();
+    expect(homePage(locale).opportunities).toBeUndefined();
+  });
+
+  it('the header’s logo: the monogram of the owner’s agency name, the name and the town', () => {
+    const { logo } = chromeView(locale).header;
+    expect(logo.image).toEqual({ src: LOGO_PATH, width: 96, height: 96 });
+    expect(initialsOf(OTHER_OWNER.agency.en.agencyName)).toBe('PL');
+    expect(logo.agencyName).toBe(own.agencyName);
+    expect(logo.tagline).toContain(own.town);
+    expect(chromeView(locale).header.socials).toEqual([]);
+  });
+
+  it('the footer: the owner as an agent, the owner’s contacts, hours and address, no social icon, no Opportunities link', () => {
+    const { footer, jsonLd } = chromeView(locale);
+    const dict = getDictionary(locale);
+    expect(footer.publisher.statement).toContain(own.person);
+    expect(footer.publisher.statement).toContain(own.branch);
+    expect(footer.publisher.code).toContain(OTHER_OWNER.code);
+    expect(footer.publisher.codeLabel).toBe(dict.roles.agent.codeLabel);
+    expect(footer.contacts.phone.href).toBe('tel:+919822012345');
+    expect(footer.site.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, dict.hours));
+    expect(footer.site.address).toMatchObject({ lines: own.lines, locality: own.town, postalCode: OTHER_OWNER.site.postalCode });
+    expect(footer.socials).toEqual([]);
+    expect(footer.links.map((link) => link.path)).not.toContain('/opportunities');
+    const person = jsonLd.find((data) => (data as { '@type'?: string })['@type'] === 'Person') as Record<string, unknown>;
+    expect(person.sameAs).toBeUndefined();
+    expect(person.workLocation).toMatchObject({
+      openingHoursSpecification: [expect.objectContaining({ opens: '10:00', closes: '18:00' })],
+    });
+  });
+
+  it('Contact: the owner’s number, hours, address and where to meet, with no recruiting line', () => {
+    const page = contactPage(locale);
+    const dict = getDictionary(locale);
+    expect(page.phone.number).toBe(OTHER_OWNER.site.phone);
+    expect(page.visit.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, dict.hours));
+    expect(page.content.visit.text).toContain(page.visit.hours);
+    expect(page.visit.address.lines).toEqual(own.lines);
+    expect(page.visit.directionsHref).toBeUndefined();
+    expect(page.content.help.items).not.toContain(dict.contact.joinItem);
+  });
+
+  it('About: no team figure on an agent’s site, no insurer’s figures when none are given', () => {
+    const page = aboutPage(locale);
+    expect(page.whoWeAre.experience.figures.map((figure) => figure.kind)).toEqual(['years']);
+    expect(page.whoWeAre.experience.figures[0]?.value).toBe(`${OTHER_OWNER.years}+`);
+    expect(page.whyLic).toBeUndefined();
+  });
+});
