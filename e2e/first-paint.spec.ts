@@ -8,7 +8,7 @@ import { LANGUAGES } from './routes';
 /** The pages at the root are in the default language: its words and content. */
 const { locale, words, site } = LANGUAGES[0]!;
 const labels = words.carousel;
-const MENU = navLinks(locale, words).map((link) => link.label);
+const MENU = navLinks(locale, words, site).map((link) => link.label);
 
 /** A plan page: its gallery is the carousel these tests move. */
 const plan = site.products[0]!;

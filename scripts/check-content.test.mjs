@@ -45,7 +45,9 @@ test('refuses bad content with the problem first: the count, then file → field
   const [count, first] = stderr.trim().split('\n');
   expect(count).toBe('The content has 1 problem:');
   expect(first).toMatch(
-    new RegExp(`^  • content/about\\.json → en\\.paragraphs\\[${last}\\]: must not say “independent of LIC”: .* \\(found: .+\\)$`),
+    new RegExp(
+      `^  • content/about\\.json → en\\.paragraphs\\[${last}\\]: must not say “independent of LIC”: .* \\(found: .+\\)( \\[in the editor: .+\\])?$`,
+    ),
   );
 });
 

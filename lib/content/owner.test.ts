@@ -98,7 +98,7 @@ describe('the role, one switch', () => {
   it('checks the text written for the other role against that role: a change of role never publishes a refused word', () => {
     edit('content/about.json', (about) => (about.en.intro.agent = 'Meet an LIC Development Officer in {town}.'));
     expect(errorOf()).toMatch(
-      /content\/about\.json → en\.intro\.agent: must not say “development officer”.*\[in the editor: Pages → About Us → Intro → As an agent \(EN\)\]/,
+      /content\/about\.json → en\.intro\.agent: must not say “development officer”.*\[in the editor: Pages → About Us → Intro → As an agent \(EN\)\]/i,
     );
   });
 });

@@ -141,7 +141,9 @@ function checksIn(file: string, data: unknown, found: Leftover[]) {
   const [first] = blocks(data);
   if (file === CONTENT_FILES.agency && first && !first[1].approval) add([first[0], 'approval'], 'not given yet', 'not-given');
   if (file === CONTENT_FILES.policyHelp && first) {
-    const tasks = Array.isArray(first[1].tasks) ? (first[1].tasks as { slug?: string; checkedOn?: string; official?: { href?: string } }[]) : [];
+    const tasks = Array.isArray(first[1].tasks)
+      ? (first[1].tasks as { slug?: string; checkedOn?: string; official?: { href?: string } }[])
+      : [];
     tasks.forEach((task, index) => {
       if (!task.checkedOn) add([first[0], 'tasks', index, 'checkedOn'], `${task.slug}: not checked yet`, 'not-given');
       const href = task.official?.href;
@@ -257,7 +259,8 @@ function checksList(found: Leftover[]): string[] {
     if (screen === 'Plans')
       return `    • Plans → ${field}: ${first.values[0]}, for ${lines.length} plan${lines.length > 1 ? 's' : ''} (${lines.map((l) => l.file.replace(/^.*\/|\.json$/g, '')).join(', ')})`;
     if (lines.length > 1 || first.kind === 'home-page') {
-      const what = first.kind === 'home-page' ? 'LIC’s home page rather than its page for the task' : first.values[0]!.replace(/^[\w-]+: /, '');
+      const what =
+        first.kind === 'home-page' ? 'LIC’s home page rather than its page for the task' : first.values[0]!.replace(/^[\w-]+: /, '');
       return `    • ${screen} → ${field}: ${what}, in ${lines.length} task${lines.length > 1 ? 's' : ''} (${first.file} → ${lines.flatMap((l) => l.where).join(', ')})`;
     }
     return `    • ${screen} → ${field}: ${saying(first)} (${first.file} → ${first.where.join(', ')})`;

@@ -233,7 +233,7 @@ describe('the claims of the issue, each in the field it was written in', () => {
     ['en', 0, 'We are independent of LIC.'],
     ['en', 1, 'We work independently of the Life Insurance Corporation of India.'],
     ['en', 2, 'We are not tied to LIC.'],
-    ['en', 3, 'LIC is the No. 1 insurer.'],
+    ['en', 2, 'LIC is the No. 1 insurer.'],
     [HI, 0, 'हम LIC से स्वतंत्र हैं।'],
     [HI, 1, 'LIC भारत की सबसे बड़ी बीमा कंपनी है।'],
     [HI, 2, 'नंबर 1 बीमा कंपनी।'],

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
-import { findPlaceholders } from './placeholders';
+import { findLeftovers } from './placeholders';
 import {
   LOCAL,
   edit,
@@ -218,12 +218,7 @@ describe('every plan as the insurer files it', () => {
     if (!file) return;
     editPlan(file, (p) => delete p.withdrawnOn);
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
-    expect(findPlaceholders(root())).toContainEqual({
-      file,
-      field: 'en.withdrawnOn',
-      label: 'Day LIC withdrew the plan',
-      value: 'not given yet',
-    });
+    expect(findLeftovers(root()).checks).toContainEqual({ file, keys: ['en', 'withdrawnOn'], value: 'not given yet', kind: 'not-given' });
     editPlan(file, (p) => (p.withdrawnOn = 'early 2025'));
     expect(errorOf()).toContain(`${file} → en.withdrawnOn: must be a real date written DD/MM/YYYY (found: "early 2025")`);
   });
