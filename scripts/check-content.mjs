@@ -13,7 +13,8 @@ import { createJiti } from 'jiti';
 
 const args = process.argv.slice(2);
 const report = args.includes('--report');
-const root = args.find((arg) => !arg.startsWith('--')) ?? process.cwd();
+// The folder holding content/: the one given, CONTENT_ROOT (lib/content/site-file.ts), or this one.
+const root = args.find((arg) => !arg.startsWith('--')) ?? (process.env.CONTENT_ROOT || process.cwd());
 
 const started = Date.now();
 const project = new URL('..', import.meta.url).pathname;
