@@ -56,10 +56,11 @@ const sources = z
   .refine(
     (list) => list.some((source) => isLics(source.url)) || new Set(list.map((source) => hostOf(source.url))).size >= 2,
     'must be LIC’s own page (licindia.in), or two agreeing pages on different sites',
-  );
+  )
+  .meta({ singular: 'source', summary: '{{fields.url}} {{fields.pageOrClause}}' });
 
 /** Ages with what they hold for: a single value, or one per option. */
-const ages = z.array(age).min(1, 'must give at least one age');
+const ages = z.array(age).min(1, 'must give at least one age').meta({ singular: 'age', summary: '{{fields.value}} {{fields.unit}}' });
 
 /** A range of ages: at an entry, at maturity or at vesting. */
 const ageRange = (which: string) =>
@@ -96,7 +97,10 @@ const term = z
   });
 export type TermOption = z.infer<typeof term>;
 
-const terms = z.array(term).min(1, 'must give at least one term');
+const terms = z
+  .array(term)
+  .min(1, 'must give at least one term')
+  .meta({ singular: 'term', summary: '{{fields.years}} {{fields.from}} {{fields.to}} {{fields.toAge}}' });
 
 const PREMIUM_MODES = ['single', 'yearly', 'half-yearly', 'quarterly', 'monthly'] as const;
 const BENEFITS = ['death', 'maturity', 'survival', 'annuity', 'vesting'] as const;
@@ -124,7 +128,8 @@ export const keyFactsSchema = z.strictObject({
     .strictObject({
       amounts: z
         .array(z.strictObject({ amount: rupees, per: z.enum(['single', 'year', 'half-year', 'quarter', 'month']) }))
-        .min(1, 'must give at least one amount'),
+        .min(1, 'must give at least one amount')
+        .meta({ singular: 'amount', summary: '₹{{fields.amount}} per {{fields.per}}' }),
       sources,
     })
     .optional(),
