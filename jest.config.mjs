@@ -11,7 +11,12 @@ const createJestConfig = nextJest({ dir: './' });
 export default createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // The marker of server modules (lib/content, lib/pages, lib/seo…): Next refuses them in a client bundle; a test imports them
+    // as the server does, so the marker is its package's own empty module (next/jest maps it the same way).
+    '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
+  },
   testMatch: ['<rootDir>/{app,components,lib}/**/*.test.{ts,tsx}', '<rootDir>/{scripts,tools}/**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/out/', '/.next/', '/e2e/'],
 });

@@ -1,3 +1,4 @@
+import 'server-only';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { getContent } from '@/lib/content';

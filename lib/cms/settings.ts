@@ -1,3 +1,4 @@
+import 'server-only';
 import { contentRoot, readSiteFile } from '@/lib/content/site-file';
 import { siteSettingsSchema, type SiteSettings } from '@/lib/content/schemas';
 

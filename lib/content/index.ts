@@ -1,3 +1,4 @@
+import 'server-only';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';

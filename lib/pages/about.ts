@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getContent, type AboutContent, type Site } from '@/lib/content';
 import { format, getDictionary, type Locale } from '@/lib/i18n';

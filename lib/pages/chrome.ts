@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Thing, WithContext } from 'schema-dts';
 import { getContent, latestNews, type NewsItem, type Site } from '@/lib/content';
 import { newsDateText } from '@/lib/dates';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getContent } from '@/lib/content';
 import { getDictionary, type Locale } from '@/lib/i18n';
 import { telHref, whatsappHref } from '@/lib/text';

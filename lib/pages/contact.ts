@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getContent, type ContactPageContent, type Site } from '@/lib/content';
 import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getContent, trendingPlans, type HomeContent, type Slide } from '@/lib/content';
 import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Plan } from '@/lib/content';
 import {
   coversEveryOption,

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getContent, newsNewestFirst, type ImportantLink, type NewsItem, type NewsPageContent } from '@/lib/content';
 import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { getContent } from '@/lib/content';
 import { getDictionary, PREFIXED_LOCALES, type Dictionary, type Locale } from '@/lib/i18n';
 import { navLinks, type NavLink } from '@/lib/navigation';

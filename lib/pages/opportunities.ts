@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getContent, type OpportunitiesPageContent } from '@/lib/content';
 import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getContent, onSale, plansInCategory, type Category, type Plan, type PlansPageContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';

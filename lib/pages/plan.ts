@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
 import { findPlan, getContent, type Category, type Plan, type PlansPageContent } from '@/lib/content';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getContent, type PrivacyContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { readFileSync } from 'node:fs';
 import satori from 'satori';
 import type { Site } from '@/lib/content';

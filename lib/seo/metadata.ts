@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE, getDictionary, LOCALES, type Locale } from '@/lib/i18n';

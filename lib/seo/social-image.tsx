@@ -1,3 +1,4 @@
+import 'server-only';
 import satori from 'satori';
 import sharp from 'sharp';
 import { getContent, type Plan } from '@/lib/content';
