@@ -267,6 +267,16 @@ describe('every figure is the same in every language, field by field', () => {
     );
   });
 
+  it('refuses a block drawn as a note in one language and not in another', () => {
+    const file = planFiles()[0]!;
+    const other = LOCALES[LOCALES.length - 1]!;
+    const note = readPlan(file).details[0].note === true;
+    editPlan(file, (p) => (p.details[0].note = !note), other);
+    expect(errorOf()).toContain(
+      `${file} → ${other}.details[0].note: must be set as en's block is (${note ? 'a note' : 'not a note'}): a block is drawn as a note in every language or in none`,
+    );
+  });
+
   it('refuses Devanagari digits in any text', () => {
     const other = LOCALES.find((l) => l !== 'en')!;
     edit('content/about.json', (about) => (about[other].paragraphs[0] = '१० वर्षांहून अधिक'));

@@ -202,7 +202,7 @@ export function checkKeyFactsAgree(file: string, product: Plan, problem: Problem
 /**
  * Every figure of a plan's text is the same in every language, field by field: a figure changed,
  * added or dropped in one field of a translation is refused even when it appears elsewhere in the plan.
- * The blocks and list items line up one to one.
+ * The blocks and list items line up one to one, and a block drawn as a note is one in every language.
  */
 export function checkSameFigures(file: string, original: Plan, originalName: string, translation: Plan, problem: Problem): string[] {
   const mine = new Map(planFields(original).map(([keys, text]) => [keys.join('.'), { keys, text }]));
@@ -219,6 +219,18 @@ export function checkSameFigures(file: string, original: Plan, originalName: str
       ),
     );
   } else {
+    translation.details.forEach((block, index) => {
+      const note = (b: Plan['details'][number] | undefined) => b?.note === true;
+      if (note(block) !== note(original.details[index]))
+        problems.push(
+          problem(
+            file,
+            ['details', index, 'note'],
+            `must be set as ${originalName}'s block is (${note(original.details[index]) ? 'a note' : 'not a note'}): a block is drawn as a note in every language or in none`,
+            block.note ?? false,
+          ),
+        );
+    });
     blocks(translation).forEach((count, index) => {
       if (count !== blocks(original)[index]) {
         problems.push(
