@@ -2,14 +2,16 @@ import type { Metadata } from 'next';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { notFoundPage } from '@/lib/pages/not-found';
 import { chromeView } from '@/lib/pages/chrome';
+import { pageContext } from '@/lib/pages/context';
 import { RootDocument } from '@/components/layout/root-document';
 import { NotFoundView } from '@/components/not-found/not-found-view';
 import { siteIcons } from '@/lib/seo/metadata';
 import { jakarta } from './fonts';
 import './globals.css';
 
-const page = notFoundPage(DEFAULT_LOCALE);
-const chrome = chromeView(DEFAULT_LOCALE, { translated: false, withJsonLd: false });
+const context = pageContext(DEFAULT_LOCALE);
+const page = notFoundPage(context);
+const chrome = chromeView(context, { translated: false, withJsonLd: false });
 
 /** Next marks the page noindex itself. */
 export const metadata: Metadata = { title: page.title, description: page.words.description, icons: siteIcons };

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { LOCALES } from '@/lib/i18n';
+import { getContent } from '@/lib/content';
+import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
 import { canonicalRoutes, lastModified } from '@/lib/routes';
 import { alternatesFor } from '@/lib/seo/metadata';
 
@@ -7,10 +8,11 @@ export const dynamic = 'force-static';
 
 /** Every page in every language, each listing itself and its other-language versions (hreflang alternates). */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return canonicalRoutes().flatMap((route) => {
+  const content = getContent(DEFAULT_LOCALE);
+  return canonicalRoutes(content).flatMap((route) => {
     const lastModifiedAt = lastModified(route.sources);
     return LOCALES.map((locale) => {
-      const { canonical, languages } = alternatesFor(locale, route.path);
+      const { canonical, languages } = alternatesFor(content.site.siteUrl, locale, route.path);
       return {
         url: canonical as string,
         lastModified: lastModifiedAt,

@@ -1,16 +1,28 @@
 import type { Category, Plan } from '@/lib/content/schemas';
 import { format, type Dictionary } from '@/lib/i18n';
+import type { ImageData } from '@/lib/images';
 import { categoryHeading, excerptWords } from '@/lib/text';
 
 /**
- * A plan in a list, with where its card leads (its own page, or its page inside a category) and the
- * line under its name that identifies it as the insurer filed it (Plan No. 736 · UIN 512N304V03).
+ * A plan in a list, with where its card leads (its own page, or its page inside a category), the
+ * line under its name that identifies it as the insurer filed it (Plan No. 736 · UIN 512N304V03) and
+ * its card's picture (its first) with its size.
  */
-export type PlanLink = { plan: Plan; href: string; filed: string };
+export type PlanLink = { plan: Plan; href: string; filed: string; image: ImageData };
 
 /** The plan's number and UIN in a language's words ('Plan No. {planNo}', 'UIN {uin}'), as one line. */
 export function filedLine(plan: Pick<Plan, 'planNo' | 'uin'>, words: Pick<Dictionary['plan'], 'planNo' | 'uin'>): string {
   return `${format(words.planNo, { planNo: plan.planNo })} · ${format(words.uin, { uin: plan.uin })}`;
+}
+
+/** A plan's card in a list, leading to `href`, with its first picture sized by `image`. */
+export function planLink(
+  plan: Plan,
+  href: string,
+  words: Pick<Dictionary['plan'], 'planNo' | 'uin'>,
+  image: (src: string) => ImageData,
+): PlanLink {
+  return { plan, href, filed: filedLine(plan, words), image: image(plan.imageUrls[0]!) };
 }
 
 /** Words shown on a plan card. */

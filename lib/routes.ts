@@ -1,9 +1,8 @@
 import 'server-only';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
-import { getContent } from '@/lib/content';
+import type { Content } from '@/lib/content';
 import { CONTENT_FILES, PLANS_DIR, planFile } from '@/lib/content/files';
-import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { canonicalPages, type Source } from '@/lib/urls';
 
 export type SiteRoute = {
@@ -22,9 +21,9 @@ function files(source: Source, params: Record<string, string>): string[] {
   return [CONTENT_FILES[source]];
 }
 
-/** Every canonical page of the site, by its default-language path: what the sitemap lists (in every language), from the route table (lib/urls.ts). */
-export function canonicalRoutes(): SiteRoute[] {
-  return canonicalPages(getContent(DEFAULT_LOCALE)).map(({ path, params, sitemap }) => ({
+/** Every canonical page of the site, by its default-language path: what the sitemap lists (in every language), from the route table (lib/urls.ts) filled from the default language's content. */
+export function canonicalRoutes(content: Content): SiteRoute[] {
+  return canonicalPages(content).map(({ path, params, sitemap }) => ({
     path,
     sources: [CONTENT_FILES.site, CONTENT_FILES.agency, ...sitemap.sources.flatMap((source) => files(source, params))],
     priority: sitemap.priority,

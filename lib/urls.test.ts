@@ -72,7 +72,7 @@ describe('the sitemap’s pages', () => {
   });
 
   it('are dated by the site’s files and their own: a plan by its file', () => {
-    const routes = canonicalRoutes();
+    const routes = canonicalRoutes(content);
     const plan = content.products[0]!;
     expect(routes.find((route) => route.path === `/product/${plan.path}`)?.sources).toEqual([
       'content/site.json',

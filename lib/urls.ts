@@ -23,7 +23,7 @@ type Route = {
    * Whether the page exists, from the content (a page the owner can switch off): while it does not, it
    * has no page, no menu or footer link, no sitemap entry and no place in the browser tests' list.
    */
-  readonly on?: (content: Content) => boolean;
+  readonly on?: (content: Pick<Content, 'site'>) => boolean;
 };
 
 /**
@@ -146,7 +146,7 @@ export function urlFor(locale: Locale, target: Target): string {
 }
 
 /** Whether a route's pages exist, with this content. */
-function isOn(name: RouteName, content: Content): boolean {
+function isOn(name: RouteName, content: Pick<Content, 'site'>): boolean {
   const { on } = ROUTES[name] as Route;
   return on ? on(content) : true;
 }
@@ -178,7 +178,7 @@ export function canonicalPages(content: Content): CanonicalPage[] {
 export type RouteLink = { name: RouteName; path: string; label: (words: Dictionary) => string };
 
 /** The pages the header's menu links to ('menu'), or the footer's list (the menu's, then its own), in the table's order: those that exist with this content. */
-export function linkedPages(where: 'menu' | 'footer', content: Content): RouteLink[] {
+export function linkedPages(where: 'menu' | 'footer', content: Pick<Content, 'site'>): RouteLink[] {
   return ROUTE_LIST.flatMap(([name, { path, link }]) =>
     link && (where === 'footer' || link.in === 'menu') && isOn(name, content) ? [{ name, path, label: link.label }] : [],
   );

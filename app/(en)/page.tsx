@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { homePage } from '@/lib/pages/home';
 import { ContactTeaser } from '@/components/home/contact-teaser';
 import { HeroBanner } from '@/components/home/hero-banner';
@@ -11,11 +12,11 @@ import { PlanFinder } from '@/components/plans/plan-finder';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return homePage(await pageLocale(params)).metadata;
+  return homePage(await pageContextFor(params)).metadata;
 }
 
 export default async function HomePage({ params }: Props) {
-  const page = homePage(await pageLocale(params));
+  const page = homePage(await pageContextFor(params));
   return (
     <>
       <HeroBanner {...page.hero} />

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { PREFIXED_LOCALES } from '@/lib/i18n';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
 import { chromeView } from '@/lib/pages/chrome';
+import { pageContextFor } from '@/lib/pages/context';
 import { layoutMetadata } from '@/lib/seo/metadata';
 import { RootDocument } from '@/components/layout/root-document';
 import { devanagari } from '../fonts-devanagari';
@@ -20,13 +21,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return layoutMetadata(await pageLocale(params));
+  return layoutMetadata(await pageContextFor(params));
 }
 
 /** The root layout of the other languages: <html lang="hi"> in the exported HTML, and their script's font. */
 export default async function LocaleLayout({ children, params }: Props) {
-  const locale = await pageLocale(params);
-  const chrome = chromeView(locale);
+  const chrome = chromeView(await pageContextFor(params));
   const fonts = chrome.script === 'devanagari' ? `${jakarta.variable} ${devanagari.variable}` : jakarta.variable;
   return (
     <RootDocument chrome={chrome} fontClassName={fonts}>

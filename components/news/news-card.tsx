@@ -1,6 +1,5 @@
 import { formatNewsDate, isoDate } from '@/lib/dates';
 import { formatParts } from '@/lib/i18n';
-import { getImage } from '@/lib/images';
 import type { NewsCardView, NewsCardWords } from '@/lib/pages/news';
 import { AppImage } from '@/components/ui/app-image';
 import { CARD_IMAGE_SIZES } from '@/components/ui/carousel';
@@ -38,8 +37,8 @@ export function NewsCard({ item, words }: { item: NewsCardView; words: NewsCardW
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100"
       data-testid="news-card"
     >
-      {item.imageUrl ? (
-        <AppImage {...getImage(item.imageUrl)} alt="" sizes={CARD_IMAGE_SIZES} className="aspect-[8/5] h-auto w-full object-cover" />
+      {item.image ? (
+        <AppImage {...item.image} alt="" sizes={CARD_IMAGE_SIZES} className="aspect-[8/5] h-auto w-full object-cover" />
       ) : (
         <NoImage label={words.news.noImage} />
       )}

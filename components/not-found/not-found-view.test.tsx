@@ -10,7 +10,8 @@ const html = document.documentElement;
 
 /** The page's HTML as the server writes it (jsdom runs no script set as innerHTML). */
 const serve = (locale: Locale) => {
-  const page = notFoundPage(locale, '');
+  const content = getContent(locale);
+  const page = notFoundPage({ locale, dict: getDictionary(locale), site: content.site, content }, '');
   document.body.innerHTML = renderToStaticMarkup(<NotFoundView page={page} />);
   document.title = page.title;
   html.setAttribute('lang', locale);

@@ -1,11 +1,10 @@
 import clsx from 'clsx';
 import type { Dictionary } from '@/lib/i18n';
-import { getImage } from '@/lib/images';
 import type { PlanLink } from '@/lib/plans';
 import { PlanCard } from './plan-card';
 
 export type PlanGridProps = {
-  /** The plans, each with where its card leads: the plan's own page, or its page inside a category. */
+  /** The plans, each with where its card leads (the plan's own page, or its page inside a category) and its picture. */
   plans: PlanLink[];
   labels: Pick<Dictionary['plans'], 'trending' | 'viewDetails'>;
   /** The cards' heading level under the page's headings. */
@@ -20,13 +19,13 @@ export type PlanGridProps = {
 export function PlanGrid({ plans, labels, headingLevel = 2, priorityRow = true, className, testId = 'product-grid' }: PlanGridProps) {
   return (
     <ul className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', className)} data-testid={testId}>
-      {plans.map(({ plan, href, filed }, index) => (
+      {plans.map(({ plan, href, filed, image }, index) => (
         <li key={plan.path}>
           <PlanCard
             product={plan}
             href={href}
             filed={filed}
-            image={getImage(plan.imageUrls[0]!)}
+            image={image}
             labels={labels}
             headingLevel={headingLevel}
             priority={priorityRow && index < 2}

@@ -1,7 +1,6 @@
 import { Link } from '@/components/ui/link';
-import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/jsonld';
+import type { Crumb } from '@/lib/seo/jsonld';
 import { Icon } from './icons';
-import { JsonLd } from './json-ld';
 
 export type BreadcrumbsProps = {
   items: Crumb[];
@@ -9,11 +8,10 @@ export type BreadcrumbsProps = {
   label: string;
 };
 
-/** Visible breadcrumbs; the last item is the current page. The same list goes to search engines as BreadcrumbList data. */
+/** Visible breadcrumbs; the last item is the current page. Search engines get the same list from the page's JSON-LD (its view model's `breadcrumbJsonLd`). */
 export function Breadcrumbs({ items, label }: BreadcrumbsProps) {
   return (
     <nav aria-label={label} className="container-page pt-5">
-      <JsonLd data={breadcrumbJsonLd(items)} />
       <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
         {items.map((item, index) => {
           const last = index === items.length - 1;

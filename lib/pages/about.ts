@@ -1,12 +1,13 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getContent, type AboutContent, type Site } from '@/lib/content';
-import { format, getDictionary, type Locale } from '@/lib/i18n';
-import { getImage, type ImageData } from '@/lib/images';
+import type { AboutContent, Site } from '@/lib/content';
+import { format } from '@/lib/i18n';
+import type { ImageData } from '@/lib/images';
 import { publisherLines, type PublisherLines } from '@/lib/publisher';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { formatFigure } from '@/lib/stats';
 import { pathOf, urlFor } from '@/lib/urls';
+import type { PageContext } from './context';
 
 /** One of the publisher's two experience figures (years, agents), counted up on the page. */
 type ExperienceFigure = { label: string; text: string; value: string; kind: 'years' | 'agents' };
@@ -44,9 +45,9 @@ type AboutPageView = {
 };
 
 /** /about-us: who publishes the site, for which insurer, and the insurer's published figures. */
-export function aboutPage(locale: Locale): AboutPageView {
-  const dict = getDictionary(locale);
-  const { about, site } = getContent(locale);
+export function aboutPage(context: PageContext<'about'>): AboutPageView {
+  const { locale, dict, site, content } = context;
+  const { about } = content;
   const publisher = publisherLines(site, dict);
   const { years, agents } = about.highlights;
   // The owner's own figures, where given; a team of agents is a development officer's.
@@ -56,13 +57,13 @@ export function aboutPage(locale: Locale): AboutPageView {
   ];
   const { whyLic } = about;
   return {
-    metadata: pageMetadata({ locale, title: dict.about.heading, description: about.intro, path: pathOf('about') }),
+    metadata: pageMetadata(context, { title: dict.about.heading, description: about.intro, path: pathOf('about') }),
     heading: dict.about.heading,
     eyebrow: publisher.tagline,
     intro: about.intro,
     whoWeAre: {
       content: { ...about, paragraphs: [...about.paragraphs, about.roleParagraph] },
-      image: getImage(about.image),
+      image: context.image(about.image),
       badge: { title: dict.roles[site.role].title, insurer: site.insurer.name },
       experience: {
         label: dict.about.experienceLabel,

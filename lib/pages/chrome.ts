@@ -1,10 +1,10 @@
 import 'server-only';
 import type { Thing, WithContext } from 'schema-dts';
-import { getContent, latestNews, type NewsItem, type Site } from '@/lib/content';
+import { latestNews, type NewsItem, type Site } from '@/lib/content';
 import { newsDateText } from '@/lib/dates';
-import { format, getDictionary, otherLanguages, type Dictionary, type Locale } from '@/lib/i18n';
+import { format, otherLanguages, type Dictionary, type Locale } from '@/lib/i18n';
 import { SCRIPTS, type Script } from '@/lib/i18n/locales';
-import { getImage, type ImageData } from '@/lib/images';
+import type { ImageData } from '@/lib/images';
 import { logoImage, type LogoImage } from '@/lib/logo';
 import { publisherJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
 import { footerLinks, navLinks, type NavLink } from '@/lib/navigation';
@@ -12,6 +12,7 @@ import { publisherLines, type PublisherLines } from '@/lib/publisher';
 import { socialLinks, type SocialLink } from '@/lib/social';
 import { contactAddresses, whatsappHref, type Contacts } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
+import type { PageContext } from './context';
 
 /** Another language the page exists in, by its own name. */
 type LanguageOption = { locale: Locale; name: string };
@@ -39,11 +40,14 @@ type FooterNews = { title: string; href: string; image?: ImageData; line: string
  * and when, or “Unknown Date” for an item without a date (SPEC; the content rules ask every item for
  * its date, but the footer does not depend on it).
  */
-export function footerNews(item: Omit<NewsItem, 'date'> & { date?: string }, dict: Dictionary): FooterNews {
+export function footerNews(
+  item: Omit<NewsItem, 'date'> & { date?: string },
+  { dict, image }: Pick<PageContext, 'dict' | 'image'>,
+): FooterNews {
   return {
     title: item.title,
     href: item.link,
-    ...(item.imageUrl ? { image: getImage(item.imageUrl) } : {}),
+    ...(item.imageUrl ? { image: image(item.imageUrl) } : {}),
     line: format(dict.news.source, { source: item.source, date: newsDateText(item.date, dict.meta, dict.news.unknownDate) }),
   };
 }
@@ -91,11 +95,9 @@ type ChromeOptions = {
   withJsonLd?: boolean;
 };
 
-/** The site's chrome in a language: header, phone menu, footer and chat button, with their words. */
-export function chromeView(locale: Locale, { translated = true, withJsonLd = true }: ChromeOptions = {}): ChromeView {
-  const dict = getDictionary(locale);
-  const content = getContent(locale);
-  const { site, news } = content;
+/** The site's chrome in the context's language: header, phone menu, footer and chat button, with their words. */
+export function chromeView(context: PageContext<'news'>, { translated = true, withJsonLd = true }: ChromeOptions = {}): ChromeView {
+  const { locale, dict, site } = context;
   const publisher = publisherLines(site, dict);
   const socials = socialLinks(site, dict);
   const logo: LogoView = {
@@ -114,7 +116,7 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
     header: {
       logo,
       contacts,
-      links: navLinks(locale, dict, content),
+      links: navLinks(locale, dict, { site }),
       socials,
       languages,
       words: { mainLabel: dict.nav.mainLabel, menu: dict.menu },
@@ -125,8 +127,8 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
       contacts,
       publisher,
       socials,
-      links: footerLinks(locale, dict, content),
-      news: latestNews(news, 2).map((item) => footerNews(item, dict)),
+      links: footerLinks(locale, dict, { site }),
+      news: latestNews(context.content.news, 2).map((item) => footerNews(item, context)),
       languages,
       privacyHref: urlFor(locale, 'privacy'),
       copyright: format(dict.footer.copyright, { year: site.copyrightYear, person: site.person }),
@@ -137,6 +139,6 @@ export function chromeView(locale: Locale, { translated = true, withJsonLd = tru
       region: dict.whatsapp.region,
       label: `${dict.whatsapp.button} ${dict.a11y.newTab}`,
     },
-    jsonLd: withJsonLd ? [publisherJsonLd(locale), websiteJsonLd(locale)] : [],
+    jsonLd: withJsonLd ? [publisherJsonLd(context), websiteJsonLd(context)] : [],
   };
 }

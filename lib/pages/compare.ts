@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
-import { getContent, onSale } from '@/lib/content';
+import { onSale } from '@/lib/content';
 import { KEY_FACT_NAMES, type KeyFactName } from '@/lib/content/key-facts';
 import type { ComparedPlan } from '@/lib/compare';
-import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
+import { format, type Dictionary } from '@/lib/i18n';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathOf, urlFor } from '@/lib/urls';
+import type { PageContext } from './context';
 import { finderView, type FinderView } from './finder';
 import { keyFactRows, type SourceLink } from './key-facts';
 import type { CategoryChip } from './plan';
@@ -67,13 +68,13 @@ const FORM_ID = 'plan-finder';
 const TABLE_ID = 'compare-table';
 
 /** /compare-plans: every plan on sale, fact by fact, narrowed and compared by its script. */
-export function comparePage(locale: Locale): ComparePageView {
-  const dict = getDictionary(locale);
+export function comparePage(context: PageContext<'products' | 'categories'>): ComparePageView {
+  const { locale, dict, site, content } = context;
   const words = dict.compare;
-  const { products, categories } = getContent(locale);
+  const { products, categories } = content;
   const plans = onSale(products);
   const columns: CompareColumn[] = plans.map((plan) => {
-    const rows = keyFactRows(locale, plan.keyFacts);
+    const rows = keyFactRows(dict, plan.keyFacts);
     const href = urlFor(locale, { plan: plan.path });
     return {
       id: plan.path,
@@ -99,11 +100,11 @@ export function comparePage(locale: Locale): ComparePageView {
     { name: words.nav, path: urlFor(locale, 'comparePlans') },
   ];
   return {
-    metadata: pageMetadata({ locale, title: words.title, description: words.description, path: pathOf('comparePlans') }),
+    metadata: pageMetadata(context, { title: words.title, description: words.description, path: pathOf('comparePlans') }),
     heading: words.heading,
     intro: words.intro,
     breadcrumbs,
-    finder: finderView(locale, FORM_ID, { linkAll: false }),
+    finder: finderView(context, FORM_ID, { linkAll: false }),
     noScript: words.noScript,
     table: {
       id: TABLE_ID,
@@ -144,6 +145,6 @@ export function comparePage(locale: Locale): ComparePageView {
         clear: words.clear,
       },
     },
-    jsonLd: [breadcrumbJsonLd(breadcrumbs)],
+    jsonLd: [breadcrumbJsonLd(site.siteUrl, breadcrumbs)],
   };
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { getContent } from '@/lib/content';
-import { getDictionary, type Locale } from '@/lib/i18n';
+import type { SiteContext } from '@/lib/seo/metadata';
 import { telHref, whatsappHref } from '@/lib/text';
 
 /** The navy band that offers a call and a WhatsApp chat, with the number and the hours (under plan lists and the help hub). */
@@ -12,10 +11,8 @@ export type ContactBandView = {
   newTab: string;
 };
 
-/** The contact band in a language; `message` is prefilled in WhatsApp (the site's own message by default). */
-export function contactBand(locale: Locale, message?: string): ContactBandView {
-  const { site } = getContent(locale);
-  const dict = getDictionary(locale);
+/** The contact band in the context's language; `message` is prefilled in WhatsApp (the site's own message by default). */
+export function contactBand({ dict, site }: Pick<SiteContext, 'dict' | 'site'>, message?: string): ContactBandView {
   return {
     phone: site.phone,
     hours: site.hours,

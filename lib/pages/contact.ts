@@ -1,10 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getContent, type ContactPageContent, type Site } from '@/lib/content';
-import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
+import type { ContactPageContent, Site } from '@/lib/content';
+import type { Dictionary } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { directionsHref, formatWhatsappNumber, mailHref, telHref, whatsappHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
+import type { PageContext } from './context';
 
 export type ContactPageView = {
   metadata: Metadata;
@@ -20,13 +21,13 @@ export type ContactPageView = {
 };
 
 /** /contact: the three ways to reach the agency, the office, the help it gives and how to complain. */
-export function contactPage(locale: Locale): ContactPageView {
-  const dict = getDictionary(locale);
-  const { site, contactPage: content } = getContent(locale);
+export function contactPage(context: PageContext<'contactPage'>): ContactPageView {
+  const { locale, dict, site } = context;
+  const content = context.content.contactPage;
   // While the site recruits, becoming an agent is one more way it helps.
   const help = { ...content.help, items: site.recruiting ? [...content.help.items, dict.contact.joinItem] : content.help.items };
   return {
-    metadata: pageMetadata({ locale, title: dict.contact.heading, description: content.intro, path: pathOf('contact') }),
+    metadata: pageMetadata(context, { title: dict.contact.heading, description: content.intro, path: pathOf('contact') }),
     heading: dict.contact.heading,
     content: { ...content, help },
     phone: { number: site.phone, href: telHref(site.phone) },

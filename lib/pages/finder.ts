@@ -1,7 +1,6 @@
 import 'server-only';
-import { getContent } from '@/lib/content';
-import { getDictionary, type Locale } from '@/lib/i18n';
 import { urlFor } from '@/lib/urls';
+import type { PageContext } from './context';
 
 /**
  * "Plans for your age": a form that asks for an age and a need and opens /compare-plans with them
@@ -21,12 +20,12 @@ export type FinderView = {
 };
 
 export function finderView(
-  locale: Locale,
+  { locale, dict, content }: Pick<PageContext<'categories'>, 'locale' | 'dict' | 'content'>,
   id: string,
   { linkAll }: { linkAll: boolean },
   base = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
 ): FinderView {
-  const { finder } = getDictionary(locale).compare;
+  const { finder } = dict.compare;
   const page = urlFor(locale, 'comparePlans');
   return {
     id,
@@ -38,7 +37,7 @@ export function finderView(
     need: {
       label: finder.need,
       any: finder.anyNeed,
-      options: getContent(locale).categories.map((category) => ({ value: category.slug, label: category.title })),
+      options: content.categories.map((category) => ({ value: category.slug, label: category.title })),
     },
     submit: finder.submit,
     ...(linkAll ? { all: { href: page, label: finder.all } } : {}),

@@ -1,14 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
-import { getContent, type HelpTask, type PolicyHelpContent } from '@/lib/content';
+import type { HelpTask, PolicyHelpContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
-import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
-import { helpHubJsonLd, helpTaskJsonLd, type Crumb } from '@/lib/seo/jsonld';
+import { format, type Dictionary, type Locale } from '@/lib/i18n';
+import { breadcrumbJsonLd, helpHubJsonLd, helpTaskJsonLd, type Crumb } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { whatsappHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 import { contactBand, type ContactBandView } from './contact-band';
+import type { PageContext } from './context';
 
 /** A task's card in a list: its icon, title and line, and its page's address. */
 export type TaskCard = Pick<HelpTask, 'slug' | 'icon' | 'title' | 'summary'> & { href: string };
@@ -27,7 +28,8 @@ const checkedLine = (task: HelpTask, policyHelp: PolicyHelpContent, dict: Dictio
 
 type HelpHubView = {
   metadata: Metadata;
-  jsonLd: WithContext<Thing>;
+  /** The hub and its tasks, and the trail, for search engines. */
+  jsonLd: WithContext<Thing>[];
   hub: PolicyHelpContent['hub'];
   breadcrumbs: Crumb[];
   tasks: TaskCard[];
@@ -36,27 +38,29 @@ type HelpHubView = {
 };
 
 /** /policy-help: help for people who already hold a policy, every task with its own page. */
-export function helpHubPage(locale: Locale): HelpHubView {
-  const dict = getDictionary(locale);
-  const { policyHelp } = getContent(locale);
+export function helpHubPage(context: PageContext<'policyHelp'>): HelpHubView {
+  const { locale, dict, site } = context;
+  const { policyHelp } = context.content;
   const { hub } = policyHelp;
+  const breadcrumbs: Crumb[] = [
+    { name: dict.nav.home, path: urlFor(locale, 'home') },
+    { name: dict.help.crumb, path: urlFor(locale, 'policyHelp') },
+  ];
   return {
-    metadata: pageMetadata({ locale, title: hub.title, description: hub.description, path: pathOf('policyHelp') }),
-    jsonLd: helpHubJsonLd(locale),
+    metadata: pageMetadata(context, { title: hub.title, description: hub.description, path: pathOf('policyHelp') }),
+    jsonLd: [helpHubJsonLd(context, policyHelp), breadcrumbJsonLd(site.siteUrl, breadcrumbs)],
     hub,
-    breadcrumbs: [
-      { name: dict.nav.home, path: urlFor(locale, 'home') },
-      { name: dict.help.crumb, path: urlFor(locale, 'policyHelp') },
-    ],
+    breadcrumbs,
     tasks: policyHelp.tasks.map((task) => cardOf(locale, task)),
-    contact: contactBand(locale),
+    contact: contactBand(context),
     words: { help: dict.help, talkToUs: dict.cta.talkToUs, breadcrumbLabel: dict.nav.breadcrumbLabel },
   };
 }
 
 type HelpTaskView = {
   metadata: Metadata;
-  jsonLd: WithContext<Thing>;
+  /** The help the publisher gives with the task, and the trail, for search engines. */
+  jsonLd: WithContext<Thing>[];
   task: HelpTask;
   /** A WhatsApp message naming the task. */
   whatsappHref: string;
@@ -70,23 +74,24 @@ type HelpTaskView = {
 };
 
 /** /policy-help/{task}: one task, or undefined when there is no such task. */
-export function helpTaskPage(locale: Locale, slug: string): HelpTaskView | undefined {
-  const dict = getDictionary(locale);
-  const { policyHelp, site } = getContent(locale);
+export function helpTaskPage(context: PageContext<'policyHelp'>, slug: string): HelpTaskView | undefined {
+  const { locale, dict, site } = context;
+  const { policyHelp } = context.content;
   const task = policyHelp.tasks.find((t) => t.slug === slug);
   if (!task) return undefined;
+  const breadcrumbs: Crumb[] = [
+    { name: dict.nav.home, path: urlFor(locale, 'home') },
+    { name: dict.help.crumb, path: urlFor(locale, 'policyHelp') },
+    { name: task.title, path: urlFor(locale, { help: task.slug }) },
+  ];
   return {
-    metadata: pageMetadata({ locale, title: task.title, description: task.description, path: pathOf({ help: task.slug }) }),
-    jsonLd: helpTaskJsonLd(locale, task),
+    metadata: pageMetadata(context, { title: task.title, description: task.description, path: pathOf({ help: task.slug }) }),
+    jsonLd: [helpTaskJsonLd(context, task), breadcrumbJsonLd(site.siteUrl, breadcrumbs)],
     task,
     whatsappHref: whatsappHref(site.whatsapp, format(dict.help.whatsappMessage, { task: task.whatsapp })),
     ...(task.checkedOn ? { checked: checkedLine(task, policyHelp, dict) } : {}),
     finalWord: policyHelp.hub.finalWord,
-    breadcrumbs: [
-      { name: dict.nav.home, path: urlFor(locale, 'home') },
-      { name: dict.help.crumb, path: urlFor(locale, 'policyHelp') },
-      { name: task.title, path: urlFor(locale, { help: task.slug }) },
-    ],
+    breadcrumbs,
     others: policyHelp.tasks.filter((t) => t.slug !== task.slug).map((t) => cardOf(locale, t)),
     words: { help: dict.help, breadcrumbLabel: dict.nav.breadcrumbLabel, newTab: dict.a11y.newTab },
   };

@@ -1,13 +1,14 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getContent, trendingPlans, type HomeContent, type Slide } from '@/lib/content';
-import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
-import { getImage, type ImageData } from '@/lib/images';
+import { trendingPlans, type HomeContent, type Slide } from '@/lib/content';
+import { format, type Dictionary } from '@/lib/i18n';
+import type { ImageData } from '@/lib/images';
 import { filedLine, planExcerpt } from '@/lib/plans';
 import { publisherLines } from '@/lib/publisher';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { contactAddresses, telHref, whatsappHref, type Contacts } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
+import type { PageContext } from './context';
 import { finderView, type FinderView } from './finder';
 
 /** Trending cards are narrower than plan cards, so their excerpt is shorter. */
@@ -87,23 +88,22 @@ type HomePageView = {
   popup: PromoPopupView;
 };
 
-/** The home page in a language. */
-export function homePage(locale: Locale): HomePageView {
-  const dict = getDictionary(locale);
-  const { site, home, banners, products } = getContent(locale);
+/** The home page in the context's language. */
+export function homePage(context: PageContext<'home' | 'banners' | 'products' | 'categories'>): HomePageView {
+  const { locale, dict, site, content, image } = context;
+  const { home, banners, products } = content;
   const { tagline } = publisherLines(site, dict);
   const { popup } = home;
   return {
-    metadata: pageMetadata({
-      locale,
+    metadata: pageMetadata(context, {
       title: `${site.agencyName} | ${tagline}`,
       absoluteTitle: true,
       description: site.description,
       path: '/',
     }),
-    finder: finderView(locale, 'home-finder', { linkAll: true }),
+    finder: finderView(context, 'home-finder', { linkAll: true }),
     hero: {
-      slides: banners.map((slide) => ({ ...slide, picture: getImage(slide.image) })),
+      slides: banners.map((slide) => ({ ...slide, picture: image(slide.image) })),
       highlights: home.hero.highlights,
       eyebrow: tagline,
       plansHref: urlFor(locale, 'products'),
@@ -111,7 +111,7 @@ export function homePage(locale: Locale): HomePageView {
       words: { label: dict.home.heroLabel, explorePlans: dict.cta.explorePlans, talkToUs: dict.cta.talkToUs, carousel: dict.carousel },
     },
     ...(site.recruiting
-      ? { opportunities: { content: home.opportunities, image: getImage(home.opportunities.image), href: urlFor(locale, 'opportunities') } }
+      ? { opportunities: { content: home.opportunities, image: image(home.opportunities.image), href: urlFor(locale, 'opportunities') } }
       : {}),
     trending: {
       eyebrow: home.trending.eyebrow,
@@ -124,7 +124,7 @@ export function homePage(locale: Locale): HomePageView {
           name: plan.name,
           filed: filedLine(plan, dict.plan),
           href: urlFor(locale, { plan: plan.path }),
-          ...(src ? { image: getImage(src) } : {}),
+          ...(src ? { image: image(src) } : {}),
           alt: format(dict.home.planIllustration, { name: plan.name }),
           enlargeLabel: format(dict.dialog.enlarge, { name: plan.name }),
           excerpt: planExcerpt(plan, TRENDING_EXCERPT_WORDS),
@@ -140,7 +140,7 @@ export function homePage(locale: Locale): HomePageView {
       words: { callUs: dict.cta.callUs, emailUs: dict.cta.emailUs, help: dict.help },
     },
     popup: {
-      image: getImage(popup.image),
+      image: image(popup.image),
       alt: popup.alt,
       eyebrow: popup.eyebrow,
       heading: popup.heading,

@@ -1,23 +1,25 @@
 /** @jest-environment node */
-import { getContent, onSale } from '@/lib/content';
+import { onSale } from '@/lib/content';
 import { figuresIn } from '@/lib/content/figures';
 import { KEY_FACT_NAMES, type AgeBound, type KeyFacts } from '@/lib/content/key-facts';
 import { DEFAULT_LOCALE, format, getDictionary, LOCALES, plural } from '@/lib/i18n';
 import { planJsonLd } from '@/lib/seo/jsonld';
 import { urlFor } from '@/lib/urls';
 import { comparePage } from './compare';
+import { CATEGORY, fixtureContext, KEY_FACTS, PLANS } from './fixture';
 import { keyFactRows } from './key-facts';
 import { planPage } from './plan';
 
-const plans = getContent(DEFAULT_LOCALE).products;
+/** A small site (./fixture.ts): its plans, one of them withdrawn, carry key facts of every shape. */
+const context = fixtureContext();
 const years = (value: number, when?: AgeBound['when']): AgeBound => ({ value, unit: 'years', ...(when ? { when } : {}) });
 const sources = [{ url: 'https://one.example.com/' }, { url: 'https://two.example.org/' }];
 
 describe('a plan’s key facts on its page', () => {
-  it.each(LOCALES)('%s: every plan with key facts shows them, in order, each with its sources; withdrawn plans keep theirs', (locale) => {
-    const dict = getDictionary(locale);
-    for (const plan of getContent(locale).products) {
-      const view = planPage(locale, plan.path)!.keyFacts;
+  it('every plan with key facts shows them, in order, each with its sources; withdrawn plans keep theirs', () => {
+    const { dict } = context;
+    for (const plan of PLANS) {
+      const view = planPage(context, plan.path)!.keyFacts;
       if (!plan.keyFacts) {
         expect(view).toBeUndefined();
         continue;
@@ -35,11 +37,10 @@ describe('a plan’s key facts on its page', () => {
   });
 
   it('writes the same figures in every language, fact by fact', () => {
-    for (const plan of plans) {
-      const figures = (locale: (typeof LOCALES)[number]) =>
-        keyFactRows(locale, plan.keyFacts).map((row) => [row.name, figuresIn(row.lines.join(' ')).sort()]);
-      for (const locale of LOCALES) expect(figures(locale)).toEqual(figures(DEFAULT_LOCALE));
-    }
+    const figures = (locale: (typeof LOCALES)[number]) =>
+      keyFactRows(getDictionary(locale), KEY_FACTS).map((row) => [row.name, figuresIn(row.lines.join(' ')).sort()]);
+    expect(figures(DEFAULT_LOCALE).map(([name]) => name)).toEqual(KEY_FACT_NAMES.filter((name) => KEY_FACTS[name]));
+    for (const locale of LOCALES) expect(figures(locale)).toEqual(figures(DEFAULT_LOCALE));
   });
 
   it('says an entry age that depends on the term by term, and that other options are in the brochure when some are missing', () => {
@@ -49,7 +50,7 @@ describe('a plan’s key facts on its page', () => {
         entryAge: { min: [years(8)], max: [years(59, { policyTerm: 16 }), years(54, { policyTerm: 21 })], sources },
         policyTerm: { options: [{ years: [16, 21, 25] }], sources },
       };
-      const [min, max16, max21, more] = keyFactRows(locale, facts)[0]!.lines;
+      const [min, max16, max21, more] = keyFactRows(getDictionary(locale), facts)[0]!.lines;
       expect(min).toBe(format(dict.minimum, { value: plural(dict.years, 8, getDictionary(locale).meta.intl) }));
       const option = (value: number, term: number) =>
         format(dict.withOption, {
@@ -69,7 +70,7 @@ describe('a plan’s key facts on its page', () => {
     };
     for (const locale of LOCALES) {
       const { keyFacts: dict, meta } = getDictionary(locale);
-      const [entry, term] = keyFactRows(locale, facts);
+      const [entry, term] = keyFactRows(getDictionary(locale), facts);
       expect(entry!.lines).toEqual([format(dict.range, { from: plural(dict.days, 30, meta.intl), to: plural(dict.years, 12, meta.intl) })]);
       // A list of terms is one figure each, in the language's way of saying "or".
       expect(term!.lines).toEqual([
@@ -80,8 +81,8 @@ describe('a plan’s key facts on its page', () => {
 });
 
 describe('the plan’s structured data', () => {
-  const plan = plans[0]!;
-  const audience = (keyFacts: KeyFacts) => planJsonLd(DEFAULT_LOCALE, { ...plan, keyFacts }).audience;
+  const plan = PLANS[0]!;
+  const audience = (keyFacts: KeyFacts) => planJsonLd(context, { ...plan, keyFacts }).audience;
 
   it('states the ages at entry it can state truthfully', () => {
     expect(audience({ entryAge: { min: [years(18)], max: [years(45)], sources } })).toEqual({
@@ -106,15 +107,19 @@ describe('the plan’s structured data', () => {
 });
 
 describe('comparePage', () => {
-  it.each(LOCALES)('%s: one column per plan on sale, linking its page, with every fact any of them has', (locale) => {
-    const page = comparePage(locale);
-    const selling = onSale(getContent(locale).products);
+  it('one column per plan on sale, linking its page, with every fact any of them has, and its needs', () => {
+    const { locale } = context;
+    const page = comparePage(context);
+    const selling = onSale(PLANS);
     expect(page.table.columns.map((c) => c.id)).toEqual(selling.map((p) => p.path));
     expect(page.table.columns.map((c) => c.href)).toEqual(selling.map((p) => urlFor(locale, { plan: p.path })));
     expect(page.island.plans.map((p) => p.id)).toEqual(selling.map((p) => p.path));
     expect(page.table.facts.map((f) => f.name)).toEqual(KEY_FACT_NAMES.filter((name) => selling.some((p) => p.keyFacts?.[name])));
     expect(page.finder.action).toBe(urlFor(locale, 'comparePlans'));
     expect(page.breadcrumbs.at(-1)?.path).toBe(urlFor(locale, 'comparePlans'));
-    expect(page.metadata.title).toBe(getDictionary(locale).compare.title);
+    expect(page.metadata.title).toBe(context.dict.compare.title);
+    for (const column of page.table.columns) expect(column.needs.map((need) => need.title)).toEqual([CATEGORY.title]);
+    // The trail once, for search engines.
+    expect(page.jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
   });
 });

@@ -11,7 +11,7 @@ import {
   type KeyFactSource,
   type TermOption,
 } from '@/lib/content/key-facts';
-import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
+import { format, type Dictionary } from '@/lib/i18n';
 
 /** A source as a page links it: its address, the site it is on, and where on it. */
 export type SourceLink = { href: string; host: string; at?: string };
@@ -21,9 +21,11 @@ export type KeyFactRow = { name: KeyFactName; label: string; lines: string[]; so
 
 type Words = Dictionary['keyFacts'];
 
+/** The words key facts are written with: a language's `keyFacts`, and its `meta` for how it writes numbers and lists. */
+type KeyFactWords = Pick<Dictionary, 'keyFacts' | 'meta'>;
+
 /** How one language writes the typed values of key facts. */
-function writer(locale: Locale) {
-  const dict = getDictionary(locale);
+function writer(dict: KeyFactWords) {
   const words = dict.keyFacts;
   const intl = dict.meta.intl;
   const number = new Intl.NumberFormat(intl, { numberingSystem: 'latn', maximumFractionDigits: 2 });
@@ -118,10 +120,10 @@ const sourceLink = (source: KeyFactSource): SourceLink => ({
   ...(source.pageOrClause ? { at: source.pageOrClause } : {}),
 });
 
-/** Every key fact a plan has, in the table's order, written in `locale`. */
-export function keyFactRows(locale: Locale, facts: KeyFacts | undefined): KeyFactRow[] {
+/** Every key fact a plan has, in the table's order, written with a language's words. */
+export function keyFactRows(dict: KeyFactWords, facts: KeyFacts | undefined): KeyFactRow[] {
   if (!facts) return [];
-  const w = writer(locale);
+  const w = writer(dict);
   return KEY_FACT_NAMES.filter((name) => facts[name] !== undefined).map((name) => ({
     name,
     label: w.words.labels[name],
@@ -141,10 +143,9 @@ export type KeyFactsView = {
   newTab: string;
 };
 
-export function keyFactsView(locale: Locale, plan: Plan): KeyFactsView | undefined {
-  const rows = keyFactRows(locale, plan.keyFacts);
+export function keyFactsView(dict: KeyFactWords & Pick<Dictionary, 'a11y'>, plan: Plan): KeyFactsView | undefined {
+  const rows = keyFactRows(dict, plan.keyFacts);
   if (rows.length === 0) return undefined;
-  const dict = getDictionary(locale);
   const words = dict.keyFacts;
   return {
     heading: words.heading,

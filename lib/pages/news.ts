@@ -1,16 +1,18 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getContent, newsNewestFirst, type ImportantLink, type NewsItem, type NewsPageContent } from '@/lib/content';
-import { getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
+import { newsNewestFirst, type ImportantLink, type NewsItem, type NewsPageContent } from '@/lib/content';
+import type { Dictionary } from '@/lib/i18n';
+import type { ImageData } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { truncateAtWord } from '@/lib/text';
 import { pathOf } from '@/lib/urls';
+import type { PageContext } from './context';
 
 /** The words of a news card. */
 export type NewsCardWords = { news: Dictionary['news']; meta: Dictionary['meta']; newTab: string };
 
-/** A news item as its card shows it: the item, and its description cut to 30 characters at a word (SPEC). */
-export type NewsCardView = NewsItem & { excerpt: string };
+/** A news item as its card shows it: the item, its description cut to 30 characters at a word (SPEC), and its picture's size if it has one. */
+export type NewsCardView = NewsItem & { excerpt: string; image?: ImageData };
 
 type NewsPageView = {
   metadata: Metadata;
@@ -23,14 +25,18 @@ type NewsPageView = {
 };
 
 /** /news: the insurer's news, newest first, and the important links. */
-export function newsPage(locale: Locale): NewsPageView {
-  const dict = getDictionary(locale);
-  const { news, importantLinks, newsPage: content } = getContent(locale);
+export function newsPage(context: PageContext<'news' | 'importantLinks' | 'newsPage'>): NewsPageView {
+  const { dict, image } = context;
+  const { news, importantLinks, newsPage: content } = context.content;
   return {
-    metadata: pageMetadata({ locale, title: dict.news.heading, description: content.intro, path: pathOf('news') }),
+    metadata: pageMetadata(context, { title: dict.news.heading, description: content.intro, path: pathOf('news') }),
     heading: dict.news.heading,
     content,
-    news: newsNewestFirst(news).map((item) => ({ ...item, excerpt: truncateAtWord(item.description, 30) })),
+    news: newsNewestFirst(news).map((item) => ({
+      ...item,
+      excerpt: truncateAtWord(item.description, 30),
+      ...(item.imageUrl ? { image: image(item.imageUrl) } : {}),
+    })),
     links: importantLinks,
     words: {
       card: { news: dict.news, meta: dict.meta, newTab: dict.a11y.newTab },

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getContent } from '@/lib/content';
-import { getDictionary, PREFIXED_LOCALES, type Dictionary, type Locale } from '@/lib/i18n';
+import { PREFIXED_LOCALES, type Dictionary, type Locale } from '@/lib/i18n';
 import { navLinks, type NavLink } from '@/lib/navigation';
 import type { NotFoundData } from '@/lib/not-found-script';
 import { localizePath, missingShapes, NOT_FOUND_PATH, urlFor } from '@/lib/urls';
+import type { PageContext } from './context';
 
 type PlanLink = { href: string; label: string; primary: boolean };
 
@@ -31,10 +31,11 @@ const notFoundFile = (locale: Locale, base = '') => `${base}${localizePath(local
  * The not-found page of a language: the generic message with the ways on (all plans, the needs, the
  * main pages), and the data with which its script names a missing plan or category instead.
  */
-export function notFoundPage(locale: Locale, base = process.env.NEXT_PUBLIC_BASE_PATH ?? ''): NotFoundPage {
-  const dict = getDictionary(locale);
-  const content = getContent(locale);
-  const { categories, site } = content;
+export function notFoundPage(
+  { locale, dict, site, content }: Pick<PageContext<'categories'>, 'locale' | 'dict' | 'site' | 'content'>,
+  base = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
+): NotFoundPage {
+  const { categories } = content;
   const title = (what: string) => `${what} | ${site.agencyName}`;
   const planLinks = [
     { href: urlFor(locale, 'allProducts'), label: dict.notFound.seeAllPlans, primary: true },
@@ -47,7 +48,7 @@ export function notFoundPage(locale: Locale, base = process.env.NEXT_PUBLIC_BASE
     categories: categories.map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
     planLinks,
     // The main pages other than the two plan pages already offered.
-    mainPages: navLinks(locale, dict, content).filter((link) => !planLinks.some((plan) => plan.href === link.href)),
+    mainPages: navLinks(locale, dict, { site }).filter((link) => !planLinks.some((plan) => plan.href === link.href)),
     data: {
       base,
       pages: Object.fromEntries(PREFIXED_LOCALES.map((other) => [other, notFoundFile(other, base)])),

@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getContent, type OpportunitiesPageContent } from '@/lib/content';
-import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
-import { getImage, type ImageData } from '@/lib/images';
+import type { OpportunitiesPageContent } from '@/lib/content';
+import { format, type Dictionary } from '@/lib/i18n';
+import type { ImageData } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { telHref, whatsappHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
+import type { PageContext } from './context';
 
 type OpportunitySlide = { image: ImageData; alt: string; enlargeLabel: string };
 
@@ -27,17 +28,17 @@ export type OpportunitiesPageView = {
  * while the site does not recruit. On an agent's site the first step is an introduction to the
  * branch's Development Officer, who recruits and trains LIC's agents.
  */
-export function opportunitiesPage(locale: Locale): OpportunitiesPageView | undefined {
-  const dict = getDictionary(locale);
-  const { site, opportunitiesPage: content } = getContent(locale);
+export function opportunitiesPage(context: PageContext<'opportunitiesPage'>): OpportunitiesPageView | undefined {
+  const { locale, dict, site } = context;
+  const content = context.content.opportunitiesPage;
   if (!site.recruiting) return undefined;
   const introduction = site.role === 'agent' ? ` ${format(dict.opportunities.introduction, { branch: site.branch.name })}` : '';
   return {
-    metadata: pageMetadata({ locale, title: dict.opportunities.heading, description: content.intro, path: pathOf('opportunities') }),
+    metadata: pageMetadata(context, { title: dict.opportunities.heading, description: content.intro, path: pathOf('opportunities') }),
     heading: dict.opportunities.heading,
     content,
     slides: content.slides.map((slide) => ({
-      image: getImage(slide.image),
+      image: context.image(slide.image),
       alt: slide.alt,
       enlargeLabel: format(dict.dialog.enlarge, { name: slide.alt }),
     })),

@@ -8,6 +8,8 @@ import { initialsOf, LOGO_PATH } from '@/lib/logo';
 import { aboutPage } from './about';
 import { chromeView } from './chrome';
 import { contactPage } from './contact';
+import type { PageContext } from './context';
+import { sized } from './fixture';
 import { helpHubPage, helpTaskPage } from './help';
 import { homePage } from './home';
 import { newsPage } from './news';
@@ -23,37 +25,43 @@ import { privacyPage } from './privacy';
  * and nothing of a development officer, in any language.
  */
 
-let mockContent: SiteContent | undefined;
-jest.mock('@/lib/content', () => ({
-  ...jest.requireActual('@/lib/content'),
-  getContent: (locale: Locale) => mockContent![locale],
-}));
+let content: SiteContent | undefined;
 
 beforeAll(() => {
   makeFixture();
   becomeAnotherOwner();
-  mockContent = loadContent(fixtureRoot(), LOCALES, LOCAL);
+  content = loadContent(fixtureRoot(), LOCALES, LOCAL);
 });
 afterAll(removeFixture);
 
+/** The other owner's pages in a language are made from its content, its words and pictures of any size. */
+const contextOf = (locale: Locale): PageContext => ({
+  locale,
+  dict: getDictionary(locale),
+  site: content![locale].site,
+  content: content![locale],
+  image: sized,
+});
+
 /** Every view model of a language, all its words and addresses. */
 function everyPage(locale: Locale): unknown[] {
-  const { products, categories, policyHelp } = mockContent![locale];
+  const context = contextOf(locale);
+  const { products, categories, policyHelp } = context.content;
   return [
-    chromeView(locale),
-    homePage(locale),
-    aboutPage(locale),
-    contactPage(locale),
-    opportunitiesPage(locale),
-    newsPage(locale),
-    privacyPage(locale),
-    helpHubPage(locale),
-    ...policyHelp.tasks.map((task) => helpTaskPage(locale, task.slug)),
-    allPlansPage(locale),
-    cataloguePage(locale),
-    ...categories.map((category) => categoryPage(locale, category.slug)),
-    ...products.map((plan) => planPage(locale, plan.path)),
-    notFoundPage(locale),
+    chromeView(context),
+    homePage(context),
+    aboutPage(context),
+    contactPage(context),
+    opportunitiesPage(context),
+    newsPage(context),
+    privacyPage(context),
+    helpHubPage(context),
+    ...policyHelp.tasks.map((task) => helpTaskPage(context, task.slug)),
+    allPlansPage(context),
+    cataloguePage(context),
+    ...categories.map((category) => categoryPage(context, category.slug)),
+    ...products.map((plan) => planPage(context, plan.path)),
+    notFoundPage(context),
   ];
 }
 
@@ -76,21 +84,21 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
     expect(words).not.toMatch(/[/.]example[/."]/);
     expect(words).not.toMatch(/development officer|विकास अधिकार/i);
     // An agent's site does not recruit unless the agent says so: no page, no teaser.
-    expect(opportunitiesPage(locale)).toBeUndefined();
-    expect(homePage(locale).opportunities).toBeUndefined();
+    expect(opportunitiesPage(contextOf(locale))).toBeUndefined();
+    expect(homePage(contextOf(locale)).opportunities).toBeUndefined();
   });
 
   it('the header’s logo: the monogram of the owner’s agency name, the name and the town', () => {
-    const { logo } = chromeView(locale).header;
+    const { logo } = chromeView(contextOf(locale)).header;
     expect(logo.image).toEqual({ src: LOGO_PATH, width: 96, height: 96 });
     expect(initialsOf(OTHER_OWNER.agency.en.agencyName)).toBe('PL');
     expect(logo.agencyName).toBe(own.agencyName);
     expect(logo.tagline).toContain(own.town);
-    expect(chromeView(locale).header.socials).toEqual([]);
+    expect(chromeView(contextOf(locale)).header.socials).toEqual([]);
   });
 
   it('the footer: the owner as an agent, the owner’s contacts, hours and address, no social icon, no Opportunities link', () => {
-    const { footer, jsonLd } = chromeView(locale);
+    const { footer, jsonLd } = chromeView(contextOf(locale));
     const dict = getDictionary(locale);
     expect(footer.publisher.statement).toContain(own.person);
     expect(footer.publisher.statement).toContain(own.branch);
@@ -109,7 +117,7 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
   });
 
   it('Contact: the owner’s number, hours, address and where to meet, with no recruiting line', () => {
-    const page = contactPage(locale);
+    const page = contactPage(contextOf(locale));
     const dict = getDictionary(locale);
     expect(page.phone.number).toBe(OTHER_OWNER.site.phone);
     expect(page.visit.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, dict.hours));
@@ -120,7 +128,7 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
   });
 
   it('About: no team figure on an agent’s site, no insurer’s figures when none are given', () => {
-    const page = aboutPage(locale);
+    const page = aboutPage(contextOf(locale));
     expect(page.whoWeAre.experience.figures.map((figure) => figure.kind)).toEqual(['years']);
     expect(page.whoWeAre.experience.figures[0]?.value).toBe(`${OTHER_OWNER.years}+`);
     expect(page.whyLic).toBeUndefined();

@@ -1,204 +1,201 @@
 /** @jest-environment node */
-import { getContent, onSale } from '@/lib/content';
-import { DEFAULT_LOCALE, format, getDictionary, LOCALES, otherLanguages } from '@/lib/i18n';
+import { onSale } from '@/lib/content';
+import { format, otherLanguages } from '@/lib/i18n';
 import { formatNewsDate } from '@/lib/dates';
 import { categoryHeading } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 import { chromeView, footerNews } from './chrome';
+import { CATEGORY, fixtureContext, NEWS, PLANS, sized } from './fixture';
 import { newsPage } from './news';
 import { homePage } from './home';
 import { planPage } from './plan';
 import { allPlansPage, categoryPage } from './plan-lists';
 
-/** What each page shows, from the content as it is: rules over every plan and language, never today's catalogue. */
-const everyPlan = LOCALES.flatMap((locale) => getContent(locale).products.map((plan) => [locale, plan.path, plan.kind] as const));
+/** What each page shows, made from a small site (./fixture.ts): rules over every plan, never the site's own catalogue. */
+const context = fixtureContext();
+const { locale, dict, site } = context;
+const types = (data: unknown[]) => data.map((node) => (node as { '@type': string })['@type']);
 
 describe('planPage', () => {
-  it.each(everyPlan)('%s %s (%s): the plan, its kind in words, its notices and its trail', (locale, path, kind) => {
-    const dict = getDictionary(locale);
-    const page = planPage(locale, path)!;
-    expect(page.plan.path).toBe(path);
-    expect(page.notices.kind).toMatchObject({ label: dict.plan.kindLabel, ...dict.plan.kinds[kind] });
-    // Only a unit-linked plan carries the regulator's statements, four of them, naming the plan.
-    if (kind === 'unit-linked') {
-      expect(page.notices.unitLinked?.statements).toHaveLength(4);
-      expect(page.notices.unitLinked?.statements.join(' ')).toContain(page.plan.name);
-    } else {
-      expect(page.notices.unitLinked).toBeUndefined();
-    }
-    expect(page.breadcrumbs.map((c) => c.path)).toEqual([
-      urlFor(locale, 'home'),
-      urlFor(locale, 'products'),
-      urlFor(locale, { plan: path }),
-    ]);
-    expect(page.breadcrumbs.at(-1)?.name).toBe(page.plan.name);
-    expect(page.gallery.pictures).toHaveLength(page.plan.imageUrls.length);
-    expect(page.jsonLd.map((d) => (d as { '@type': string })['@type'])).toEqual(['FinancialProduct', 'ItemPage']);
-    expect(page.metadata.title).toBe(page.plan.metatitle);
-  });
+  it.each(PLANS.map((plan) => [plan.path, plan.kind, plan] as const))(
+    '%s (%s): the plan, its kind in words, its notices, its pictures and its trail, for visitors and search engines',
+    (path, kind, plan) => {
+      const page = planPage(context, path)!;
+      expect(page.plan).toBe(plan);
+      expect(page.notices.kind).toMatchObject({ label: dict.plan.kindLabel, ...dict.plan.kinds[kind] });
+      expect(page.notices.planOf).toContain(site.insurer.name);
+      expect(page.notices.planOf).toContain(site.insurer.registration);
+      // Only a unit-linked plan carries the regulator's statements, four of them, naming the plan.
+      if (kind === 'unit-linked') {
+        expect(page.notices.unitLinked?.statements).toHaveLength(4);
+        for (const statement of page.notices.unitLinked!.statements) expect(statement).toContain(plan.name);
+      } else {
+        expect(page.notices.unitLinked).toBeUndefined();
+      }
+      expect(page.breadcrumbs).toEqual([
+        { name: dict.nav.home, path: urlFor(locale, 'home') },
+        { name: dict.nav.products, path: urlFor(locale, 'products') },
+        { name: plan.name, path: urlFor(locale, { plan: path }) },
+      ]);
+      // Every picture arrives with its size, named by the plan and its place.
+      expect(page.gallery.pictures.map((picture) => picture.image)).toEqual(plan.imageUrls.map(sized));
+      expect(page.gallery.pictures[1]?.name).toBe(format(dict.plan.picture, { name: plan.name, index: 2 }));
+      // The plan, its page and its trail, at the site's own address.
+      expect(types(page.jsonLd)).toEqual(['FinancialProduct', 'ItemPage', 'BreadcrumbList']);
+      const trail = page.jsonLd[2] as unknown as { itemListElement: { name: string; item: string }[] };
+      expect(trail.itemListElement.map((crumb) => crumb.name)).toEqual(page.breadcrumbs.map((crumb) => crumb.name));
+      expect(trail.itemListElement.at(-1)?.item).toBe(`${site.siteUrl}${urlFor(locale, { plan: path })}`);
+      expect(page.metadata.title).toBe(plan.metatitle);
+      expect(page.metadata.alternates?.canonical).toBe(`${site.siteUrl}/product/${path}`);
+    },
+  );
 
   it('sells only a plan on sale: a plan withdrawn or unconfirmed says so under its name, is shared by no one and heads its words "About this plan"', () => {
-    for (const locale of LOCALES) {
-      const dict = getDictionary(locale);
-      const { products, policyHelp } = getContent(locale);
-      for (const plan of products) {
-        const page = planPage(locale, plan.path)!;
-        const onSale = plan.status === 'on-sale';
-        expect(page.heading).toBe(format(dict.plan.heading, { name: plan.name }));
-        expect(page.notices.status?.kind).toBe(onSale ? undefined : plan.status);
-        expect(page.contact.share === undefined).toBe(!onSale);
-        expect(page.section).toEqual(onSale ? { name: plan.name, label: dict.plan.quickPitch } : { label: dict.plan.about });
-        const pitch = { 'on-sale': dict.plan.pitch, withdrawn: dict.plan.heldPitch, unconfirmed: dict.plan.checkPitch }[plan.status];
-        expect(page.contact.pitch).toBe(pitch);
-        // What a holder of a withdrawn plan can do: every policy-help task, by its page.
-        expect(page.contact.tasks?.links.map((l) => l.title)).toEqual(
-          plan.status === 'withdrawn' ? policyHelp.tasks.map((t) => t.title) : undefined,
-        );
-        if (page.contact.share) {
-          expect(page.contact.share.data.text).toContain(plan.uin);
-          // A shared link carries the plan's name, number and UIN: no claim travels without its page.
-          expect(page.contact.share.data.text).not.toContain(plan.metadescription);
-        }
+    const { policyHelp, plansPage } = context.content;
+    for (const plan of PLANS) {
+      const page = planPage(context, plan.path)!;
+      const selling = plan.status === 'on-sale';
+      expect(page.heading).toBe(format(dict.plan.heading, { name: plan.name }));
+      expect(page.notices.status?.kind).toBe(selling ? undefined : plan.status);
+      expect(page.contact.share === undefined).toBe(!selling);
+      expect(page.section).toEqual(selling ? { name: plan.name, label: dict.plan.quickPitch } : { label: dict.plan.about });
+      const pitch = { 'on-sale': dict.plan.pitch, withdrawn: dict.plan.heldPitch, unconfirmed: dict.plan.checkPitch }[plan.status];
+      expect(page.contact.pitch).toBe(pitch);
+      // What a holder of a withdrawn plan can do: every policy-help task, by its page.
+      expect(page.contact.tasks?.links.map((l) => l.title)).toEqual(
+        plan.status === 'withdrawn' ? policyHelp.tasks.map((t) => t.title) : undefined,
+      );
+      if (page.contact.share) {
+        expect(page.contact.share.data.text).toContain(plan.uin);
+        expect(page.contact.share.data.url).toBe(`${site.siteUrl}${urlFor(locale, { plan: plan.path })}`);
+        // A shared link carries the plan's name, number and UIN: no claim travels without its page.
+        expect(page.contact.share.data.text).not.toContain(plan.metadescription);
       }
     }
-  });
-
-  it('marks a detail block as a note by its content, in every language alike', () => {
-    const notes = (locale: (typeof LOCALES)[number], path: string) =>
-      planPage(locale, path)!.plan.details.map((block) => block.note === true);
-    for (const plan of getContent(DEFAULT_LOCALE).products) {
-      for (const locale of LOCALES) expect(notes(locale, plan.path)).toEqual(notes(DEFAULT_LOCALE, plan.path));
-    }
+    // The withdrawn plan's notice says when, in the page's language; the unconfirmed one asks.
+    const withdrawn = PLANS.find((plan) => plan.status === 'withdrawn')!;
+    expect(planPage(context, withdrawn.path)!.notices.status?.text).toContain(formatNewsDate(withdrawn.withdrawnOn!, dict.meta));
+    const unsure = PLANS.find((plan) => plan.status === 'unconfirmed')!;
+    expect(planPage(context, unsure.path)!.notices.status?.heading).toBe(plansPage.disclosures.unconfirmed.heading);
   });
 
   it('inside a category: that category in the trail, related plans only from it, and no page for a category the plan is not in', () => {
-    const { products, categories } = getContent(DEFAULT_LOCALE);
-    for (const plan of products) {
-      for (const category of categories) {
-        const page = planPage(DEFAULT_LOCALE, plan.path, category.slug);
-        if (!(plan.categories as string[]).includes(category.slug)) {
-          expect(page).toBeUndefined();
-          continue;
-        }
-        expect(page!.breadcrumbs[2]).toEqual({
-          name: category.title,
-          path: urlFor(DEFAULT_LOCALE, { category: category.slug }),
-        });
-        for (const { plan: other, href } of page!.related.plans) {
-          expect(other.categories).toContain(category.slug);
-          expect(href).toBe(urlFor(DEFAULT_LOCALE, { plan: other.path, category: category.slug }));
-        }
+    for (const plan of PLANS) {
+      const page = planPage(context, plan.path, CATEGORY.slug);
+      if (!plan.categories.includes(CATEGORY.slug)) {
+        expect(page).toBeUndefined();
+        continue;
+      }
+      expect(page!.breadcrumbs[2]).toEqual({ name: CATEGORY.title, path: urlFor(locale, { category: CATEGORY.slug }) });
+      expect(page!.related.plans.length).toBeGreaterThan(0);
+      for (const { plan: other, href, image } of page!.related.plans) {
+        expect(other.categories).toContain(CATEGORY.slug);
+        expect(href).toBe(urlFor(locale, { plan: other.path, category: CATEGORY.slug }));
+        expect(image).toEqual(sized(other.imageUrls[0]!));
       }
     }
   });
 
   it('has no page for an address that names no plan', () => {
-    expect(planPage(DEFAULT_LOCALE, 'no-such-plan')).toBeUndefined();
+    expect(planPage(context, 'no-such-plan')).toBeUndefined();
   });
 });
 
 describe('categoryPage', () => {
-  it('names every need by its own title in every language: the heading upper-cased, the trail and the title as written', () => {
-    for (const locale of LOCALES) {
-      const { categories } = getContent(locale);
-      const { intl } = getDictionary(locale).meta;
-      for (const category of categories) {
-        const page = categoryPage(locale, category.slug);
-        expect(page.heading).toBe(category.title.toLocaleUpperCase(intl));
-        expect(page.breadcrumbs.at(-1)?.name).toBe(category.title);
-        expect(String(page.metadata.title)).toContain(category.title);
-        // The address's own words never name a real need (its typo, or a claim the title does not make).
-        if (categoryHeading(category.slug) !== category.title.toLocaleUpperCase(intl))
-          expect(JSON.stringify(page)).not.toContain(categoryHeading(category.slug));
-      }
-    }
+  it('names the need by its own title: the heading upper-cased, the trail and the title as written, never the address’s words', () => {
+    const page = categoryPage(context, CATEGORY.slug);
+    expect(page.heading).toBe(CATEGORY.title.toLocaleUpperCase(dict.meta.intl));
+    expect(page.breadcrumbs.at(-1)?.name).toBe(CATEGORY.title);
+    expect(String(page.metadata.title)).toContain(CATEGORY.title);
+    expect(JSON.stringify(page)).not.toContain(categoryHeading(CATEGORY.slug));
+    expect(types(page.jsonLd)).toEqual(['BreadcrumbList']);
   });
 
-  it('lists the plans of the category, each leading to its page inside it', () => {
-    const page = categoryPage(DEFAULT_LOCALE, 'retirement-planning');
-    expect(page.plans.length).toBeGreaterThan(0);
-    for (const { plan, href } of page.plans) {
-      expect(plan.categories).toContain('retirement-planning');
-      expect(href).toBe(urlFor(DEFAULT_LOCALE, { plan: plan.path, category: 'retirement-planning' }));
+  it('lists the plans of the category, each leading to its page inside it, with its picture', () => {
+    const page = categoryPage(context, CATEGORY.slug);
+    expect(page.plans.map(({ plan }) => plan)).toEqual(PLANS.filter((plan) => plan.categories.includes(CATEGORY.slug)));
+    for (const { plan, href, image } of page.plans) {
+      expect(href).toBe(urlFor(locale, { plan: plan.path, category: CATEGORY.slug }));
+      expect(image).toEqual(sized(plan.imageUrls[0]!));
     }
   });
 });
 
 describe('allPlansPage', () => {
   it('shows the plans on sale as cards, and apart the withdrawn ones and those whose status is unconfirmed', () => {
-    for (const locale of LOCALES) {
-      const { products } = getContent(locale);
-      const page = allPlansPage(locale);
-      expect(page.plans.map((p) => p.plan.path)).toEqual(onSale(products).map((p) => p.path));
-      for (const status of ['withdrawn', 'unconfirmed'] as const) {
-        const apart = products.filter((p) => p.status === status).map((p) => p.name);
-        expect(page.others.find((list) => list.key === status)?.plans.map((p) => p.name) ?? []).toEqual(apart);
-      }
+    const page = allPlansPage(context);
+    expect(page.plans.map((p) => p.plan)).toEqual(onSale(PLANS));
+    expect(page.plans.map((p) => p.image)).toEqual(onSale(PLANS).map((plan) => sized(plan.imageUrls[0]!)));
+    for (const status of ['withdrawn', 'unconfirmed'] as const) {
+      const apart = PLANS.filter((p) => p.status === status).map((p) => p.name);
+      expect(page.others.find((list) => list.key === status)?.plans.map((p) => p.name)).toEqual(apart);
     }
+    expect(types(page.jsonLd)).toEqual(['BreadcrumbList']);
   });
 });
 
 describe('homePage', () => {
   it('gives the popup one object, its chat prefilled with the popup’s own message', () => {
-    for (const locale of LOCALES) {
-      const { home, site } = getContent(locale);
-      const { popup } = homePage(locale);
-      expect(popup.heading).toBe(home.popup.heading);
-      expect(popup.whatsapp.href).toBe(`https://wa.me/${site.whatsapp}?text=${encodeURIComponent(home.popup.whatsappMessage)}`);
-      expect(popup.closeLabel).toBe(getDictionary(locale).dialog.close);
-    }
+    const { popup } = homePage(context);
+    const own = context.content.home.popup;
+    expect(popup.heading).toBe(own.heading);
+    expect(popup.image).toEqual(sized(own.image));
+    expect(popup.whatsapp.href).toBe(`https://wa.me/${site.whatsapp}?text=${encodeURIComponent(own.whatsappMessage)}`);
+    expect(popup.closeLabel).toBe(dict.dialog.close);
   });
 
-  it('shows the trending plans, each linking to its page', () => {
-    const { products } = getContent(DEFAULT_LOCALE);
-    const { trending } = homePage(DEFAULT_LOCALE);
-    expect(trending.cards.map((c) => c.name)).toEqual(products.filter((p) => p.isTrending === true).map((p) => p.name));
+  it('shows the trending plans, each linking to its page, and the recruiting teaser only while the site recruits', () => {
+    const { trending, opportunities } = homePage(context);
+    expect(trending.cards.map((c) => c.name)).toEqual(PLANS.filter((p) => p.isTrending === true).map((p) => p.name));
+    expect(trending.cards[0]?.href).toBe(urlFor(locale, { plan: PLANS[0]!.path }));
+    expect(opportunities).toBeUndefined();
+    expect(homePage(fixtureContext({ recruiting: true })).opportunities?.href).toBe(urlFor(locale, 'opportunities'));
   });
 });
 
 describe('chromeView', () => {
   it('offers the other languages, leading to the same page unless the page exists in one language only', () => {
-    for (const locale of LOCALES) {
-      const chrome = chromeView(locale);
-      expect(chrome.header.languages.options).toEqual(otherLanguages(locale));
-      expect(chrome.header.languages.samePage).toBe(true);
-      expect(chrome.jsonLd).toHaveLength(2);
-    }
-    const notFound = chromeView(DEFAULT_LOCALE, { translated: false, withJsonLd: false });
+    const chrome = chromeView(context);
+    expect(chrome.header.languages.options).toEqual(otherLanguages(locale));
+    expect(chrome.header.languages.samePage).toBe(true);
+    expect(types(chrome.jsonLd)).toEqual(['Person', 'WebSite']);
+    const notFound = chromeView(context, { translated: false, withJsonLd: false });
     expect(notFound.footer.languages.samePage).toBe(false);
     expect(notFound.jsonLd).toEqual([]);
   });
 
-  it('puts the two latest news items in the footer, newest first', () => {
-    const { news } = getContent(DEFAULT_LOCALE);
-    expect(chromeView(DEFAULT_LOCALE).footer.news.map((n) => n.title)).toEqual([news.at(-1)?.title, news.at(-2)?.title]);
+  it('puts the two latest news items in the footer, newest first, each with its picture if it has one', () => {
+    const { news } = chromeView(context).footer;
+    expect(news.map((n) => n.title)).toEqual([NEWS[2]!.title, NEWS[1]!.title]);
+    expect(news.map((n) => n.image)).toEqual([undefined, sized(NEWS[1]!.imageUrl!)]);
   });
 
   it('names each footer news item’s source and date, and says “Unknown Date” for an item without one', () => {
-    for (const locale of LOCALES) {
-      const dict = getDictionary(locale);
-      const { date, ...undated } = getContent(locale).news[0]!;
-      expect(footerNews({ ...undated, date }, dict).line).toBe(
-        format(dict.news.source, { source: undated.source, date: formatNewsDate(date, dict.meta) }),
-      );
-      expect(footerNews(undated, dict).line).toBe(format(dict.news.source, { source: undated.source, date: dict.news.unknownDate }));
-    }
-    expect(getDictionary(DEFAULT_LOCALE).news.unknownDate).toBe('Unknown Date');
+    const { date, ...undated } = NEWS[0]!;
+    expect(footerNews({ ...undated, date }, context).line).toBe(
+      format(dict.news.source, { source: undated.source, date: formatNewsDate(date, dict.meta) }),
+    );
+    expect(footerNews(undated, context).line).toBe(format(dict.news.source, { source: undated.source, date: dict.news.unknownDate }));
+    expect(dict.news.unknownDate).toBe('Unknown Date');
+  });
+
+  it('leaves the Opportunities link out of the menu while the site does not recruit', () => {
+    const paths = (recruiting: boolean) => chromeView(fixtureContext({ recruiting })).header.links.map((link) => link.path);
+    expect(paths(true)).toContain('/opportunities');
+    expect(paths(false)).toEqual(paths(true).filter((path) => path !== '/opportunities'));
   });
 });
 
 describe('newsPage', () => {
-  it('lists the news newest first, each description cut at a word to 30 characters', () => {
-    for (const locale of LOCALES) {
-      const { news } = getContent(locale);
-      const page = newsPage(locale);
-      expect(page.news.map((item) => item.title)).toEqual([...news].reverse().map((item) => item.title));
-      for (const item of page.news) {
-        const kept = item.excerpt.slice(0, -3);
-        expect(item.excerpt.endsWith('...')).toBe(true);
-        expect(item.description.startsWith(kept)).toBe(true);
-        expect(item.description.slice(kept.length)).toMatch(/^(?:[\s,;:.।]|$)/u);
-      }
+  it('lists the news newest first, each description cut at a word to 30 characters, each picture with its size', () => {
+    const page = newsPage(context);
+    expect(page.news.map((item) => item.title)).toEqual([...NEWS].reverse().map((item) => item.title));
+    for (const item of page.news) {
+      const kept = item.excerpt.slice(0, -3);
+      expect(item.excerpt.endsWith('...')).toBe(true);
+      expect(item.description.startsWith(kept)).toBe(true);
+      expect(item.description.slice(kept.length)).toMatch(/^(?:[\s,;:.।]|$)/u);
+      expect(item.image).toEqual(item.imageUrl ? sized(item.imageUrl) : undefined);
     }
   });
 });

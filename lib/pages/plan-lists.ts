@@ -1,18 +1,23 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getContent, onSale, plansInCategory, type Category, type Plan, type PlansPageContent } from '@/lib/content';
+import type { Thing, WithContext } from 'schema-dts';
+import { onSale, plansInCategory, type Category, type Plan, type PlansPageContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
-import { format, getDictionary, plural, type Dictionary, type Locale } from '@/lib/i18n';
+import { format, plural, type Dictionary, type Locale } from '@/lib/i18n';
 import { logoImage } from '@/lib/logo';
-import { getImage, type ImageData } from '@/lib/images';
-import type { Crumb } from '@/lib/seo/jsonld';
-import { categoryName, filedLine, findCategory, type PlanLink } from '@/lib/plans';
+import type { ImageData } from '@/lib/images';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/jsonld';
+import { categoryName, findCategory, planLink, type PlanLink } from '@/lib/plans';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { telHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 import { contactBand, type ContactBandView } from './contact-band';
+import type { PageContext } from './context';
 import { finderView, type FinderView } from './finder';
 import type { CategoryChip } from './plan';
+
+/** What the plan lists are made from: the plans, the needs and the lists' words. */
+type ListContext = PageContext<'products' | 'categories' | 'plansPage'>;
 
 /** The words every plan list shows: its cards' and the page's navigation. */
 type ListWords = { plans: Dictionary['plans']; breadcrumbLabel: string };
@@ -49,17 +54,23 @@ type AllPlansPageView = {
   others: OtherPlans[];
   help: PlansPageContent['allProducts']['help'];
   contact: ContactBandView;
+  /** The trail, for search engines. */
+  jsonLd: WithContext<Thing>[];
   words: ListWords;
 };
 
-export function allPlansPage(locale: Locale): AllPlansPageView {
-  const dict = getDictionary(locale);
-  const { products, categories, plansPage } = getContent(locale);
+export function allPlansPage(context: ListContext): AllPlansPageView {
+  const { locale, dict, site, content } = context;
+  const { products, categories, plansPage } = content;
   const { allProducts } = plansPage;
   const selling = onSale(products);
+  const breadcrumbs: Crumb[] = [
+    { name: dict.nav.home, path: urlFor(locale, 'home') },
+    { name: dict.nav.products, path: urlFor(locale, 'products') },
+    { name: dict.plans.allCrumb, path: urlFor(locale, 'allProducts') },
+  ];
   return {
-    metadata: pageMetadata({
-      locale,
+    metadata: pageMetadata(context, {
       title: dict.plans.allHeading,
       description: `${allProducts.intro} ${allProducts.description}`,
       path: pathOf('allProducts'),
@@ -67,14 +78,10 @@ export function allPlansPage(locale: Locale): AllPlansPageView {
     heading: dict.plans.allHeading,
     eyebrow: plural(dict.plans.licCount, selling.length, dict.meta.intl),
     intro: allProducts.intro,
-    breadcrumbs: [
-      { name: dict.nav.home, path: urlFor(locale, 'home') },
-      { name: dict.nav.products, path: urlFor(locale, 'products') },
-      { name: dict.plans.allCrumb, path: urlFor(locale, 'allProducts') },
-    ],
+    breadcrumbs,
     chips: categories.map((c) => chipOf(locale, c)),
-    finder: finderView(locale, 'all-plans-finder', { linkAll: true }),
-    plans: selling.map((plan) => ({ plan, href: urlFor(locale, { plan: plan.path }), filed: filedLine(plan, dict.plan) })),
+    finder: finderView(context, 'all-plans-finder', { linkAll: true }),
+    plans: selling.map((plan) => planLink(plan, urlFor(locale, { plan: plan.path }), dict.plan, context.image)),
     others: (
       [
         {
@@ -102,7 +109,8 @@ export function allPlansPage(locale: Locale): AllPlansPageView {
       ] satisfies OtherPlans[]
     ).filter((list) => list.plans.length > 0),
     help: allProducts.help,
-    contact: contactBand(locale),
+    contact: contactBand(context),
+    jsonLd: [breadcrumbJsonLd(site.siteUrl, breadcrumbs)],
     words: { plans: dict.plans, breadcrumbLabel: dict.nav.breadcrumbLabel },
   };
 }
@@ -135,27 +143,30 @@ type CataloguePageView = {
     all: { href: string; label: string };
   };
   needs: PlansPageContent['needs'] & { cards: CategoryCardView[] };
+  /** The trail, for search engines. */
+  jsonLd: WithContext<Thing>[];
   words: { wheel: Pick<Dictionary['wheel'], 'label' | 'hubCaption'>; planNames: string; breadcrumbLabel: string };
 };
 
-export function cataloguePage(locale: Locale): CataloguePageView {
-  const dict = getDictionary(locale);
-  const { site, categories, products, plansPage } = getContent(locale);
+export function cataloguePage(context: ListContext): CataloguePageView {
+  const { locale, dict, site, content } = context;
+  const { categories, products, plansPage } = content;
   const { wheel, needs } = plansPage;
+  const breadcrumbs: Crumb[] = [
+    { name: dict.nav.home, path: urlFor(locale, 'home') },
+    { name: dict.nav.products, path: urlFor(locale, 'products') },
+  ];
   return {
-    metadata: pageMetadata({ locale, title: dict.wheel.heading, description: wheel.intro, path: pathOf('products') }),
+    metadata: pageMetadata(context, { title: dict.wheel.heading, description: wheel.intro, path: pathOf('products') }),
     heading: dict.wheel.heading,
     eyebrow: dict.nav.products,
-    breadcrumbs: [
-      { name: dict.nav.home, path: urlFor(locale, 'home') },
-      { name: dict.nav.products, path: urlFor(locale, 'products') },
-    ],
+    breadcrumbs,
     wheel: {
       ...wheel,
       entries: categories.map((c) => ({
         title: c.title,
         href: urlFor(locale, { category: c.slug }),
-        icon: getImage(c.icon),
+        icon: context.image(c.icon),
         colour: c.colour,
       })),
       emblem: logoImage(site),
@@ -172,13 +183,14 @@ export function cataloguePage(locale: Locale): CataloguePageView {
           title: category.title,
           summary: category.summary,
           href: urlFor(locale, { category: category.slug }),
-          icon: getImage(category.icon),
+          icon: context.image(category.icon),
           colour: category.colour,
           planNames,
           seePlans: format(dict.plans.seePlans, { plans: plural(dict.plans.count, planNames.length, dict.meta.intl) }),
         };
       }),
     },
+    jsonLd: [breadcrumbJsonLd(site.siteUrl, breadcrumbs)],
     words: { wheel: dict.wheel, planNames: dict.plans.planNames, breadcrumbLabel: dict.nav.breadcrumbLabel },
   };
 }
@@ -199,12 +211,14 @@ type CategoryPageView = {
   wheelHref: string;
   help: PlansPageContent['categoryPage']['help'];
   contact: ContactBandView;
+  /** The trail, for search engines. */
+  jsonLd: WithContext<Thing>[];
   words: ListWords & { category: Dictionary['category'] };
 };
 
-export function categoryPage(locale: Locale, slug: string): CategoryPageView {
-  const dict = getDictionary(locale);
-  const { categories, products, plansPage } = getContent(locale);
+export function categoryPage(context: ListContext, slug: string): CategoryPageView {
+  const { locale, dict, site, content } = context;
+  const { categories, products, plansPage } = content;
   const category = findCategory(slug, categories);
   const title = categoryName(slug, categories);
   const heading = title.toLocaleUpperCase(dict.meta.intl);
@@ -212,9 +226,13 @@ export function categoryPage(locale: Locale, slug: string): CategoryPageView {
   const plans = plural(dict.plans.count, inCategory.length, dict.meta.intl);
   const summary = category?.summary ?? format(dict.category.metaFallback, { category: title });
   const names = inCategory.map((p) => p.name);
+  const breadcrumbs: Crumb[] = [
+    { name: dict.nav.home, path: urlFor(locale, 'home') },
+    { name: dict.nav.products, path: urlFor(locale, 'products') },
+    { name: title, path: urlFor(locale, { category: slug }) },
+  ];
   return {
-    metadata: pageMetadata({
-      locale,
+    metadata: pageMetadata(context, {
       title: format(dict.category.metaTitle, { category: title }),
       description: names.length > 0 ? `${summary} ${format(dict.category.metaPlans, { names: names.join(', ') })}` : summary,
       path: pathOf({ category: slug }),
@@ -222,22 +240,15 @@ export function categoryPage(locale: Locale, slug: string): CategoryPageView {
     heading,
     eyebrow: format(dict.category.eyebrow, { plans }),
     ...(category ? { summary: category.summary } : {}),
-    breadcrumbs: [
-      { name: dict.nav.home, path: urlFor(locale, 'home') },
-      { name: dict.nav.products, path: urlFor(locale, 'products') },
-      { name: title, path: urlFor(locale, { category: slug }) },
-    ],
+    breadcrumbs,
     count: { plans, category: title.toLocaleLowerCase(dict.meta.intl) },
-    plans: inCategory.map((plan) => ({
-      plan,
-      href: urlFor(locale, { plan: plan.path, category: slug }),
-      filed: filedLine(plan, dict.plan),
-    })),
+    plans: inCategory.map((plan) => planLink(plan, urlFor(locale, { plan: plan.path, category: slug }), dict.plan, context.image)),
     otherChips: categories.map((c) => ({ ...chipOf(locale, c), current: c.slug === slug })),
     allHref: urlFor(locale, 'allProducts'),
     wheelHref: urlFor(locale, 'products'),
     help: plansPage.categoryPage.help,
-    contact: contactBand(locale),
+    contact: contactBand(context),
+    jsonLd: [breadcrumbJsonLd(site.siteUrl, breadcrumbs)],
     words: { plans: dict.plans, category: dict.category, breadcrumbLabel: dict.nav.breadcrumbLabel },
   };
 }

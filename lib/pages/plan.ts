@@ -1,26 +1,26 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
-import { findPlan, getContent, type Category, type Plan, type PlansPageContent } from '@/lib/content';
+import { findPlan, type Category, type Plan, type PlansPageContent, type PolicyHelpContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
-import { format, getDictionary, type Dictionary, type Locale } from '@/lib/i18n';
-import { getImage, type ImageData } from '@/lib/images';
-import { planPageJsonLd, planJsonLd, type Crumb } from '@/lib/seo/jsonld';
-import { categoryName, filedLine, relatedPlans, type PlanLink } from '@/lib/plans';
+import { format, type Dictionary, type Locale } from '@/lib/i18n';
+import type { ImageData } from '@/lib/images';
+import { breadcrumbJsonLd, planPageJsonLd, planJsonLd, type Crumb } from '@/lib/seo/jsonld';
+import { categoryName, planLink, relatedPlans, type PlanLink } from '@/lib/plans';
+import type { PageContext } from './context';
 import { keyFactsView, type KeyFactsView } from './key-facts';
-import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl, pageMetadata, type SiteContext } from '@/lib/seo/metadata';
 import { telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
 import { pathOf, socialImagePath, urlFor } from '@/lib/urls';
 
 /** Metadata of a plan page: its own title and description, the agency as author, canonical to /product/{path}. */
-function planMetadata(locale: Locale, product: Plan): Metadata {
-  return pageMetadata({
-    locale,
+function planMetadata(context: SiteContext, product: Plan): Metadata {
+  return pageMetadata(context, {
     title: product.metatitle,
     description: product.metadescription,
     path: pathOf({ plan: product.path }),
-    authors: getContent(locale).site.person,
-    image: socialImagePath(locale, `${product.path}.png`),
+    authors: context.site.person,
+    image: socialImagePath(context.locale, `${product.path}.png`),
   });
 }
 
@@ -47,11 +47,9 @@ export type PlanNotices = {
 };
 
 /** The notice of a plan not on sale, in the page's language; none for a plan on sale. */
-function statusNotice(locale: Locale, product: Plan): PlanNotices['status'] {
+function statusNotice({ dict, site }: SiteContext, disclosures: PlansPageContent['disclosures'], product: Plan): PlanNotices['status'] {
   if (product.status === 'on-sale') return undefined;
-  const dict = getDictionary(locale);
-  const { plansPage, site } = getContent(locale);
-  const { withdrawn, unconfirmed } = plansPage.disclosures;
+  const { withdrawn, unconfirmed } = disclosures;
   const names = { plan: product.name, insurer: site.insurer.name };
   if (product.status === 'unconfirmed') return { kind: 'unconfirmed', heading: unconfirmed.heading, text: format(unconfirmed.text, names) };
   return {
@@ -73,14 +71,13 @@ function brochureLink(product: Plan, disclosures: PlansPageContent['disclosures'
     : { href: disclosures.withdrawnPlans.href, label: disclosures.withdrawnPlans.label };
 }
 
-function planNotices(locale: Locale, product: Plan): PlanNotices {
-  const dict = getDictionary(locale);
-  const { plansPage, site } = getContent(locale);
+function planNotices(context: SiteContext, plansPage: PlansPageContent, product: Plan): PlanNotices {
+  const { dict, site } = context;
   const { disclosures } = plansPage;
   const statements = product.kind === 'unit-linked' ? plansPage.unitLinked : undefined;
   const fill = (text: string) => format(text, { plan: product.name, insurer: site.insurer.name });
   const brochure = brochureLink(product, disclosures);
-  const status = statusNotice(locale, product);
+  const status = statusNotice(context, disclosures, product);
   return {
     planNo: format(dict.plan.planNo, { planNo: product.planNo }),
     uin: format(dict.plan.uin, { uin: product.uin }),
@@ -160,36 +157,41 @@ export type PlanPageView = {
 };
 
 /**
- * A plan's page in a language: the plan at `path` (inside `category` when the visitor came through
- * one), or undefined when there is no such plan (or it is not in that category).
+ * A plan's page in the context's language: the plan at `path` (inside `category` when the visitor came
+ * through one), or undefined when there is no such plan (or it is not in that category).
  */
-export function planPage(locale: Locale, path: string, category?: string): PlanPageView | undefined {
-  const dict = getDictionary(locale);
-  const { products, categories } = getContent(locale);
+export function planPage(
+  context: PageContext<'products' | 'categories' | 'plansPage' | 'policyHelp'>,
+  path: string,
+  category?: string,
+): PlanPageView | undefined {
+  const { locale, dict, site, content } = context;
+  const { products, categories } = content;
   const plan = findPlan(path, products);
   if (!plan || (category !== undefined && !(plan.categories as string[]).includes(category))) return undefined;
   const planHref = (other: Plan) => urlFor(locale, { plan: other.path, category });
   const related = relatedPlans(plan, products, category ? { within: category } : {});
-  const notices = planNotices(locale, plan);
+  const notices = planNotices(context, content.plansPage, plan);
   const heading = format(dict.plan.heading, { name: plan.name });
   const pictures = plan.imageUrls.map((src, index) => {
     const name = format(dict.plan.picture, { name: plan.name, index: index + 1 });
-    return { image: getImage(src), name, enlargeLabel: format(dict.dialog.enlarge, { name }) };
+    return { image: context.image(src), name, enlargeLabel: format(dict.dialog.enlarge, { name }) };
   });
+  const breadcrumbs: Crumb[] = [
+    { name: dict.nav.home, path: urlFor(locale, 'home') },
+    { name: dict.nav.products, path: urlFor(locale, 'products') },
+    ...(category ? [{ name: categoryName(category, categories), path: urlFor(locale, { category }) }] : []),
+    { name: plan.name, path: planHref(plan) },
+  ];
   return {
     locale,
     plan,
-    metadata: planMetadata(locale, plan),
+    metadata: planMetadata(context, plan),
     heading,
     section: plan.status === 'on-sale' ? { name: plan.name, label: dict.plan.quickPitch } : { label: dict.plan.about },
     notices,
-    ...(plan.keyFacts ? { keyFacts: keyFactsView(locale, plan) } : {}),
-    breadcrumbs: [
-      { name: dict.nav.home, path: urlFor(locale, 'home') },
-      { name: dict.nav.products, path: urlFor(locale, 'products') },
-      ...(category ? [{ name: categoryName(category, categories), path: urlFor(locale, { category }) }] : []),
-      { name: plan.name, path: planHref(plan) },
-    ],
+    ...(plan.keyFacts ? { keyFacts: keyFactsView(dict, plan) } : {}),
+    breadcrumbs,
     chips: {
       label: format(dict.plan.needsLabel, { name: plan.name }),
       items: categories
@@ -197,20 +199,20 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
         .map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
     },
     gallery: { label: format(dict.plan.pictures, { name: plan.name }), pictures },
-    contact: contactPanel(locale, plan, {
+    contact: contactPanel(context, content.policyHelp, plan, {
       title: heading,
       text: format(dict.plan.shareText, { name: heading, planNo: notices.planNo, uin: notices.uin }),
-      url: absoluteUrl(planHref(plan)),
+      url: absoluteUrl(site.siteUrl, planHref(plan)),
     }),
     related: {
-      plans: related.map((other) => ({ plan: other, href: planHref(other), filed: filedLine(other, dict.plan) })),
+      plans: related.map((other) => planLink(other, planHref(other), dict.plan, context.image)),
       line: category
         ? format(dict.plan.relatedInCategory, {
             category: categoryName(category, categories).toLocaleLowerCase(dict.meta.intl),
           })
         : format(dict.plan.relatedShared, { name: plan.name }),
     },
-    jsonLd: [planJsonLd(locale, plan), planPageJsonLd(locale, plan)],
+    jsonLd: [planJsonLd(context, plan), planPageJsonLd(context, plan), breadcrumbJsonLd(site.siteUrl, breadcrumbs)],
     words: {
       plan: dict.plan,
       plans: dict.plans,
@@ -223,9 +225,12 @@ export function planPage(locale: Locale, path: string, category?: string): PlanP
   };
 }
 
-function contactPanel(locale: Locale, plan: Plan, share: { title: string; text: string; url: string }): PlanContact {
-  const dict = getDictionary(locale);
-  const { site, policyHelp } = getContent(locale);
+function contactPanel(
+  { locale, dict, site }: SiteContext,
+  policyHelp: PolicyHelpContent,
+  plan: Plan,
+  share: { title: string; text: string; url: string },
+): PlanContact {
   const name = { name: plan.name };
   const words = {
     'on-sale': { heading: dict.plan.interested, pitch: dict.plan.pitch, message: dict.plan.whatsappMessage },

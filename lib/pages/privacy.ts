@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getContent, type PrivacyContent } from '@/lib/content';
+import type { PrivacyContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
-import { format, getDictionary, type Locale } from '@/lib/i18n';
+import { format } from '@/lib/i18n';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { mailHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
+import type { PageContext } from './context';
 
 type PrivacyPageView = {
   metadata: Metadata;
@@ -18,12 +19,12 @@ type PrivacyPageView = {
 };
 
 /** /privacy: what the site collects (nothing), what happens to what a visitor sends, and how to have it deleted. */
-export function privacyPage(locale: Locale): PrivacyPageView {
-  const dict = getDictionary(locale);
-  const { privacy, site } = getContent(locale);
+export function privacyPage(context: PageContext<'privacy'>): PrivacyPageView {
+  const { locale, dict, site } = context;
+  const { privacy } = context.content;
   const intro = format(privacy.intro, { person: site.person });
   return {
-    metadata: pageMetadata({ locale, title: privacy.title, description: intro, path: pathOf('privacy') }),
+    metadata: pageMetadata(context, { title: privacy.title, description: intro, path: pathOf('privacy') }),
     title: privacy.title,
     intro,
     updated: format(dict.privacy.updated, { date: formatNewsDate(privacy.updated, dict.meta) }),

@@ -12,19 +12,23 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { getContent, type HelpTask, type Plan, type Site } from '@/lib/content';
+import type { HelpTask, Plan, PolicyHelpContent, Site } from '@/lib/content';
 import { coversEveryOption } from '@/lib/content/key-facts';
 import type { HoursRow } from '@/lib/content/schemas';
-import { format, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import { format, LOCALES } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
-import { absoluteUrl } from '@/lib/seo/metadata';
+import { absoluteUrl, type SiteContext } from '@/lib/seo/metadata';
 import { urlFor } from '@/lib/urls';
 
 /** One entry of a breadcrumb trail: its name and its site path (already in the page's language). */
 export type Crumb = { name: string; path: string };
 
 /** A stable identifier for the publisher, the same in every language, so every page's data points at one person. */
-const publisherId = () => `${absoluteUrl('/')}/#publisher`;
+const publisherId = (site: Pick<Site, 'siteUrl'>) => `${absoluteUrl(site.siteUrl, '/')}/#publisher`;
+
+/** The site's own page of `locale`'s home, whose WebSite every page is part of. */
+const websiteId = ({ locale, site }: Pick<SiteContext, 'locale' | 'site'>) =>
+  `${absoluteUrl(site.siteUrl, urlFor(locale, 'home'))}#website`;
 
 const DAY_NAMES: Record<HoursRow['days'][number], DayOfWeek> = {
   Mo: 'https://schema.org/Monday',
@@ -61,22 +65,20 @@ function insurerJsonLd(site: Site): Organization {
  * code the insurer gave them. Not a business of its own, and not at the insurer's address: the place
  * where visitors meet them is their work location.
  */
-export function publisherJsonLd(locale: Locale): WithContext<Person> {
-  const { site } = getContent(locale);
-  const dict = getDictionary(locale);
+export function publisherJsonLd({ locale, dict, site }: SiteContext): WithContext<Person> {
   const publisher = publisherLines(site, dict);
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
-    '@id': publisherId(),
+    '@id': publisherId(site),
     name: site.person,
     jobTitle: dict.roles[site.role].title,
     worksFor: insurerJsonLd(site),
     description: site.description,
     disambiguatingDescription: publisher.statement,
     identifier: { '@type': 'PropertyValue', name: publisher.codeLabel, value: site.code },
-    url: absoluteUrl(urlFor(locale, 'home')),
-    image: absoluteUrl('/og/logo.png'),
+    url: absoluteUrl(site.siteUrl, urlFor(locale, 'home')),
+    image: absoluteUrl(site.siteUrl, '/og/logo.png'),
     telephone: site.phone,
     email: site.email,
     workLocation: {
@@ -99,9 +101,8 @@ export function publisherJsonLd(locale: Locale): WithContext<Person> {
 }
 
 /** The site in one language: its name and language, published by the agency (one per language). */
-export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
-  const { site } = getContent(locale);
-  const url = absoluteUrl(urlFor(locale, 'home'));
+export function websiteJsonLd({ locale, site }: SiteContext): WithContext<WebSite> {
+  const url = absoluteUrl(site.siteUrl, urlFor(locale, 'home'));
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -110,13 +111,13 @@ export function websiteJsonLd(locale: Locale): WithContext<WebSite> {
     name: site.agencyName,
     description: site.description,
     inLanguage: locale,
-    publisher: { '@id': publisherId() },
+    publisher: { '@id': publisherId(site) },
   };
 }
 
 /** A plan's page in one language, whose main entity is the plan. */
-export function planPageJsonLd(locale: Locale, product: Plan): WithContext<ItemPage> {
-  const url = absoluteUrl(urlFor(locale, { plan: product.path }));
+export function planPageJsonLd({ locale, site }: SiteContext, product: Plan): WithContext<ItemPage> {
+  const url = absoluteUrl(site.siteUrl, urlFor(locale, { plan: product.path }));
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemPage',
@@ -125,7 +126,7 @@ export function planPageJsonLd(locale: Locale, product: Plan): WithContext<ItemP
     name: product.metatitle,
     description: product.metadescription,
     inLanguage: locale,
-    isPartOf: { '@id': `${absoluteUrl(urlFor(locale, 'home'))}#website` },
+    isPartOf: { '@id': websiteId({ locale, site }) },
     mainEntity: { '@id': `${url}#plan` },
   };
 }
@@ -156,9 +157,8 @@ function audienceOf(product: Plan): PeopleAudience | undefined {
   };
 }
 
-export function planJsonLd(locale: Locale, product: Plan): WithContext<FinancialProduct> {
-  const { site } = getContent(locale);
-  const url = absoluteUrl(urlFor(locale, { plan: product.path }));
+export function planJsonLd({ locale, dict, site }: SiteContext, product: Plan): WithContext<FinancialProduct> {
+  const url = absoluteUrl(site.siteUrl, urlFor(locale, { plan: product.path }));
   const audience = audienceOf(product);
   return {
     '@context': 'https://schema.org',
@@ -171,14 +171,15 @@ export function planJsonLd(locale: Locale, product: Plan): WithContext<Financial
     ],
     description: product.metadescription,
     url,
-    image: product.imageUrls.map((src) => absoluteUrl(src)),
-    category: getDictionary(locale).jsonld.productCategory,
+    image: product.imageUrls.map((src) => absoluteUrl(site.siteUrl, src)),
+    category: dict.jsonld.productCategory,
     provider: insurerJsonLd(site),
     ...(audience ? { audience } : {}),
   };
 }
 
-export function breadcrumbJsonLd(items: Crumb[]): WithContext<BreadcrumbList> {
+/** A page's breadcrumb trail for search engines, the same list its visitors see, on the site at `siteUrl`. */
+export function breadcrumbJsonLd(siteUrl: string, items: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -186,15 +187,14 @@ export function breadcrumbJsonLd(items: Crumb[]): WithContext<BreadcrumbList> {
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: absoluteUrl(siteUrl, item.path),
     })),
   };
 }
 
 /** The policyholder help hub: a page listing every task, each a service the publisher provides. */
-export function helpHubJsonLd(locale: Locale): WithContext<WebPage> {
-  const { policyHelp } = getContent(locale);
-  const url = absoluteUrl(urlFor(locale, 'policyHelp'));
+export function helpHubJsonLd({ locale, site }: SiteContext, policyHelp: PolicyHelpContent): WithContext<WebPage> {
+  const url = absoluteUrl(site.siteUrl, urlFor(locale, 'policyHelp'));
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -203,11 +203,11 @@ export function helpHubJsonLd(locale: Locale): WithContext<WebPage> {
     name: policyHelp.hub.title,
     description: policyHelp.hub.description,
     inLanguage: locale,
-    isPartOf: { '@id': `${absoluteUrl(urlFor(locale, 'home'))}#website` },
+    isPartOf: { '@id': websiteId({ locale, site }) },
     hasPart: policyHelp.tasks.map((task) => ({
       '@type': 'WebPage',
       name: task.title,
-      url: absoluteUrl(urlFor(locale, { help: task.slug })),
+      url: absoluteUrl(site.siteUrl, urlFor(locale, { help: task.slug })),
     })),
   };
 }
@@ -216,8 +216,8 @@ export function helpHubJsonLd(locale: Locale): WithContext<WebPage> {
  * One help task's page, whose main entity is the help the publisher provides with it: named as help
  * ("Help with paying a premium"), never as the insurer's own service, which only LIC provides.
  */
-export function helpTaskJsonLd(locale: Locale, task: HelpTask): WithContext<WebPage> {
-  const url = absoluteUrl(urlFor(locale, { help: task.slug }));
+export function helpTaskJsonLd({ locale, dict, site }: SiteContext, task: HelpTask): WithContext<WebPage> {
+  const url = absoluteUrl(site.siteUrl, urlFor(locale, { help: task.slug }));
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -226,13 +226,13 @@ export function helpTaskJsonLd(locale: Locale, task: HelpTask): WithContext<WebP
     name: task.title,
     description: task.description,
     inLanguage: locale,
-    isPartOf: { '@id': `${absoluteUrl(urlFor(locale, 'home'))}#website` },
+    isPartOf: { '@id': websiteId({ locale, site }) },
     mainEntity: {
       '@type': 'Service',
-      name: format(getDictionary(locale).help.service, { task: task.whatsapp }),
+      name: format(dict.help.service, { task: task.whatsapp }),
       description: task.canDo,
-      provider: { '@id': publisherId() },
-      areaServed: { '@type': 'Country', name: getDictionary(locale).jsonld.country },
+      provider: { '@id': publisherId(site) },
+      areaServed: { '@type': 'Country', name: dict.jsonld.country },
     },
   };
 }

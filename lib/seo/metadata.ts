@@ -1,21 +1,25 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getContent } from '@/lib/content';
-import { DEFAULT_LOCALE, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import type { Site } from '@/lib/content';
+import { DEFAULT_LOCALE, LOCALES, type Dictionary, type Locale } from '@/lib/i18n';
 import { LOGO_PATH } from '@/lib/logo';
 import { publisherLines } from '@/lib/publisher';
 import { localizePath, socialImagePath } from '@/lib/urls';
 
-/** The site's address without a trailing slash, read once (the content is read once per build too). */
-let siteBase: string | undefined;
+/**
+ * What the metadata and structured data of a page are made from: its language, that language's words,
+ * and the publisher in it (the site's address included). Every view model's context is one
+ * (lib/pages/context.ts).
+ */
+export type SiteContext = { locale: Locale; dict: Dictionary; site: Site };
 
 /**
- * The absolute address of a site path, following the site URL in content/site.json (domain and any
- * sub-path). Addresses carry no trailing slash, the home page included, as the export serves them.
+ * The absolute address of a site path on the site at `siteUrl` (content/site.json, or SITE_URL: domain
+ * and any sub-path). Addresses carry no trailing slash, the home page included, as the export serves them.
  */
-export function absoluteUrl(path: string): string {
-  siteBase ??= getContent(DEFAULT_LOCALE).site.siteUrl.replace(/\/+$/, '');
-  return path === '/' ? siteBase : `${siteBase}${path}`;
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  return path === '/' ? base : `${base}${path}`;
 }
 
 /**
@@ -23,20 +27,17 @@ export function absoluteUrl(path: string): string {
  * `locale`, and the same page in every language plus x-default (the default language). Every page
  * builds them here, because a page's `alternates` replaces the layout's whole object.
  */
-export function alternatesFor(locale: Locale, path: string): NonNullable<Metadata['alternates']> {
-  const canonical = absoluteUrl(localizePath(locale, path));
+export function alternatesFor(siteUrl: string, locale: Locale, path: string): NonNullable<Metadata['alternates']> {
+  const at = (language: Locale) => absoluteUrl(siteUrl, localizePath(language, path));
+  const canonical = at(locale);
   if (LOCALES.length < 2) return { canonical };
   return {
     canonical,
-    languages: {
-      ...Object.fromEntries(LOCALES.map((other) => [other, absoluteUrl(localizePath(other, path))])),
-      'x-default': absoluteUrl(localizePath(DEFAULT_LOCALE, path)),
-    },
+    languages: { ...Object.fromEntries(LOCALES.map((other) => [other, at(other)])), 'x-default': at(DEFAULT_LOCALE) },
   };
 }
 
 export type PageMetadataInput = {
-  locale: Locale;
   /** Page title; the agency name is appended by the root template unless `absoluteTitle` is set. */
   title: string;
   description: string;
@@ -51,22 +52,23 @@ export type PageMetadataInput = {
 };
 
 /** One helper for every page's title, description, canonical URL, language alternates and social cards. */
-export function pageMetadata({
-  locale,
-  title,
-  description,
-  path,
-  absoluteTitle = false,
-  image = socialImagePath(locale, 'site.png'),
-  noindex = false,
-  authors,
-  type = 'website',
-}: PageMetadataInput): Metadata {
-  const { site } = getContent(locale);
-  const alternates = alternatesFor(locale, path);
+export function pageMetadata(
+  { locale, dict, site }: SiteContext,
+  {
+    title,
+    description,
+    path,
+    absoluteTitle = false,
+    image = socialImagePath(locale, 'site.png'),
+    noindex = false,
+    authors,
+    type = 'website',
+  }: PageMetadataInput,
+): Metadata {
+  const alternates = alternatesFor(site.siteUrl, locale, path);
   const url = alternates.canonical as string;
   const fullTitle = absoluteTitle ? title : `${title} | ${site.agencyName}`;
-  const images = [{ url: absoluteUrl(image), width: 1200, height: 630, alt: fullTitle }];
+  const images = [{ url: absoluteUrl(site.siteUrl, image), width: 1200, height: 630, alt: fullTitle }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -78,7 +80,7 @@ export function pageMetadata({
       title: fullTitle,
       description,
       siteName: site.agencyName,
-      locale: getDictionary(locale).meta.ogLocale,
+      locale: dict.meta.ogLocale,
       images,
     },
     twitter: {
@@ -97,20 +99,19 @@ export const siteIcons: Metadata['icons'] = {
 };
 
 /** The metadata every page of a language inherits: site name, title template and default social card. */
-export function layoutMetadata(locale: Locale): Metadata {
-  const { site } = getContent(locale);
+export function layoutMetadata({ locale, dict, site }: SiteContext): Metadata {
   return {
     metadataBase: new URL(site.siteUrl),
-    title: { default: `${site.agencyName} | ${publisherLines(site, getDictionary(locale)).tagline}`, template: `%s | ${site.agencyName}` },
+    title: { default: `${site.agencyName} | ${publisherLines(site, dict).tagline}`, template: `%s | ${site.agencyName}` },
     description: site.description,
     applicationName: site.agencyName,
     icons: siteIcons,
     formatDetection: { telephone: false, email: false, address: false },
     openGraph: {
       siteName: site.agencyName,
-      locale: getDictionary(locale).meta.ogLocale,
+      locale: dict.meta.ogLocale,
       type: 'website',
-      images: [absoluteUrl(socialImagePath(locale, 'site.png'))],
+      images: [absoluteUrl(site.siteUrl, socialImagePath(locale, 'site.png'))],
     },
     twitter: { card: 'summary_large_image' },
   };

@@ -1,10 +1,11 @@
 import 'server-only';
 import satori from 'satori';
 import sharp from 'sharp';
-import { getContent, type Plan } from '@/lib/content';
-import { format, getDictionary, type Locale } from '@/lib/i18n';
-import { DEFAULT_LOCALE, SCRIPTS } from '@/lib/i18n/locales';
+import type { Content, Plan, Site } from '@/lib/content';
+import { format } from '@/lib/i18n';
+import { SCRIPTS } from '@/lib/i18n/locales';
 import { siteLogoSvg } from '@/lib/seo/logo-svg';
+import type { SiteContext } from '@/lib/seo/metadata';
 import { publisherLines } from '@/lib/publisher';
 import { cardFonts, publicSvgDataUri, svgDataUri } from '@/lib/seo/fonts';
 
@@ -22,8 +23,8 @@ async function png(element: React.ReactElement, width: number, height: number): 
 }
 
 /** The site's logo alone, for structured data. */
-export async function logoImage(): Promise<Response> {
-  const logo = svgDataUri(await siteLogoSvg(getContent(DEFAULT_LOCALE).site));
+export async function logoImage(site: Site): Promise<Response> {
+  const logo = svgDataUri(await siteLogoSvg(site));
   return png(
     <div style={{ display: 'flex', width: '100%', height: '100%', alignItems: 'center', justifyContent: 'center', background: '#ffffff' }}>
       {/* eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- rendered to PNG, not HTML */}
@@ -34,10 +35,12 @@ export async function logoImage(): Promise<Response> {
   );
 }
 
-/** The card of the site (no plan) or of one plan, in one language. */
-export async function socialImage(locale: Locale, product?: Plan): Promise<Response> {
-  const { site, banners, plansPage } = getContent(locale);
-  const dict = getDictionary(locale);
+/** The card of the site (no plan) or of one plan, in the context's language. */
+export async function socialImage(
+  { locale, dict, site, content }: SiteContext & { content: Pick<Content, 'banners' | 'plansPage'> },
+  product?: Plan,
+): Promise<Response> {
+  const { banners, plansPage } = content;
   const latin = SCRIPTS[locale] === 'latin';
   const title = product ? format(dict.plan.heading, { name: product.name }) : (banners[0]?.title ?? site.agencyName);
   // A plan's card travels without its page: a plan not on sale says so where the eyebrow is, and no card

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { aboutPage } from '@/lib/pages/about';
 import { WhoWeAre } from '@/components/about/who-we-are';
 import { WhyLic } from '@/components/about/why-lic';
@@ -12,11 +13,11 @@ import { PageHero } from '@/components/ui/page-hero';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return aboutPage(await pageLocale(params)).metadata;
+  return aboutPage(await pageContextFor(params)).metadata;
 }
 
 export default async function AboutPage({ params }: Props) {
-  const { heading, eyebrow, intro, whoWeAre, whyLic, thankYou } = aboutPage(await pageLocale(params));
+  const { heading, eyebrow, intro, whoWeAre, whyLic, thankYou } = aboutPage(await pageContextFor(params));
   return (
     <>
       <PageHero title={heading} eyebrow={eyebrow} intro={intro} />

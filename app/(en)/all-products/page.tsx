@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { allPlansPage } from '@/lib/pages/plan-lists';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { CategoryChips } from '@/components/plans/category-chips';
@@ -12,14 +14,15 @@ import { PlanGrid } from '@/components/plans/plan-grid';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return allPlansPage(await pageLocale(params)).metadata;
+  return allPlansPage(await pageContextFor(params)).metadata;
 }
 
 export default async function AllPlansPage({ params }: Props) {
-  const page = allPlansPage(await pageLocale(params));
+  const page = allPlansPage(await pageContextFor(params));
   const { words } = page;
   return (
     <>
+      <JsonLd data={page.jsonLd} />
       <PageHero title={page.heading} eyebrow={page.eyebrow} intro={page.intro} />
       <Breadcrumbs label={words.breadcrumbLabel} items={page.breadcrumbs} />
       <div className="container-page pt-6 pb-14 sm:pb-16">

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { comparePage } from '@/lib/pages/compare';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -11,12 +12,12 @@ import { PlanFinder } from '@/components/plans/plan-finder';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return comparePage(await pageLocale(params)).metadata;
+  return comparePage(await pageContextFor(params)).metadata;
 }
 
 /** Every plan on sale, fact by fact: narrowed to an age and a need, or two or three side by side. */
 export default async function ComparePlansPage({ params }: Props) {
-  const page = comparePage(await pageLocale(params));
+  const page = comparePage(await pageContextFor(params));
   return (
     <>
       <JsonLd data={page.jsonLd} />

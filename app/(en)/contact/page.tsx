@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { contactPage } from '@/lib/pages/contact';
 import { Complaints, ContactChannels, VisitAndHelp } from '@/components/contact/sections';
 import { PageHero } from '@/components/ui/page-hero';
@@ -7,11 +8,11 @@ import { PageHero } from '@/components/ui/page-hero';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return contactPage(await pageLocale(params)).metadata;
+  return contactPage(await pageContextFor(params)).metadata;
 }
 
 export default async function ContactPage({ params }: Props) {
-  const page = contactPage(await pageLocale(params));
+  const page = contactPage(await pageContextFor(params));
   return (
     <>
       <PageHero title={page.heading} eyebrow={page.content.eyebrow} intro={page.content.intro}>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { newsPage } from '@/lib/pages/news';
 import { NewsCard } from '@/components/news/news-card';
 import { CARD_CAROUSEL_LAYOUT, Carousel } from '@/components/ui/carousel';
@@ -11,11 +12,11 @@ import { SectionHeading } from '@/components/ui/section-heading';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return newsPage(await pageLocale(params)).metadata;
+  return newsPage(await pageContextFor(params)).metadata;
 }
 
 export default async function NewsPage({ params }: Props) {
-  const { heading, content: page, news, links, words } = newsPage(await pageLocale(params));
+  const { heading, content: page, news, links, words } = newsPage(await pageContextFor(params));
   return (
     <>
       <PageHero title={heading} eyebrow={page.eyebrow} intro={page.intro} />

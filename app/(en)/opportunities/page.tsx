@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { opportunitiesPage } from '@/lib/pages/opportunities';
 import { AgencyStatement, Offers, OpportunitiesSlider, WhoCanJoin, WhyJoin } from '@/components/opportunities/sections';
 import { buttonClass } from '@/components/ui/button';
@@ -14,7 +15,7 @@ type Props = { params: Promise<LocaleParams> };
 
 /** The page, while the site recruits (content/agency.json → recruiting); else no page at all (lib/urls.ts). */
 async function load({ params }: Props) {
-  const page = opportunitiesPage(await pageLocale(params));
+  const page = opportunitiesPage(await pageContextFor(params));
   if (!page) notFound();
   return page;
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { helpHubPage } from '@/lib/pages/help';
 import { TaskList } from '@/components/help/task-list';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -11,12 +12,12 @@ import { PlanHelp } from '@/components/plans/plan-help';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return helpHubPage(await pageLocale(params)).metadata;
+  return helpHubPage(await pageContextFor(params)).metadata;
 }
 
 /** Help for people who already hold a policy: every task, each with its own page. */
 export default async function PolicyHelpPage({ params }: Props) {
-  const page = helpHubPage(await pageLocale(params));
+  const page = helpHubPage(await pageContextFor(params));
   const { hub, words } = page;
   return (
     <>

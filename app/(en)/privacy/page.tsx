@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { privacyPage } from '@/lib/pages/privacy';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
@@ -7,12 +8,12 @@ import { PageHero } from '@/components/ui/page-hero';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return privacyPage(await pageLocale(params)).metadata;
+  return privacyPage(await pageContextFor(params)).metadata;
 }
 
 /** The privacy notice: what the site collects (nothing), what happens to what a visitor sends, and how to have it deleted. */
 export default async function PrivacyPage({ params }: Props) {
-  const page = privacyPage(await pageLocale(params));
+  const page = privacyPage(await pageContextFor(params));
   return (
     <>
       <PageHero title={page.title} intro={page.intro} />

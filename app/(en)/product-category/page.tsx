@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { cataloguePage } from '@/lib/pages/plan-lists';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
 import { CheckItem } from '@/components/ui/check-item';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
@@ -12,13 +14,14 @@ import { CallButton } from '@/components/ui/contact-buttons';
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return cataloguePage(await pageLocale(params)).metadata;
+  return cataloguePage(await pageContextFor(params)).metadata;
 }
 
 export default async function CataloguePage({ params }: Props) {
-  const { heading, eyebrow, breadcrumbs, wheel, needs, words } = cataloguePage(await pageLocale(params));
+  const { heading, eyebrow, breadcrumbs, wheel, needs, jsonLd, words } = cataloguePage(await pageContextFor(params));
   return (
     <>
+      <JsonLd data={jsonLd} />
       <PageHero title={heading} eyebrow={eyebrow} intro={wheel.intro} />
       <Breadcrumbs label={words.breadcrumbLabel} items={breadcrumbs} />
 

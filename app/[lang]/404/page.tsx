@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { notFoundPage } from '@/lib/pages/not-found';
 import { NotFoundView } from '@/components/not-found/not-found-view';
 
 type Props = { params: Promise<LocaleParams> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = notFoundPage(await pageLocale(params));
+  const page = notFoundPage(await pageContextFor(params));
   return { title: { absolute: page.title }, description: page.words.description, robots: { index: false, follow: true } };
 }
 
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * sends a visitor on hosts that have one 404 page for the whole site (see app/global-not-found.tsx).
  */
 export default async function LocaleNotFoundPage({ params }: Props) {
-  return <NotFoundView page={notFoundPage(await pageLocale(params))} />;
+  return <NotFoundView page={notFoundPage(await pageContextFor(params))} />;
 }

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/i18n';
+import { pageContext } from '@/lib/pages/context';
 import { logoImage, socialImage } from '@/lib/seo/social-image';
 
 /** Social preview images as real PNG files: /og/site.png, /og/{plan}.png, /og/logo.png, and per language /og/hi/… */
@@ -18,12 +19,12 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }) {
   const { file } = await params;
-  if (file.length === 1 && file[0] === 'logo.png') return logoImage();
+  if (file.length === 1 && file[0] === 'logo.png') return logoImage(getContent(DEFAULT_LOCALE).site);
   const [first, second] = file;
-  const locale: Locale = file.length === 2 && isLocale(first) ? first : DEFAULT_LOCALE;
+  const context = pageContext(file.length === 2 && isLocale(first) ? first : DEFAULT_LOCALE);
   const name = file.length === 2 ? second : first;
-  if (name === 'site.png') return socialImage(locale);
-  const product = getContent(locale).products.find((p) => `${p.path}.png` === name);
+  if (name === 'site.png') return socialImage(context);
+  const product = context.content.products.find((p) => `${p.path}.png` === name);
   if (!product) notFound();
-  return socialImage(locale, product);
+  return socialImage(context, product);
 }

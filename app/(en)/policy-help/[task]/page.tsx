@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { helpTaskPage } from '@/lib/pages/help';
 import { routeParams } from '@/lib/urls';
 import { HelpTaskBody } from '@/components/help/help-task';
@@ -20,12 +21,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return helpTaskPage(await pageLocale(params), (await params).task)?.metadata ?? {};
+  return helpTaskPage(await pageContextFor(params), (await params).task)?.metadata ?? {};
 }
 
 /** One task a policyholder needs to do: what they can do, the steps, the documents, LIC's page and a WhatsApp message naming the task. */
 export default async function PolicyHelpTaskPage({ params }: Props) {
-  const page = helpTaskPage(await pageLocale(params), (await params).task);
+  const page = helpTaskPage(await pageContextFor(params), (await params).task);
   if (!page) notFound();
   const { task, words } = page;
   return (

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE, formatParts } from '@/lib/i18n';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { categoryPage } from '@/lib/pages/plan-lists';
 import { routeParams } from '@/lib/urls';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { CategoryChips } from '@/components/plans/category-chips';
@@ -20,17 +22,18 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return categoryPage(await pageLocale(params), (await params).categoryName).metadata;
+  return categoryPage(await pageContextFor(params), (await params).categoryName).metadata;
 }
 
 const inlineLink = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
 
 export default async function CategoryPage({ params }: Props) {
-  const page = categoryPage(await pageLocale(params), (await params).categoryName);
+  const page = categoryPage(await pageContextFor(params), (await params).categoryName);
   const { words } = page;
 
   return (
     <>
+      <JsonLd data={page.jsonLd} />
       <PageHero title={page.heading} eyebrow={page.eyebrow} intro={page.summary} />
       <Breadcrumbs label={words.breadcrumbLabel} items={page.breadcrumbs} />
       <div className="container-page pt-6 pb-14 sm:pb-16">

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { planPage } from '@/lib/pages/plan';
 import { routeParams } from '@/lib/urls';
 import { PlanDetail } from '@/components/plans/plan-detail';
@@ -16,13 +17,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
-  return planPage(locale, (await params).id)?.metadata ?? {};
+  return planPage(await pageContextFor(params), (await params).id)?.metadata ?? {};
 }
 
 export default async function PlanPage({ params }: Props) {
-  const locale = await pageLocale(params);
-  const page = planPage(locale, (await params).id);
+  const page = planPage(await pageContextFor(params), (await params).id);
   if (!page) notFound();
   return <PlanDetail {...page} />;
 }

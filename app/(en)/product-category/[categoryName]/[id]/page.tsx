@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
-import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
+import type { LocaleParams } from '@/lib/i18n/params';
+import { pageContextFor } from '@/lib/pages/context';
 import { planPage } from '@/lib/pages/plan';
 import { routeParams } from '@/lib/urls';
 import { PlanDetail } from '@/components/plans/plan-detail';
@@ -17,15 +18,13 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await pageLocale(params);
   const { categoryName, id } = await params;
-  return planPage(locale, id, categoryName)?.metadata ?? {};
+  return planPage(await pageContextFor(params), id, categoryName)?.metadata ?? {};
 }
 
 export default async function CategoryPlanPage({ params }: Props) {
-  const locale = await pageLocale(params);
   const { categoryName, id } = await params;
-  const page = planPage(locale, id, categoryName);
+  const page = planPage(await pageContextFor(params), id, categoryName);
   if (!page) notFound();
   return <PlanDetail {...page} />;
 }
