@@ -1,10 +1,14 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
-import clientImports from './tools/eslint/client-imports.mjs';
 
-/** The project's own rules (tools/eslint/), tested with ESLint's RuleTester beside them. */
-const project = { meta: { name: 'project' }, rules: { 'client-imports': clientImports } };
+/** An import of `lib/<module>` from a component, through the alias or a relative path. */
+const fromLib = '^(?:@/|(?:\\.\\./)+)lib/';
+/** The modules whose values a component never imports: the content layer, the server modules and the dictionaries. */
+const loaders = [
+  `${fromLib}(?:content|pages|seo|images|logo|routes|cms)(?:[/.].*)?$`,
+  `${fromLib}i18n(?:/index(?:\\.ts)?|/dictionaries(?:/.*)?)?$`,
+];
 
 export default defineConfig([
   ...nextVitals,
@@ -45,39 +49,42 @@ export default defineConfig([
     },
   },
   {
-    // A component shows what its page's view model (lib/pages/) hands it: it loads no content or words itself.
+    // A component shows what its page's view model (lib/pages/) hands it, and imports types only from
+    // the content layer, the server modules and the dictionaries. Next's `server-only` (at the top of
+    // the server modules) keeps them out of the browser; it cannot keep a server component from reading
+    // content, words or picture files itself, nor a browser leaf from taking the dictionaries, which
+    // stay importable by Node (the browser tests read them).
     name: 'project/components-load-nothing',
     files: ['components/**/*.{ts,tsx}'],
     ignores: ['components/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
+          patterns: [
             {
-              name: '@/lib/content',
-              importNames: ['getContent'],
-              message: 'A component gets its content from the page’s view model (lib/pages/).',
+              regex: loaders[0],
+              allowTypeImports: true,
+              message:
+                'A component gets its content, pictures and data from the page’s view model (lib/pages/); it imports types only from here.',
             },
-            { name: '@/lib/content/load', message: 'A component gets its content from the page’s view model (lib/pages/).' },
             {
-              name: '@/lib/i18n',
-              importNames: ['getDictionary'],
-              message: 'A component gets its words from the page’s view model (lib/pages/).',
+              regex: loaders[1],
+              allowTypeImports: true,
+              message:
+                'A component gets its words from the page’s view model (lib/pages/); format and formatParts are in lib/i18n/format, the languages in lib/i18n/locales.',
             },
           ],
         },
       ],
-    },
-  },
-  {
-    name: 'project/client-leaves',
-    files: ['{app,components,lib}/**/*.{ts,tsx}'],
-    plugins: { project },
-    rules: {
-      // The content loader and the dictionaries (lib/i18n's index holds getDictionary). Client files
-      // import lib/i18n/locales or lib/i18n/format directly, and any of them as `import type`.
-      'project/client-imports': ['error', { modules: ['lib/content', 'lib/content/load', 'lib/i18n', 'lib/i18n/dictionaries/*'] }],
+      // The same modules loaded later, with import().
+      'no-restricted-syntax': [
+        'error',
+        ...loaders.map((regex) => ({
+          selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\/')}/]`,
+          message: 'A component gets its content, words and pictures from the page’s view model (lib/pages/), never by import().',
+        })),
+      ],
     },
   },
 ]);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ContactPageContent } from '@/lib/content';
-import { formatParts } from '@/lib/i18n';
+import { formatParts } from '@/lib/i18n/format';
 import type { ContactPageView } from '@/lib/pages/contact';
 import { HelpTeaser } from '@/components/help/help-teaser';
 import { buttonClass } from '@/components/ui/button';

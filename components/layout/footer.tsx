@@ -1,4 +1,4 @@
-import { formatParts } from '@/lib/i18n';
+import { formatParts } from '@/lib/i18n/format';
 import type { FooterView } from '@/lib/pages/chrome';
 import { AppImage } from '@/components/ui/app-image';
 import { ContactLink } from '@/components/ui/contact-buttons';

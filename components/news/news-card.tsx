@@ -1,5 +1,5 @@
 import { formatNewsDate, isoDate } from '@/lib/dates';
-import { formatParts } from '@/lib/i18n';
+import { formatParts } from '@/lib/i18n/format';
 import type { NewsCardView, NewsCardWords } from '@/lib/pages/news';
 import { AppImage } from '@/components/ui/app-image';
 import { CARD_IMAGE_SIZES } from '@/components/ui/carousel';

@@ -2,84 +2,11 @@
  * @jest-environment node
  */
 import path from 'node:path';
-import { ESLint, RuleTester } from 'eslint';
-import * as tsParser from '@typescript-eslint/parser';
-import clientImports, { projectModule } from './client-imports.mjs';
+import { ESLint } from 'eslint';
 import config from '../../eslint.config.mjs';
 
 const root = process.cwd();
 const at = (/** @type {string} */ file) => path.join(root, file);
-const LOADERS = { modules: ['lib/content', 'lib/content/load', 'lib/i18n', 'lib/i18n/dictionaries/*'] };
-
-describe('project/client-imports', () => {
-  const tester = new RuleTester({ languageOptions: { parser: tsParser, ecmaVersion: 'latest', sourceType: 'module' } });
-  const client = (/** @type {string} */ body) => `'use client';\n${body}`;
-  const options = [LOADERS];
-  const loader = [{ messageId: 'loader' }];
-
-  tester.run('client-imports', clientImports, {
-    valid: [
-      // A server file may load content and words.
-      { code: "import { getContent } from '@/lib/content';", filename: at('components/layout/footer.tsx'), options },
-      // A client file may take the types, the locale list and the formatter.
-      {
-        code: client("import type { Dictionary } from '@/lib/i18n/dictionaries/en';"),
-        filename: at('components/ui/carousel-client.tsx'),
-        options,
-      },
-      { code: client("import { type Content } from '@/lib/content';"), filename: at('components/ui/x.tsx'), options },
-      { code: client("export type { Product } from '@/lib/content';"), filename: at('components/ui/x.tsx'), options },
-      {
-        code: client("import { format } from '@/lib/i18n/format';\nimport { isLocale } from '../../lib/i18n/locales';"),
-        filename: at('components/ui/x.tsx'),
-        options,
-      },
-      { code: client("import { onIntent } from './intent';"), filename: at('components/ui/link.tsx'), options },
-      // 'use client' counts only as a directive at the top, not as a string later on.
-      { code: "import { getContent } from '@/lib/content';\nconst note = 'use client';", filename: at('components/ui/x.tsx'), options },
-    ],
-    invalid: [
-      { code: client("import { getContent } from '@/lib/content';"), filename: at('components/ui/x.tsx'), options, errors: loader },
-      { code: client("import { loadContent } from '@/lib/content/load';"), filename: at('components/ui/x.tsx'), options, errors: loader },
-      { code: client("import { getDictionary } from '@/lib/i18n';"), filename: at('components/home/x.tsx'), options, errors: loader },
-      { code: client("import { getDictionary } from '@/lib/i18n/index';"), filename: at('components/home/x.tsx'), options, errors: loader },
-      { code: client("import { en } from '@/lib/i18n/dictionaries/en';"), filename: at('components/home/x.tsx'), options, errors: loader },
-      // Relative paths, re-exports, imports for effect and dynamic imports.
-      {
-        code: client("import { getContent } from '../../lib/content/index.ts';"),
-        filename: at('components/ui/x.tsx'),
-        options,
-        errors: loader,
-      },
-      { code: client("import { getContent } from '../content';"), filename: at('lib/pages/x.ts'), options, errors: loader },
-      { code: client("export { getDictionary } from '@/lib/i18n';"), filename: at('components/ui/x.tsx'), options, errors: loader },
-      { code: client("export * from '@/lib/content';"), filename: at('components/ui/x.tsx'), options, errors: loader },
-      { code: client("import '@/lib/content';"), filename: at('components/ui/x.tsx'), options, errors: loader },
-      { code: client("const words = () => import('@/lib/i18n');"), filename: at('components/ui/x.tsx'), options, errors: loader },
-      // A type import beside a value import still brings the loader.
-      {
-        code: client("import { type Content, getContent } from '@/lib/content';"),
-        filename: at('components/ui/x.tsx'),
-        options,
-        errors: loader,
-      },
-      // Another directive first, then 'use client'.
-      {
-        code: "'use strict';\n'use client';\nimport { getContent } from '@/lib/content';",
-        filename: at('components/ui/x.tsx'),
-        options,
-        errors: loader,
-      },
-    ],
-  });
-
-  it('names modules from the root, through the alias or relative to the file, and leaves packages alone', () => {
-    expect(projectModule('@/lib/content', at('components/a.tsx'), root)).toBe('lib/content');
-    expect(projectModule('../lib/i18n/index.ts', at('components/a.tsx'), root)).toBe('lib/i18n');
-    expect(projectModule('./load', at('lib/content/index.ts'), root)).toBe('lib/content/load');
-    expect(projectModule('react', at('components/a.tsx'), root)).toBeNull();
-  });
-});
 
 describe("the project's lint configuration", () => {
   /** @type {ESLint} */
@@ -115,19 +42,48 @@ describe("the project's lint configuration", () => {
     expect(await failing("import { Icon } from '@/components/ui/icons';\nexport { Icon };\n", 'app/a.tsx')).toEqual([]);
   }, 60_000);
 
-  it("fails a loader imported by a 'use client' file", async () => {
-    const code = "'use client';\nimport { getContent } from '@/lib/content';\nexport const site = getContent('en').site;\n";
-    expect(await failing(code, 'app/a-client.tsx')).toEqual(['project/client-imports']);
-    expect(await failing(code.replace("'use client';\n", ''), 'app/a.tsx')).toEqual([]);
+  it('fails a component that imports a value of the content layer, a server module or the dictionaries, by any path', async () => {
+    const use = (/** @type {string} */ name) => `\nexport const x = ${name};\n`;
+    for (const [code, file] of /** @type {[string, string][]} */ ([
+      // Through the alias, to a folder's index or a file, and relative to the component.
+      [`import { getContent } from '@/lib/content';${use('getContent')}`, 'components/layout/footer.tsx'],
+      [`import { getContent } from '@/lib/content/index';${use('getContent')}`, 'components/layout/footer.tsx'],
+      [`import { getContent } from '../../lib/content';${use('getContent')}`, 'components/layout/footer.tsx'],
+      [`import { loadContent } from '../../lib/content/load.ts';${use('loadContent')}`, 'components/layout/footer.tsx'],
+      // Pictures read from their files, view models, structured data: the page's view model makes them.
+      [`import { getImage } from '../../lib/images';${use('getImage')}`, 'components/plans/plan-grid.tsx'],
+      [`import { planPage } from '@/lib/pages/plan';${use('planPage')}`, 'components/plans/plan-detail.tsx'],
+      [`import { breadcrumbJsonLd } from '@/lib/seo/jsonld';${use('breadcrumbJsonLd')}`, 'components/ui/breadcrumbs.tsx'],
+      // The dictionaries, on the server or in the browser.
+      [`import { getDictionary } from '@/lib/i18n';${use('getDictionary')}`, 'components/layout/footer.tsx'],
+      [`import { getDictionary } from '../../lib/i18n/index';${use('getDictionary')}`, 'components/layout/footer.tsx'],
+      [`'use client';\nimport { en } from '@/lib/i18n/dictionaries/en';${use('en')}`, 'components/ui/carousel-client.tsx'],
+      // Re-exported.
+      ["export * from '@/lib/content';\n", 'components/ui/x.tsx'],
+    ]))
+      expect({ code, rules: await failing(code, file) }).toEqual({ code, rules: ['@typescript-eslint/no-restricted-imports'] });
+    // Loaded later.
+    expect(await failing("export const words = () => import('../../lib/i18n');\n", 'components/ui/x.tsx')).toEqual([
+      'no-restricted-syntax',
+    ]);
   }, 60_000);
 
-  it('fails a component that loads content or words itself, and not a page or a test', async () => {
-    const content = "import { getContent } from '@/lib/content';\nexport const site = getContent('en').site;\n";
-    const words = "import { getDictionary } from '@/lib/i18n';\nexport const words = getDictionary('en');\n";
-    expect(await failing(content, 'components/layout/footer.tsx')).toEqual(['no-restricted-imports']);
-    expect(await failing(words, 'components/layout/footer.tsx')).toEqual(['no-restricted-imports']);
-    expect(await failing("import { onSale } from '@/lib/content';\nexport { onSale };\n", 'components/plans/a.tsx')).toEqual([]);
-    expect(await failing(content, 'app/(en)/page.tsx')).toEqual([]);
-    expect(await failing(content, 'components/layout/footer.test.tsx')).toEqual([]);
+  it('lets a component take types from them, and the formatter and the languages; lets pages, layouts and tests load', async () => {
+    for (const [code, file] of /** @type {[string, string][]} */ ([
+      ["import type { Plan } from '../../lib/content';\nexport type P = Plan;\n", 'components/plans/a.tsx'],
+      ["import { type NewsCardView } from '@/lib/pages/news';\nexport type N = NewsCardView;\n", 'components/news/a.tsx'],
+      [
+        "'use client';\nimport type { Dictionary } from '@/lib/i18n/dictionaries/en';\nexport type D = Dictionary;\n",
+        'components/ui/a.tsx',
+      ],
+      [
+        "import { formatParts } from '@/lib/i18n/format';\nimport { isLocale } from '../../lib/i18n/locales';\nexport const x = [formatParts, isLocale];\n",
+        'components/ui/a.tsx',
+      ],
+      ["export const dialog = () => import('./promo-dialog');\n", 'components/home/a.tsx'],
+      ["import { getContent } from '@/lib/content';\nexport const site = getContent('en').site;\n", 'app/(en)/page.tsx'],
+      ["import { getContent } from '@/lib/content';\nexport const site = getContent('en').site;\n", 'components/layout/footer.test.tsx'],
+    ]))
+      expect({ code, rules: await failing(code, file) }).toEqual({ code, rules: [] });
   }, 60_000);
 });
