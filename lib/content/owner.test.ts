@@ -39,7 +39,7 @@ function demoTraces(): (string | RegExp)[] {
     values.map(String),
   );
   const hours = LOCALES.map((locale) => hoursInWords(DEMO_SITE.hours, getDictionary(locale).hours));
-  return [...names, 'Suraksha', DEMO_SITE.postalCode, ...hours, /[/.]example[/."]/, EXAMPLE_PHONE, EXAMPLE_WHATSAPP];
+  return [...names, 'Suraksha', DEMO_SITE.postalCode, ...hours, /[/.@]example[/."]/, EXAMPLE_PHONE, EXAMPLE_WHATSAPP];
 }
 
 describe('another owner', () => {

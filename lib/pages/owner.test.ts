@@ -1,10 +1,12 @@
 /** @jest-environment node */
 import { becomeAnotherOwner, fixtureRoot, LOCAL, makeFixture, OTHER_OWNER, removeFixture } from '@/lib/content/fixture';
-import { DEMO_AGENCY, DEMO_SITE, EXAMPLE_PHONE } from '@/lib/content/demo';
+import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from '@/lib/content/demo';
 import { loadContent, type SiteContent } from '@/lib/content/load';
 import { hoursInWords } from '@/lib/hours';
-import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import { DEFAULT_LOCALE, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
+import { isPlaceholderText } from '@/lib/content/placeholders';
 import { initialsOf, LOGO_PATH } from '@/lib/logo';
+import { monogramSvg, siteLogoSvg } from '@/lib/seo/logo-svg';
 import { aboutPage } from './about';
 import { chromeView } from './chrome';
 import { contactPage } from './contact';
@@ -43,6 +45,16 @@ const contextOf = (locale: Locale): PageContext => ({
   image: sized,
 });
 
+/** Every string in a piece of data. */
+const stringsIn = (data: unknown): string[] =>
+  typeof data === 'string'
+    ? [data]
+    : Array.isArray(data)
+      ? data.flatMap(stringsIn)
+      : data && typeof data === 'object'
+        ? Object.values(data).flatMap(stringsIn)
+        : [];
+
 /** Every view model of a language, all its words and addresses. */
 function everyPage(locale: Locale): unknown[] {
   const context = contextOf(locale);
@@ -78,20 +90,27 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
       'Suraksha',
       DEMO_SITE.postalCode,
       EXAMPLE_PHONE,
+      EXAMPLE_WHATSAPP,
       hoursInWords(DEMO_SITE.hours, getDictionary(locale).hours),
     ])
       expect(words).not.toContain(trace);
-    expect(words).not.toMatch(/[/.]example[/."]/);
+    // The example site address, e-mail and profiles.
+    expect(words).not.toMatch(/[/.@]example[/."]/);
+    // No placeholder of the demo's ([Full name], a code of X's) on any page (an address's [parameter] is not one).
+    expect(stringsIn(everyPage(locale)).filter((text) => !text.startsWith('/') && isPlaceholderText(text))).toEqual([]);
     expect(words).not.toMatch(/development officer|विकास अधिकार/i);
     // An agent's site does not recruit unless the agent says so: no page, no teaser.
     expect(opportunitiesPage(contextOf(locale))).toBeUndefined();
     expect(homePage(contextOf(locale)).opportunities).toBeUndefined();
   });
 
-  it('the header’s logo: the monogram of the owner’s agency name, the name and the town', () => {
+  it('the header’s logo: the monogram of the owner’s agency name, the name and the town', async () => {
     const { logo } = chromeView(contextOf(locale)).header;
     expect(logo.image).toEqual({ src: LOGO_PATH, width: 96, height: 96 });
-    expect(initialsOf(OTHER_OWNER.agency.en.agencyName)).toBe('PL');
+    // What the logo's address serves (header, footer, icon, social cards): the owner's initials, not the demo's.
+    const drawn = await siteLogoSvg(content![DEFAULT_LOCALE].site);
+    expect(drawn).toBe(await monogramSvg(initialsOf(OTHER_OWNER.agency.en.agencyName)));
+    expect(drawn).not.toBe(await monogramSvg(DEMO_MONOGRAM));
     expect(logo.agencyName).toBe(own.agencyName);
     expect(logo.tagline).toContain(own.town);
     expect(chromeView(contextOf(locale)).header.socials).toEqual([]);
