@@ -297,9 +297,11 @@ describe('the editor speaks the owner’s language', () => {
     expect(at(CONTENT_FILES.site, 'phone').hint).not.toMatch(/You may write/);
     expect(at(CONTENT_FILES.opportunities, 'agency.applyUrl').hint ?? '').not.toMatch(/You may write/);
     expect(at(CONTENT_FILES.about, 'image').hint ?? '').not.toMatch(/You may write/);
-    // A fact the placeholders are made from cannot use them.
+    // A fact about the owner (a name, a code, the state) is written out: it cannot use them.
     expect(at(CONTENT_FILES.agency, 'town').hint).not.toMatch(/You may write/);
     expect(at(CONTENT_FILES.agency, 'town').hint).toMatch(/\{town\}/);
+    for (const path of ['code', 'branch.code', 'address.region', 'approval.reference'])
+      expect(at(CONTENT_FILES.agency, path).hint ?? '').not.toMatch(/You may write/);
   });
 
   it('shows a text written for each role as two fields, one per role', () => {

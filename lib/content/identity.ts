@@ -170,6 +170,7 @@ export const agencySchema = z.strictObject({
   code: nonEmpty.meta({
     label: 'Your code',
     shared: true,
+    identity: true,
     hint: 'Your Development Officer code or agency code, as LIC gave it: in every page’s footer and on About Us. XXXXXXXX until you give it.',
   }),
   /** Whether the site recruits agents (the Opportunities page); absent, it follows the role. */
@@ -190,7 +191,7 @@ export const agencySchema = z.strictObject({
         identity: true,
         hint: 'Your LIC branch office, e.g. Pune City. Texts write it {branch}.',
       }),
-      code: nonEmpty.meta({ label: 'Branch code', shared: true, hint: 'The branch’s code, e.g. 951: not your own code.' }),
+      code: nonEmpty.meta({ label: 'Branch code', shared: true, identity: true, hint: 'The branch’s code, e.g. 951: not your own code.' }),
     })
     .meta({ label: 'LIC branch' }),
   /** The insurer's division (divisional office) the branch belongs to. */
@@ -236,7 +237,7 @@ export const agencySchema = z.strictObject({
   /** The insurer's written approval of the site as an advertisement; leave out until the owner has it. */
   approval: z
     .strictObject({
-      reference: nonEmpty.meta({ label: 'Reference', shared: true }),
+      reference: nonEmpty.meta({ label: 'Reference', shared: true, identity: true }),
       date: ddmmyyyy.meta({ label: 'Date', shared: true }),
     })
     .optional()
@@ -257,7 +258,7 @@ export const agencySchema = z.strictObject({
         .array(nonEmpty.meta({ label: 'Line' }))
         .min(1)
         .meta({ label: 'Lines', hint: 'The address before the town: your desk or office, the building, the street.' }),
-      region: nonEmpty.meta({ label: 'State' }),
+      region: nonEmpty.meta({ label: 'State', identity: true, hint: 'The state you meet visitors in, e.g. Maharashtra.' }),
     })
     .meta({ label: 'Where visitors meet you' }),
   footerMessage: prose.meta({ label: 'Footer message' }),

@@ -61,7 +61,7 @@ export function checkPlaceholders(file: string, keys: Key[], data: unknown, node
           file,
           keys,
           node?.identity
-            ? `cannot use {${name}}: the site’s placeholders are made from this fact, so write it out`
+            ? `cannot use {${name}}: a fact about you is written out here, not made from placeholders`
             : `uses {${name}}, which the site does not fill in: this text may use ${braces(allowed)}`,
           data,
         ),

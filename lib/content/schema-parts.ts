@@ -36,7 +36,7 @@ declare module 'zod' {
     options?: Record<string, string>;
     /** Placeholders this text fills in on each page, besides the owner's: {plan}, {insurer}… */
     placeholders?: string[];
-    /** A fact about the owner: the owner's placeholders ({brand}, {town}…) are made from it, so it cannot use them. */
+    /** A fact about the owner (a name, a code, the state), written out: it cannot use the owner's placeholders ({brand}, {town}…), which are made from such facts. */
     identity?: boolean;
     /** Words that depend on the owner's role: one text for each (byRole). */
     byRole?: boolean;
