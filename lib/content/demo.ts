@@ -16,6 +16,7 @@ export const DEMO_AGENCY: AgencyDemo[] = [
   { field: 'shortName', keys: ['shortName'], values: ['Suraksha', 'सुरक्षा'] },
   { field: 'town', keys: ['town'], values: ['Nashik', 'नासिक', 'नाशिक'] },
   { field: 'division', keys: ['division'], values: ['Nashik', 'नासिक', 'नाशिक'] },
+  { field: 'region', keys: ['address', 'region'], values: ['Maharashtra', 'महाराष्ट्र'] },
   { field: 'years', keys: ['years'], values: [10] },
   { field: 'agents', keys: ['agents'], values: [100] },
 ];

@@ -90,7 +90,8 @@ export function setKind(file: string, kind: string) {
 /**
  * Another owner, made in the fixture as an owner would in the editor: an LIC agent in Pune, with no
  * social profile, no team figures, no map position and no About figures, the opening hours Monday to
- * Saturday. Nothing else is changed: every page's words must follow from the identity alone.
+ * Saturday, in Maharashtra as the demo is (said so in Site settings). Nothing else is changed: every
+ * page's words must follow from the identity alone.
  */
 export const OTHER_OWNER = {
   site: {
@@ -100,6 +101,7 @@ export const OTHER_OWNER = {
     whatsapp: '919822012345',
     postalCode: '411030',
     hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'], opens: '10:00', closes: '18:00' }],
+    sameAsDemo: ['region'],
   },
   agency: {
     en: {

@@ -43,9 +43,9 @@ const profile = (network: string) =>
 
 /**
  * The demo values an owner may really share (a Development Officer in Nashik, at a branch open Monday
- * to Friday): named here, they are no longer listed as the demo's (lib/content/demo.ts).
+ * to Friday, in Maharashtra): named here, they are no longer listed as the demo's (lib/content/demo.ts).
  */
-const DEMO_FIELDS = ['brand', 'shortName', 'town', 'division', 'postalCode', 'hours', 'years', 'agents'] as const;
+const DEMO_FIELDS = ['brand', 'shortName', 'town', 'division', 'region', 'postalCode', 'hours', 'years', 'agents'] as const;
 export type DemoField = (typeof DEMO_FIELDS)[number];
 
 /** The agency's contact details and addresses: the same in every language (content/site.json). */
@@ -128,12 +128,13 @@ export const siteSettingsSchema = z.strictObject({
         shortName: 'Short name',
         town: 'Town',
         division: 'Division',
+        region: 'State',
         postalCode: 'PIN code',
         hours: 'Opening hours',
         years: 'Years of experience',
         agents: 'Agents recruited',
       },
-      hint: 'Every build lists the demo’s values still in the site, and a live site is not published while any remains. If one of them really is yours (your branch is open Monday to Friday, 10:00 to 17:30, say), choose it here.',
+      hint: 'Every build lists the demo’s values still in the site, and a live site is not published while any remains. If one of them really is yours (your branch is open Monday to Friday, 10:00 to 17:30, or you work in Maharashtra, say), choose it here.',
     }),
 });
 

@@ -59,11 +59,18 @@ describe('the demo owner is listed until replaced', () => {
     expect(checks.length).toBeGreaterThan(0);
   });
 
-  it('no longer lists a demo value the owner says is really theirs', () => {
-    edit('content/site.json', (site) => (site.sameAsDemo = ['hours', 'postalCode']));
+  it('no longer lists a demo value the owner says is really theirs, and says once where to say so', () => {
+    const where = `${placeOf('content/site.json', ['sameAsDemo'])}`;
+    expect(leftoverWarning(findLeftovers(root()))).toContain(
+      `A demo value that really is yours (your town, your state): choose it in ${where}`,
+    );
+    edit('content/site.json', (site) => (site.sameAsDemo = ['hours', 'postalCode', 'region']));
     const fields = findLeftovers(root()).identity.map((item) => item.keys.join('.'));
     expect(fields).not.toContain('hours');
     expect(fields).not.toContain('postalCode');
+    expect(fields).not.toContain('en.address.region');
+    becomeAnotherOwner();
+    expect(leftoverWarning(findLeftovers(root()))).not.toContain(where);
   });
 
   it('reads a text as a placeholder when it is a row of X or has words in square brackets', () => {

@@ -245,6 +245,12 @@ function identityList(found: Leftover[]): string[] {
   return out;
 }
 
+/** What the list says once where a demo value remains: one that really is the owner's is said so, not changed. */
+const demoNote = (found: Leftover[]): string[] =>
+  found.some((item) => item.kind === 'demo')
+    ? [`  A demo value that really is yours (your town, your state): choose it in ${placeOf(CONTENT_FILES.site, ['sameAsDemo'])}.`]
+    : [];
+
 /** The owner's checks, shorter: each kind once, with the files it concerns. */
 function checksList(found: Leftover[]): string[] {
   const byField = new Map<string, Line[]>();
@@ -276,6 +282,7 @@ export function leftoverWarning({ identity, checks }: Leftovers): string | undef
       ? [
           `⚠ The site still shows the demo owner or a placeholder in ${lines.filter((l) => l.startsWith('    •')).length} places. A live site is not published while any remains (a production build on Netlify, GitHub Pages or Cloudflare Pages stops); change each in the editor:`,
           ...lines,
+          ...demoNote(identity),
         ]
       : []),
     ...(checks.length > 0 ? ['', 'Also yours to give or check (a live site can do without them):', ...checksList(checks)] : []),
@@ -288,6 +295,7 @@ function productionRefusal(identity: Leftover[], host: string): string | undefin
   return [
     `This is a production build on ${host}, and the site still shows the demo owner or a placeholder. A live site never does: change each in the editor (or in the file), then publish again. A deploy preview, or a build on your own computer, shows the site as it is.`,
     ...identityList(identity),
+    ...demoNote(identity),
   ].join('\n');
 }
 
