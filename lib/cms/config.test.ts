@@ -320,6 +320,17 @@ describe('the editor speaks the owner’s language', () => {
     expect(new RegExp(at(CONTENT_FILES.site, 'socials.x').demo_pattern!).test('https://x.com/example')).toBe(true);
   });
 
+  it('does not mark a demo value the owner says is really theirs (Site settings → Values of yours that the demo has too)', () => {
+    const own = cmsConfig(editorOptions({ sameAsDemo: ['region', 'postalCode'] }, {}));
+    const fieldIn = (file: string, path: string) =>
+      (own.collections as Collection[])
+        .flatMap((c) => c.files ?? [])
+        .flatMap((f) => (f.file === file ? [fieldPaths(f.fields).get(path)!] : []))[0]!;
+    expect(fieldIn(CONTENT_FILES.agency, 'address.region').demo).toBeUndefined();
+    expect(fieldIn(CONTENT_FILES.site, 'postalCode').demo).toBeUndefined();
+    expect(fieldIn(CONTENT_FILES.agency, 'town').demo).toEqual(at(CONTENT_FILES.agency, 'town').demo);
+  });
+
   it('says how to reach every language', () => {
     const pages = collections.find((c) => c.name === 'pages') as { description?: string };
     expect(pages.description).toMatch(/Writing in/);

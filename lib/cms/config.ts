@@ -3,7 +3,7 @@ import { fieldsOf, labelOf, type FieldNode } from '@/lib/content/fields';
 import { CONTENT_FILES, PLANS_DIR } from '@/lib/content/files';
 import { OWNER_PLACEHOLDERS } from '@/lib/content/owner';
 import { SCREENS, type Screen, type ScreenFile } from '@/lib/content/places';
-import { PLAN_WORDS, planSchema, type SiteSettings } from '@/lib/content/schemas';
+import { PLAN_WORDS, planSchema, type DemoField, type SiteSettings } from '@/lib/content/schemas';
 import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 
@@ -63,6 +63,8 @@ type Context = {
   /** The field's path in its file (without the language), for the demo's values. */
   path: string;
   file: string;
+  /** The demo's values the owner says are really theirs (Site settings → sameAsDemo), by file and path: not marked. */
+  ownDemo: ReadonlySet<string>;
 };
 
 /** The demo's values by file and field (lib/content/demo.ts), and the example values, marked in the editor while they remain. */
@@ -79,6 +81,12 @@ const DEMO_MARKS: Record<string, Pick<CmsField, 'demo' | 'demo_pattern'>> = {
       { demo_pattern: '/(?:in/)?example/?$' },
     ]),
   ),
+};
+
+/** Where each demo value the owner may call theirs is marked (sameAsDemo: lib/content/identity.ts). */
+const DEMO_FIELD_MARKS: Partial<Record<DemoField, string>> = {
+  ...Object.fromEntries(DEMO_AGENCY.map(({ field, keys }) => [field, `${CONTENT_FILES.agency}|${keys.join('.')}`])),
+  postalCode: `${CONTENT_FILES.site}|postalCode`,
 };
 
 /** The hint of a text that fills in placeholders: its own ({plan}), and the owner's where it may name the owner. */
@@ -115,7 +123,8 @@ function fieldFor(name: string, node: FieldNode, required: boolean, context: Con
   const hint = [node.hint, isWords(node) ? placeholderHint(node, context) : undefined].filter(Boolean).join(' ');
   if (hint) field.hint = hint;
   if (context.i18n) field.i18n = node.shared && !context.inList ? 'duplicate' : true;
-  Object.assign(field, DEMO_MARKS[`${context.file}|${context.path}`]);
+  const mark = `${context.file}|${context.path}`;
+  if (!context.ownDemo.has(mark)) Object.assign(field, DEMO_MARKS[mark]);
 
   if (node.widget === 'image') {
     Object.assign(field, {
@@ -198,7 +207,7 @@ function fieldsFor(node: FieldNode, context: Context): CmsField[] {
 /** The files whose texts do not name the owner by placeholder: the settings (no words), and the insurer's news. */
 const NOT_OWNER_WORDS = new Set<string>([CONTENT_FILES.site, CONTENT_FILES.news]);
 
-function fileFields(entry: ScreenFile, i18n: boolean): CmsField[] {
+function fileFields(entry: ScreenFile, i18n: boolean, ownDemo: ReadonlySet<string>): CmsField[] {
   return fieldsFor(fieldsOf(entry.schema), {
     i18n,
     inList: false,
@@ -206,13 +215,14 @@ function fileFields(entry: ScreenFile, i18n: boolean): CmsField[] {
     owner: !NOT_OWNER_WORDS.has(entry.file),
     path: '',
     file: entry.file,
+    ownDemo,
   });
 }
 
 type Collection = Record<string, unknown>;
 
 /** A screen of files that hold every language (or, for the site settings, none). */
-function fileCollection(screen: Screen, description: string): Collection {
+function fileCollection(screen: Screen, description: string, ownDemo: ReadonlySet<string>): Collection {
   const i18n = screen.files.every((entry) => entry.file !== CONTENT_FILES.site);
   return {
     name: screen.collection,
@@ -226,7 +236,7 @@ function fileCollection(screen: Screen, description: string): Collection {
       label: entry.label,
       file: entry.file,
       ...(i18n ? { i18n: true } : {}),
-      fields: fileFields(entry, i18n),
+      fields: fileFields(entry, i18n, ownDemo),
     })),
   };
 }
@@ -253,11 +263,13 @@ export type EditorOptions = {
   reviewEdits?: boolean;
   /** The site's sub-path, if any (the editor's "Go back to site" link). */
   basePath?: string;
+  /** The demo's values the owner says are really theirs: their fields are not marked as the demo's. */
+  sameAsDemo?: DemoField[];
 };
 
 /** Where the editor saves: content/site.json's editor settings, or the host's own variables. */
 export function editorOptions(
-  settings: Pick<SiteSettings, 'editor'>,
+  settings: Pick<SiteSettings, 'editor' | 'sameAsDemo'>,
   env: Record<string, string | undefined> = process.env,
 ): EditorOptions {
   const fromNetlify = env.REPOSITORY_URL?.match(/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/)?.[1];
@@ -267,6 +279,7 @@ export function editorOptions(
     ...(settings.editor?.authUrl ? { authUrl: settings.editor.authUrl } : env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
     ...(settings.editor?.reviewEdits ? { reviewEdits: true } : {}),
     ...(env.NEXT_PUBLIC_BASE_PATH ? { basePath: env.NEXT_PUBLIC_BASE_PATH } : {}),
+    ...(settings.sameAsDemo?.length ? { sameAsDemo: settings.sameAsDemo } : {}),
   };
 }
 
@@ -293,6 +306,7 @@ const DESCRIPTIONS: Record<string, string> = {
 
 /** Decap CMS's whole configuration. */
 export function cmsConfig(options: EditorOptions): Record<string, unknown> {
+  const ownDemo = new Set((options.sameAsDemo ?? []).flatMap((field) => DEMO_FIELD_MARKS[field] ?? []));
   const collections = SCREENS.map((screen) =>
     screen.folder === PLANS_DIR
       ? {
@@ -317,9 +331,10 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
             owner: false,
             path: '',
             file: PLANS_DIR,
+            ownDemo,
           }).map((field) => ((PLAN_WORDS as readonly string[]).includes(field.name) ? field : writtenOnce(field))),
         }
-      : fileCollection(screen, DESCRIPTIONS[screen.collection] ?? LANGUAGES_NOTE),
+      : fileCollection(screen, DESCRIPTIONS[screen.collection] ?? LANGUAGES_NOTE, ownDemo),
   );
   return {
     backend: {

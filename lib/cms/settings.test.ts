@@ -19,6 +19,13 @@ describe('the editor’s settings', () => {
     expect(readSettings(root)).toEqual({ editor: { repository: 'agent/site', branch: 'main', reviewEdits: true } });
   });
 
+  it('say which demo values the owner has said are really theirs, so the editor does not mark them', () => {
+    site({ siteUrl: 'not an address', sameAsDemo: ['region', 'hours'] });
+    expect(readSettings(root)).toEqual({ sameAsDemo: ['region', 'hours'] });
+    site({ sameAsDemo: ['not a field'] });
+    expect(readSettings(root)).toEqual({});
+  });
+
   it('are left out when they are not valid, or the file is not there or not JSON (the host’s settings apply)', () => {
     site({ editor: { repository: 'not a repository' } });
     expect(readSettings(root)).toEqual({});
