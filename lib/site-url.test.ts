@@ -23,6 +23,21 @@ describe('resolveSiteUrl', () => {
     });
   });
 
+  it('takes the address the host gives for a site still at the placeholder: a deploy preview of the demo can be looked at', () => {
+    expect(resolveSiteUrl(PLACEHOLDER_SITE_URL, { NETLIFY: 'true', URL: 'https://lic-site.netlify.app' })).toEqual({
+      url: 'https://lic-site.netlify.app',
+      source: 'host',
+    });
+    expect(
+      resolveSiteUrl(PLACEHOLDER_SITE_URL, {
+        CF_PAGES: '1',
+        CF_PAGES_BRANCH: 'edit-about',
+        CF_PAGES_URL: 'https://3f2a.lic-site.pages.dev',
+      }),
+    ).toEqual({ url: 'https://3f2a.lic-site.pages.dev', source: 'host' });
+    expect(() => resolveSiteUrl(PLACEHOLDER_SITE_URL, { CF_PAGES: '1' })).toThrow(SiteUrlError);
+  });
+
   it('refuses to publish the placeholder from a host, but builds it for the tests', () => {
     expect(() => resolveSiteUrl(PLACEHOLDER_SITE_URL, { CI: 'true' })).toThrow(SiteUrlError);
     expect(buildHost({ CI: 'true', TEST_BUILD: '1' })).toBeUndefined();

@@ -64,7 +64,7 @@ export class SiteUrlError extends Error {
 
 export type ResolvedSiteUrl = {
   url: string;
-  /** Where the address came from: the content file, the SITE_URL variable, or the host (Netlify's URL). */
+  /** Where the address came from: the content file, the SITE_URL variable, or the host (Netlify's URL, Cloudflare's CF_PAGES_URL). */
   source: 'content' | 'SITE_URL' | 'host';
 };
 
@@ -72,7 +72,8 @@ export type ResolvedSiteUrl = {
  * The address to build for:
  * 1. SITE_URL, when set, wins (a host's build setting, or a test build that asks for an address);
  * 2. otherwise siteUrl from content/site.json, unless it is the placeholder and this is a host build;
- * 3. then the address the host gives (Netlify's URL);
+ * 3. then the address the host gives (Netlify's URL, the address of a Cloudflare Pages deployment), so
+ *    a deploy preview of the demo can be looked at (a production build of it stops on its placeholders);
  * 4. else the build stops, naming content/site.json → siteUrl and what to put there.
  */
 export function resolveSiteUrl(fromContent: string, env: BuildEnv): ResolvedSiteUrl {
@@ -80,7 +81,7 @@ export function resolveSiteUrl(fromContent: string, env: BuildEnv): ResolvedSite
   if (explicit) return { url: explicit, source: 'SITE_URL' };
   const host = buildHost(env);
   if (!host || !isPlaceholderUrl(fromContent)) return { url: fromContent, source: 'content' };
-  const given = env.NETLIFY === 'true' ? env.URL?.trim() : undefined;
+  const given = env.NETLIFY === 'true' ? env.URL?.trim() : env.CF_PAGES === '1' ? env.CF_PAGES_URL?.trim() : undefined;
   if (given) return { url: given, source: 'host' };
   throw new SiteUrlError(
     `content/site.json → siteUrl: is still the placeholder, and a build on ${host} would publish every canonical address, ` +
