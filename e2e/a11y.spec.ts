@@ -1,25 +1,37 @@
 import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
-import { CANONICAL_ROUTES, categories, NESTED_ROUTES, products, STATIC_ROUTES } from './routes';
-
-/** The first plan of each kind (unit-linked, participating …). */
-const ONE_OF_EACH_KIND = products.filter((plan, i) => products.findIndex((other) => other.kind === plan.kind) === i);
+import { categories, english, NESTED_ROUTES, products, STATIC_ROUTES } from './routes';
+import { urlFor } from '../lib/urls';
 
 /**
- * Every English page on a phone: each template with its own words, one plan page of each kind (what
- * a plan page shows depends on its kind). On a desktop, the wider layout of each template: the main
- * pages, a category and a plan. The other languages' pages are checked in languages.spec.ts.
+ * Axe on one page of each template, in English (the other languages' are in languages.spec.ts). The
+ * pages of one template differ only in their content, which the build's rules check: one category,
+ * one help task, and one plan page of each kind and each sales status (what a plan page shows
+ * depends on both). On a desktop, the layouts that show other things than a phone's: the header's
+ * contact bar and menu (the same on every page: the home page), the wheel's labels and a plan's
+ * gallery four pictures wide.
  */
-const PLAN_PAGES = ONE_OF_EACH_KIND.map((plan) => `/product/${plan.path}`);
-const ROUTES = [...CANONICAL_ROUTES.filter((route) => !route.startsWith('/product/') || PLAN_PAGES.includes(route)), NESTED_ROUTES[0]!];
-const WIDE_TOO = [...STATIC_ROUTES, `/product-category/${categories[0]!.slug}`, `/product/${products[0]!.path}`];
+const onePer = <T>(items: T[], key: (item: T) => string) => items.filter((item, i) => items.findIndex((o) => key(o) === key(item)) === i);
+const PLAN_PAGES = onePer([...onePer(products, (p) => p.kind), ...onePer(products, (p) => p.status)], (p) => p.path).map((plan) =>
+  urlFor('en', { plan: plan.path }),
+);
+const emptyCategory = categories.find((c) => !products.some((p) => p.categories.includes(c.slug)));
+const ROUTES = [
+  ...STATIC_ROUTES,
+  urlFor('en', { category: categories[0]!.slug }),
+  ...(emptyCategory ? [urlFor('en', { category: emptyCategory.slug })] : []),
+  urlFor('en', { help: english.site.policyHelp.tasks[0]!.slug }),
+  ...PLAN_PAGES,
+  NESTED_ROUTES[0]!,
+];
+const WIDE_TOO = [urlFor('en', 'home'), urlFor('en', 'products'), PLAN_PAGES[0]!];
 
 test.describe('axe finds nothing', () => {
   for (const route of ROUTES) {
     test(route, { tag: WIDE_TOO.includes(route) ? '@every-width' : [] }, async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await gotoReady(page, route);
-      // The home popup is checked on its own; here the page beneath it is.
-      if (route === '/') await closeHomePopup(page);
+      // The home popup is checked on its own (pages.spec.ts); here the page beneath it is.
+      if (route === urlFor('en', 'home')) await closeHomePopup(page);
       await expectNoAxeViolations(page);
     });
   }
@@ -31,22 +43,23 @@ test.describe('axe finds nothing', () => {
   });
 
   test('with the drawer open', async ({ page }) => {
-    await gotoReady(page, '/about-us');
-    await page.getByTestId('menu-button').click();
+    await gotoReady(page, urlFor('en', 'about'));
+    await page.getByRole('button', { name: english.words.menu.open }).click();
     // Once it has slid in.
-    await expect.poll(async () => (await page.getByTestId('mobile-drawer').boundingBox())?.x).toBe(0);
+    const drawer = page.getByRole('dialog', { name: english.words.menu.title });
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     await expectNoAxeViolations(page);
   });
 });
 
 test('keyboard users can skip to the content and see where focus is', async ({ page }) => {
-  await gotoReady(page, '/contact');
+  await gotoReady(page, urlFor('en', 'contact'));
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: english.words.a11y.skipToContent });
   await expect(skip).toBeFocused();
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
-  await expect(page.locator('main')).toBeFocused();
+  await expect(page.getByRole('main')).toBeFocused();
   await page.keyboard.press('Tab');
   const outline = await page.evaluate(() => {
     const el = document.activeElement as HTMLElement;

@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { en } from './routes';
+import { en, languageOf } from './routes';
 
 /** The English site's identity and news, as the pages show them. */
 export const site = en.site;
@@ -9,40 +9,42 @@ export const news = en.news;
 type Guard = { consoleErrors: string[]; externalRequests: string[] };
 
 /**
- * Every test fails if the page logs a console error or warning, throws, or requests anything
- * outside the site's own server: a page makes no third-party request at all.
+ * Every page a test opens fails the test if it logs a console error or warning, throws, or requests
+ * anything outside the site's own server: a page makes no third-party request at all. A test that
+ * only reads files over HTTP (`request`) opens no page, and no browser context is made for it.
  */
 export const test = base.extend<{ guard: Guard; allowedOrigins: string[] }>({
   /** Other origins a test may reach on purpose (the editor's local backend); none for the site's pages. */
   allowedOrigins: [[], { option: true }],
-  guard: [
-    async ({ page, baseURL, allowedOrigins }, use, testInfo) => {
-      const guard: Guard = { consoleErrors: [], externalRequests: [] };
-      const origins = [new URL(baseURL!).origin, ...allowedOrigins];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          // A 404 test asks for a missing page on purpose; the browser logs that as an error.
-          if (/status of 404/.test(message.text()) && testInfo.tags.includes('@expects-404')) return;
-          // A security test injects a script on purpose to see the policy refuse it.
-          if (/Content Security Policy/.test(message.text()) && testInfo.tags.includes('@expects-csp-violation')) return;
-          guard.consoleErrors.push(`${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => guard.consoleErrors.push(`pageerror: ${error.message}`));
-      // Watched, not intercepted: intercepting every request would turn off the browser's cache
-      // and slow every page by a quarter. The browser cannot reach another host anyway: its
-      // resolver knows only the site's own address (the host rules in playwright.config.ts).
-      page.on('request', (request) => {
-        const url = request.url();
-        if (origins.some((origin) => url.startsWith(origin)) || url.startsWith('data:') || url.startsWith('blob:')) return;
-        guard.externalRequests.push(url);
-      });
-      await use(guard);
-      expect(guard.externalRequests, 'requests outside the site').toEqual([]);
-      expect(guard.consoleErrors, 'console errors and warnings').toEqual([]);
-    },
-    { auto: true },
-  ],
+  /** What the test's page logged and requested that it should not have, checked when the test ends. */
+  guard: async ({}, use) => {
+    const guard: Guard = { consoleErrors: [], externalRequests: [] };
+    await use(guard);
+    expect(guard.externalRequests, 'requests outside the site').toEqual([]);
+    expect(guard.consoleErrors, 'console errors and warnings').toEqual([]);
+  },
+  page: async ({ page, guard, baseURL, allowedOrigins }, use, testInfo) => {
+    const origins = [new URL(baseURL!).origin, ...allowedOrigins];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        // A 404 test asks for a missing page on purpose; the browser logs that as an error.
+        if (/status of 404/.test(message.text()) && testInfo.tags.includes('@expects-404')) return;
+        // A security test injects a script on purpose to see the policy refuse it.
+        if (/Content Security Policy/.test(message.text()) && testInfo.tags.includes('@expects-csp-violation')) return;
+        guard.consoleErrors.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => guard.consoleErrors.push(`pageerror: ${error.message}`));
+    // Watched, not intercepted: intercepting every request would turn off the browser's cache
+    // and slow every page by a quarter. The browser cannot reach another host anyway: its
+    // resolver knows only the site's own address (the host rules in playwright.config.ts).
+    page.on('request', (request) => {
+      const url = request.url();
+      if (origins.some((origin) => url.startsWith(origin)) || url.startsWith('data:') || url.startsWith('blob:')) return;
+      guard.externalRequests.push(url);
+    });
+    await use(page);
+  },
 });
 
 export { expect };
@@ -77,12 +79,19 @@ export const isHydrated = (page: Page) =>
 /**
  * Runs `check` with a page that has JavaScript off, in a context of its own at `like`'s size: for
  * tests that walk many pages and read only what their HTML says and how it lays out (every word is
- * in the HTML), without waiting for each page's scripts.
+ * in the HTML), without waiting for each page's scripts. Its pictures are not fetched (without
+ * JavaScript a browser loads every picture at once, lazy or not): their boxes keep the size the
+ * HTML gives them.
  */
 export async function withStaticPage(browser: Browser, baseURL: string | undefined, like: Page, check: (page: Page) => Promise<void>) {
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false, viewport: like.viewportSize() });
   try {
-    await check(await context.newPage());
+    const page = await context.newPage();
+    // Blocked by the browser itself: routing the requests instead would turn off its cache.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setBlockedURLs', { urls: ['*.webp', '*.png', '*.jpg', '*.jpeg', '*.avif', '*.svg', '*.WEBP'] });
+    await check(page);
   } finally {
     await context.close();
   }
@@ -116,30 +125,30 @@ export async function waitForHydration(page: Page) {
 /** A pattern for an address that ends with `path` (a page's src or href may be absolute or carry a prefix). */
 export const endingWith = (path: string) => new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
+/** The popup's heading in the language of the page now open. */
+const popupHeading = (page: Page) => languageOf(new URL(page.url()).pathname).site.home.popup.heading;
+
+/** The home page's popup dialog, by its heading in the page's language (hidden, it is not found). */
+export const homePopup = (page: Page) => page.getByRole('dialog', { name: popupHeading(page) });
+
 /**
  * Waits until the home page's popup (it opens a second after the page loads) is open and settled:
  * its opening transition over and focus in it, as a visitor finds it before reaching for a key.
  */
 export async function waitForHomePopup(page: Page) {
-  const panel = page.getByTestId('promo-popup');
-  await expect(panel).toBeVisible({ timeout: 5_000 });
-  await expect(panel).not.toHaveAttribute('data-transition');
-  await expect
-    .poll(() => panel.evaluate((el) => el.closest('[role="dialog"]')!.contains(document.activeElement)), {
-      message: 'focus is in the popup',
-    })
-    .toBe(true);
+  const dialog = homePopup(page);
+  await expect(dialog.getByRole('heading', { name: popupHeading(page) })).toBeVisible({ timeout: 5_000 });
+  // Headless UI marks a dialog's parts with data-transition while they fade and move in.
+  await expect(page.locator('[data-transition]'), 'the popup still fading in').toHaveCount(0);
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: 'focus is in the popup' }).toBe(true);
 }
 
 /** Closes the home page's popup with Escape once it has opened. */
 export async function closeHomePopup(page: Page) {
   await waitForHomePopup(page);
   await page.keyboard.press('Escape');
-  await expect(page.getByTestId('promo-popup')).toBeHidden();
+  await expect(homePopup(page)).toHaveCount(0);
 }
-
-/** The home page's popup dialog, by its heading (its panel is what shows; see waitForHomePopup). */
-export const homePopup = (page: Page) => page.getByRole('dialog', { name: en.home.popup.heading });
 
 /** Opens the English home page and closes its popup, as a visitor does before reaching for anything else. */
 export async function openHome(page: Page) {

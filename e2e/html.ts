@@ -13,9 +13,13 @@ const decode = (text: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
+/** Elements that start a line of their own: their tags part words; inline ones (a link, a date) do not. */
+const BLOCK =
+  /^<\/?(?:address|article|aside|blockquote|br|dd|details|dialog|div|dl|dt|figcaption|figure|footer|form|h[1-6]|header|hr|li|main|nav|ol|p|section|summary|table|td|th|tr|ul)\b/i;
+
 /** The visible words of a piece of HTML: tags, scripts and styles dropped, entities decoded, whitespace collapsed. */
 export const textOf = (html: string) =>
-  decode(html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' '))
+  decode(html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, (tag) => (BLOCK.test(tag) ? ' ' : '')))
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -59,6 +63,59 @@ export const elements = (html: string, tag: string) =>
 /** The inner HTML of the `<nav>` named `label`. */
 export function navNamed(html: string, label: string): string | undefined {
   return [...html.matchAll(/<nav(\s[^>]*)>([\s\S]*?)<\/nav>/gi)].find((m) => attribute(m[1]!, 'aria-label') === label)?.[2];
+}
+
+/** The inner HTML of the element whose opening tag starts at `start`, up to its own closing tag (elements of its kind may nest in it). */
+function innerAt(html: string, start: number): string {
+  const open = /^<([a-z][\w-]*)[^>]*>/i.exec(html.slice(start))!;
+  const tag = open[1]!;
+  let depth = 1;
+  const pattern = new RegExp(`<${tag}(?:\\s[^>]*)?>|</${tag}>`, 'gi');
+  pattern.lastIndex = start + open[0].length;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    if (match[0].endsWith('/>')) continue;
+    depth += match[0].startsWith('</') ? -1 : 1;
+    if (depth === 0) return html.slice(start + open[0].length, match.index);
+  }
+  return '';
+}
+
+/** The inner HTML of the element with this id, or undefined. */
+export function byId(html: string, id: string): string | undefined {
+  const match = new RegExp(`<[a-z][\\w-]*\\s[^>]*\\bid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`, 'i').exec(html);
+  return match ? innerAt(html, match.index) : undefined;
+}
+
+/**
+ * The inner HTML of the first element whose accessible name is `name`, as its markup gives it: an
+ * aria-label, or an aria-labelledby pointing at an element with these words (a section under its
+ * heading, a list named for assistive technology).
+ */
+export function named(html: string, name: string): string | undefined {
+  for (const match of html.matchAll(/<[a-z][\w-]*\s[^>]*\baria-label(?:ledby)?="[^"]*"[^>]*>/gi)) {
+    const label = attribute(match[0], 'aria-label');
+    const by = attribute(match[0], 'aria-labelledby');
+    const text =
+      label ??
+      (by
+        ? by
+            .split(/\s+/)
+            .map((id) => textOf(byId(html, id) ?? ''))
+            .join(' ')
+        : undefined);
+    if (text === name) return innerAt(html, match.index!);
+  }
+  return undefined;
+}
+
+/** Every link of a piece of HTML: its opening tag and its visible words. */
+export const links = (html: string) =>
+  [...html.matchAll(/<a(\s[^>]*)?>([\s\S]*?)<\/a>/gi)].map((m) => ({ tag: `<a${m[1] ?? ''}>`, text: textOf(m[2]!) }));
+
+/** The opening tag of the first link whose words (or aria-label) are `name`, or that contain it when `name` is a pattern. */
+export function linkNamed(html: string, name: string | RegExp): string | undefined {
+  const matches = (text: string | undefined) => text !== undefined && (typeof name === 'string' ? text === name : name.test(text));
+  return links(html).find((link) => matches(link.text) || matches(attribute(link.tag, 'aria-label')))?.tag;
 }
 
 export type LdNode = Record<string, unknown> & { '@type'?: string };

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { endingWith, expect, test } from './fixtures';
-import { en, LANGUAGES } from './routes';
+import { format } from '../lib/i18n';
+import { socialLinks } from '../lib/social';
+import { urlFor } from '../lib/urls';
+import { endingWith, expect, isHydrated, test } from './fixtures';
+import { absolute, en, english, LANGUAGES, menuLabels, OTHER_LANGUAGES } from './routes';
 
 /*
  * JavaScript is off in this project (playwright.config.ts): the page as the server sent it, as a
@@ -9,34 +12,34 @@ import { en, LANGUAGES } from './routes';
  * e2e/first-paint.spec.ts checks the same server HTML with axe before the page's scripts arrive.)
  */
 
-const MENU = ['Home', 'About Us', 'Products', 'Opportunities', 'Latest News & Links', 'Contact'];
+const { words } = english;
 
 /** A plan page, with its gallery. */
 const plan = en.products.find((p) => p.status === 'on-sale')!;
-const PLAN_PAGE = `/product/${plan.path}`;
+const PLAN_PAGE = urlFor('en', { plan: plan.path });
 
 type Box = { x: number; y: number; width: number; height: number };
 const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
 
 test('JavaScript is off here', async ({ page }) => {
   await page.goto('/');
-  // A page script would have set this before the first paint; with JavaScript off nothing runs.
-  await expect(page.locator('[data-embla]')).toHaveCount(0);
-  expect(await page.getByTestId('menu-button').getAttribute('aria-expanded')).toBeNull();
+  // React never takes the page over, and the menu button is left as the server sent it.
+  expect(await isHydrated(page)).toBe(false);
+  expect(await page.getByRole('button', { name: words.menu.open }).getAttribute('aria-expanded')).toBeNull();
 });
 
 test.describe('the menu', () => {
   test('opens from the left with every link in view, and closes by its button and by Escape', async ({ page }) => {
-    await page.goto('/contact');
-    const button = page.getByRole('button', { name: 'Open menu' });
+    await page.goto(urlFor('en', 'contact'));
+    const button = page.getByRole('button', { name: words.menu.open });
     await button.tap();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    const menu = page.getByRole('dialog', { name: words.menu.title });
     await expect(menu).toBeVisible();
     // It slides in from the left.
     await expect.poll(async () => (await menu.boundingBox())?.x).toBe(0);
     expect((await menu.boundingBox())!.width).toBe(250);
-    const links = menu.getByRole('navigation', { name: 'Main' }).getByRole('link');
-    await expect(links).toHaveText(MENU);
+    const links = menu.getByRole('navigation', { name: words.nav.mainLabel }).getByRole('link');
+    await expect(links).toHaveText(menuLabels(english));
     const viewport = page.viewportSize()!;
     for (const link of await links.all()) {
       await expect(link).toBeInViewport({ ratio: 1 });
@@ -44,11 +47,11 @@ test.describe('the menu', () => {
       expect(linkBox.x + linkBox.width).toBeLessThanOrEqual(250);
       expect(linkBox.y + linkBox.height).toBeLessThanOrEqual(viewport.height);
     }
-    await expect(menu.getByRole('link', { name: 'Contact' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link', { name: /^\+91/ })).toBeVisible();
-    await expect(menu.getByRole('link', { name: /on (X|Facebook|LinkedIn|Instagram)/ })).toHaveCount(4);
+    await expect(menu.getByRole('link', { name: words.nav.contact })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link', { name: en.site.phone })).toBeVisible();
+    for (const social of socialLinks(en.site, words)) await expect(menu.getByRole('link', { name: social.label })).toHaveCount(1);
 
-    await menu.getByRole('button', { name: 'Close menu' }).tap();
+    await menu.getByRole('button', { name: words.menu.close }).tap();
     await expect(menu).toBeHidden();
     await button.tap();
     await expect(menu).toBeVisible();
@@ -57,21 +60,30 @@ test.describe('the menu', () => {
   });
 
   test('a tap beside it closes it', async ({ page }) => {
-    await page.goto('/about-us');
-    await page.getByRole('button', { name: 'Open menu' }).tap();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.goto(urlFor('en', 'about'));
+    await page.getByRole('button', { name: words.menu.open }).tap();
+    const menu = page.getByRole('dialog', { name: words.menu.title });
     await expect(menu).toBeVisible();
     await page.touchscreen.tap(330, 400);
     await expect(menu).toBeHidden();
   });
 
   test('its links work', async ({ page }) => {
-    await page.goto('/about-us');
-    await page.getByRole('button', { name: 'Open menu' }).tap();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Opportunities' }).tap();
-    await expect(page).toHaveURL(/\/opportunities$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANGUAGES[0]!.words.opportunities.heading);
+    await page.goto(urlFor('en', 'about'));
+    await page.getByRole('button', { name: words.menu.open }).tap();
+    await page.getByRole('dialog', { name: words.menu.title }).getByRole('link', { name: words.nav.opportunities }).tap();
+    await expect(page).toHaveURL(urlFor('en', 'opportunities'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.opportunities.heading);
   });
+});
+
+test('the language switcher leads to the same page in every language: plain links', async ({ page }) => {
+  await page.goto(PLAN_PAGE);
+  for (const next of [...OTHER_LANGUAGES, english]) {
+    await page.getByRole('contentinfo').getByRole('link', { name: next.words.meta.name, exact: true }).tap();
+    await expect(page).toHaveURL(next.path(PLAN_PAGE));
+    await expect(page.locator('html')).toHaveAttribute('lang', next.locale);
+  }
 });
 
 /**
@@ -80,10 +92,14 @@ test.describe('the menu', () => {
  */
 async function scrollThrough(page: Page, region: Locator) {
   await region.scrollIntoViewIfNeeded();
-  const viewport = region.locator('.carousel-viewport');
   const slides = region.locator('[aria-roledescription="slide"] > *');
   const count = await slides.count();
-  const frame = (await viewport.boundingBox())!;
+  // The row that scrolls sideways: the slides' window.
+  const frame = await region.evaluate((root) => {
+    const row = [...root.querySelectorAll<HTMLElement>('*')].find((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))!;
+    const { x, y, width, height } = row.getBoundingClientRect();
+    return { x, y, width, height };
+  });
   // Three quarters of a slide: the row then snaps on to the next one.
   const step = 0.75 * (await slides.first().boundingBox())!.width;
   await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2);
@@ -107,18 +123,19 @@ async function scrollThrough(page: Page, region: Locator) {
 
 test.describe('every slide of every carousel can be reached', () => {
   test.describe.configure({ timeout: 60_000 });
-  for (const [route, testId, count] of [
-    ['/', 'hero-carousel', en.banners.length],
-    ['/', 'trending-carousel', en.products.filter((p) => p.isTrending === true).length],
-    [PLAN_PAGE, 'product-gallery', plan.imageUrls.length],
-    ['/opportunities', 'opportunities-carousel', en.opportunitiesPage.slides.length],
-    ['/news', 'news-carousel', en.news.length],
+  const controls = [words.carousel.previous, words.carousel.next, words.carousel.pause, words.carousel.play];
+  for (const [route, name, count] of [
+    ['/', words.home.heroLabel, en.banners.length],
+    ['/', words.home.trendingCarousel, en.products.filter((p) => p.isTrending === true).length],
+    [PLAN_PAGE, format(words.plan.pictures, { name: plan.name }), plan.imageUrls.length],
+    [urlFor('en', 'opportunities'), words.opportunities.sliderLabel, en.opportunitiesPage.slides.length],
+    [urlFor('en', 'news'), words.news.cardsLabel, en.news.length],
   ] as const) {
-    test(`${route} ${testId}: all ${count}`, async ({ page }) => {
+    test(`${route} ${name}: all ${count}`, async ({ page }) => {
       await page.goto(route);
-      const region = page.getByTestId(testId);
+      const region = page.getByRole('region', { name, exact: true });
       // The arrows, dots and slide-show button need JavaScript, so they are not shown.
-      await expect(region.getByRole('button', { name: /slide/ })).toHaveCount(0);
+      for (const control of controls) await expect(region.getByRole('button', { name: control })).toHaveCount(0);
       expect(await scrollThrough(page, region)).toBe(count);
     });
   }
@@ -126,7 +143,10 @@ test.describe('every slide of every carousel can be reached', () => {
 
 test('a tap on a gallery picture shows the larger picture', async ({ page }) => {
   await page.goto(PLAN_PAGE);
-  const picture = page.getByTestId('product-gallery').getByRole('link', { name: `Enlarge image: ${plan.name} 1` });
+  const gallery = page.getByRole('region', { name: format(words.plan.pictures, { name: plan.name }) });
+  const picture = gallery.getByRole('link', {
+    name: format(words.dialog.enlarge, { name: format(words.plan.picture, { name: plan.name, index: 1 }) }),
+  });
   const thumbnail = (await picture.boundingBox())!;
   await picture.tap();
   await expect(page).toHaveURL(endingWith(plan.imageUrls[0]!));
@@ -141,33 +161,30 @@ test('“Share with family” opens WhatsApp with the plan and this page’s add
   // WhatsApp is another host, which this browser cannot reach: the test answers for it and reads what was asked.
   await context.route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto(PLAN_PAGE);
-  const [whatsapp] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: LANGUAGES[0]!.words.plan.share }).tap(),
-  ]);
+  const [whatsapp] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: words.plan.share }).tap()]);
   await whatsapp.waitForLoadState();
   const text = new URL(whatsapp.url()).searchParams.get('text') ?? '';
   expect(text).toContain(plan.name);
-  expect(text.split('\n').at(-1)).toBe(`${en.site.siteUrl.replace(/\/+$/, '')}${PLAN_PAGE}`);
+  expect(text.split('\n').at(-1)).toBe(absolute(PLAN_PAGE));
 });
 
 test('a missing page is whole in every language: the generic message and every way on', { tag: '@expects-404' }, async ({ page }) => {
   for (const lang of LANGUAGES) {
     const { notFound, plans } = lang.words;
-    const response = await page.goto(lang.path('/product/nope'));
+    const response = await page.goto(lang.path(urlFor('en', { plan: 'nope' })));
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', lang.locale);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(notFound.title);
     await expect(main.getByText(notFound.pageText, { exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: notFound.seeAllPlans })).toHaveAttribute('href', lang.path('/all-products'));
-    await expect(main.getByRole('link', { name: notFound.chooseNeed })).toHaveAttribute('href', lang.path('/product-category'));
+    await expect(main.getByRole('link', { name: notFound.seeAllPlans })).toHaveAttribute('href', lang.path(urlFor('en', 'allProducts')));
+    await expect(main.getByRole('link', { name: notFound.chooseNeed })).toHaveAttribute('href', lang.path(urlFor('en', 'products')));
     await expect(main.getByRole('navigation', { name: plans.categoriesLabel }).getByRole('link')).toHaveText(
       lang.site.categories.map((c) => c.title),
     );
     const mainPages = main.getByRole('navigation', { name: notFound.mainPages });
     await expect(mainPages.getByRole('link', { name: lang.words.nav.home })).toHaveAttribute('href', lang.path('/'));
-    await expect(mainPages.getByRole('link', { name: lang.words.nav.contact })).toHaveAttribute('href', lang.path('/contact'));
+    await expect(mainPages.getByRole('link', { name: lang.words.nav.contact })).toHaveAttribute('href', lang.path(urlFor('en', 'contact')));
   }
 });
 

@@ -1,6 +1,6 @@
 import { loadContent } from '../lib/content/load';
 import { getDictionary, LOCALES, PREFIXED_LOCALES, type Locale } from '../lib/i18n';
-import { canonicalPages, localizePath, routePages } from '../lib/urls';
+import { canonicalPages, linkedPages, localizePath, routePages } from '../lib/urls';
 
 /**
  * What the browser tests expect, read through the site's own content module: whatever content/
@@ -43,7 +43,26 @@ const language = (locale: Locale): Language => ({
 /** Every language of the site, the default one first. */
 export const LANGUAGES: Language[] = LOCALES.map(language);
 /** The languages that live under a prefix (/hi, /mr). */
-export const OTHER_LANGUAGES: Language[] = PREFIXED_LOCALES.map(language);
+export const OTHER_LANGUAGES: Language[] = LANGUAGES.filter((lang) => PREFIXED_LOCALES.some((locale) => locale === lang.locale));
 
 /** Every canonical page in every language. */
 export const ALL_ROUTES = LANGUAGES.flatMap((lang) => CANONICAL_ROUTES.map(lang.path));
+
+/** The default language (English), whose pages have no prefix. */
+export const english = LANGUAGES[0]!;
+
+/** The language a path is in: /hi/news → Hindi, /news → English. */
+export const languageOf = (path: string): Language =>
+  OTHER_LANGUAGES.find((lang) => path === `/${lang.locale}` || path.startsWith(`/${lang.locale}/`)) ?? english;
+
+/** The site's public address, without a trailing slash (canonical URLs, sitemap, social cards). */
+export const origin = en.site.siteUrl.replace(/\/+$/, '');
+
+/** A path's absolute address on the public site: / → https://…, /news → https://…/news. */
+export const absolute = (path: string) => (path === '/' ? origin : `${origin}${path}`);
+
+/** The header's menu, as a language labels it (the route table's links, in its order). */
+export const menuLabels = (lang: Language) => linkedPages('menu').map((link) => link.label(lang.words));
+
+/** The footer's list of pages: the menu's, then the footer's own. */
+export const footerLabels = (lang: Language) => linkedPages('footer').map((link) => link.label(lang.words));

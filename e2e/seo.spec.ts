@@ -1,10 +1,9 @@
+import { urlFor } from '../lib/urls';
 import { expect, expectSocialImage, site, test } from './fixtures';
 import { elements, htmlLang, jsonLd, linkHref, meta, navNamed, textOf } from './html';
-import { ALL_ROUTES, CANONICAL_ROUTES, LANGUAGES, NESTED_ROUTES, OTHER_LANGUAGES, products } from './routes';
-const words = LANGUAGES[0]!.words;
+import { absolute, ALL_ROUTES, CANONICAL_ROUTES, english, NESTED_ROUTES, origin, OTHER_LANGUAGES, products } from './routes';
 
-const origin = site.siteUrl.replace(/\/+$/, '');
-const absolute = (route: string) => (route === '/' ? origin : `${origin}${route}`);
+const { words } = english;
 
 test.describe('crawlers', () => {
   test('robots.txt allows crawling and points to the sitemap', async ({ request }) => {
@@ -30,7 +29,7 @@ test.describe('crawlers', () => {
     expect(locs.sort()).toEqual(ALL_ROUTES.map(absolute).sort());
     for (const entry of entries) expect(entry).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/);
     // The nested duplicates of plan pages are not listed.
-    expect(xml).not.toMatch(/product-category\/[^/<]+\/[^/<]+<\/loc>/);
+    for (const route of NESTED_ROUTES) expect(xml).not.toContain(`${route}</loc>`);
   });
 
   // What a crawler reads is the HTML itself: these read it as a crawler gets it, without a browser.
@@ -87,14 +86,14 @@ test.describe('crawlers', () => {
 
   test('each plan page has its own social image and FinancialProduct and BreadcrumbList data', async ({ request }) => {
     for (const product of products) {
-      const route = `/product/${product.path}`;
+      const route = urlFor('en', { plan: product.path });
       const html = await (await request.get(route)).text();
       expect(meta(html, 'og:image'), route).toBe(`${origin}/og/${product.path}.png`);
       const nodes = jsonLd(html);
       const plan = nodes.find((n) => n['@type'] === 'FinancialProduct');
       expect(plan, route).toMatchObject({
         url: absolute(route),
-        provider: { '@type': 'Organization', name: 'Life Insurance Corporation of India', identifier: { value: '512' } },
+        provider: { '@type': 'Organization', name: site.insurer.name, identifier: { value: site.insurer.registration } },
         identifier: expect.arrayContaining([{ '@type': 'PropertyValue', name: 'UIN', value: product.uin }]),
       });
       expect(plan, route).not.toHaveProperty('broker');
@@ -106,7 +105,7 @@ test.describe('crawlers', () => {
       expect(String(plan?.name)).toContain(product.name);
       // The structured breadcrumb names what the visible one shows.
       const crumbs = nodes.find((n) => n['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
-      const visible = elements(navNamed(html, LANGUAGES[0]!.words.nav.breadcrumbLabel) ?? '', 'li').map(textOf);
+      const visible = elements(navNamed(html, words.nav.breadcrumbLabel) ?? '', 'li').map(textOf);
       expect(visible.length, `${route}: visible breadcrumb`).toBeGreaterThan(1);
       expect(
         crumbs.itemListElement.map((i) => i.name),
@@ -116,11 +115,11 @@ test.describe('crawlers', () => {
     }
   });
 
-  test('nested plan pages are canonical to /product/{id}', async ({ request }) => {
+  test('nested plan pages are canonical to the plan’s own page', async ({ request }) => {
     for (const route of NESTED_ROUTES) {
       const html = await (await request.get(route)).text();
       const id = route.split('/').at(-1)!;
-      expect(linkHref(html, 'canonical'), route).toBe(absolute(`/product/${id}`));
+      expect(linkHref(html, 'canonical'), route).toBe(absolute(urlFor('en', { plan: id })));
       expect(elements(html, 'h1'), `${route}: h1`).toHaveLength(1);
     }
   });

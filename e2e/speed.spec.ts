@@ -10,9 +10,10 @@ import {
   SLOW_LINK,
   test,
 } from './fixtures';
-import { products } from './routes';
+import { urlFor } from '../lib/urls';
+import { OTHER_LANGUAGES, products } from './routes';
 
-const SAMPLE = ['/', `/product/${products[0]!.path}`, '/all-products', '/contact'];
+const SAMPLE = [urlFor('en', 'home'), urlFor('en', { plan: products[0]!.path }), urlFor('en', 'allProducts'), urlFor('en', 'contact')];
 
 test.describe('first load', () => {
   for (const route of SAMPLE) {
@@ -39,7 +40,7 @@ test.describe('first load', () => {
   }
 
   test('the HTML asks for no script before the first paint and carries no second copy of the page as data', async ({ request }) => {
-    const html = await (await request.get('/')).text();
+    const html = await (await request.get(urlFor('en', 'home'))).text();
     expect(html).not.toMatch(/<script src="[^"]*\/_next\/static\/chunks\/[^"]+\.js" async/);
     expect(html).not.toMatch(/<link rel="preload" as="script"/);
     // React's page data (which repeats every word) comes after the paint, from a file of its own.
@@ -53,7 +54,7 @@ test.describe('first load', () => {
   });
 
   test('the largest picture of the home page loads first and at once; pictures further down wait', async ({ page }) => {
-    await gotoReady(page, '/');
+    await gotoReady(page, urlFor('en', 'home'));
     const hero = page.locator('main img').first();
     await expect(hero).toHaveAttribute('fetchpriority', 'high');
     await expect(hero).toHaveAttribute('loading', 'eager');
@@ -76,7 +77,12 @@ test.describe('a slow phone', () => {
   // throttled link, with nothing intercepting its requests (interception would hand the browser
   // each response whole and hide how one arrives).
   // A plan page too: its gallery's arrows sit beside the dots, which come only once Embla has started.
-  for (const route of ['/', '/hi', '/all-products', `/product/${products[0]!.path}`]) {
+  for (const route of [
+    urlFor('en', 'home'),
+    OTHER_LANGUAGES[0]!.path('/'),
+    urlFor('en', 'allProducts'),
+    urlFor('en', { plan: products[0]!.path }),
+  ]) {
     test(`${route}: nothing moves while it arrives and comes to life, and its largest paint is its main picture where the first screen shows it (4× slower CPU, slow link)`, async ({
       browser,
       baseURL,
@@ -105,9 +111,15 @@ test.describe('a slow phone', () => {
           await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
           // The last change a visitor could see: every carousel's Embla has started (its dots have come).
           await expect
-            .poll(() => page.evaluate(() => [...document.querySelectorAll('.carousel')].every((c) => c.hasAttribute('data-embla'))), {
-              timeout: 15_000,
-            })
+            .poll(
+              () =>
+                page.evaluate(() =>
+                  [...document.querySelectorAll('[aria-roledescription="carousel"]')].every((c) => c.hasAttribute('data-embla')),
+                ),
+              {
+                timeout: 15_000,
+              },
+            )
             .toBe(true);
           await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           const shifts = await layoutShifts(page);

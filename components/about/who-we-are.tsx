@@ -36,7 +36,7 @@ export function WhoWeAre({ content, image, badge, experience, identity }: WhoWeA
 
         <div>
           <SectionHeading id="who-we-are" eyebrow={content.eyebrow} title={content.heading} />
-          <div className="mt-6 space-y-5 text-base leading-relaxed text-slate-700 sm:text-[1.05rem]" data-testid="about-text">
+          <div className="mt-6 space-y-5 text-base leading-relaxed text-slate-700 sm:text-[1.05rem]">
             {content.paragraphs.map((paragraph, index) => (
               <p key={index} className={index === 0 ? 'text-lg leading-relaxed font-medium text-brand-900 sm:text-xl' : undefined}>
                 {paragraph}
@@ -49,7 +49,6 @@ export function WhoWeAre({ content, image, badge, experience, identity }: WhoWeA
               {experience.figures.map((item) => (
                 <li
                   key={item.label}
-                  data-testid={`experience-${item.kind}`}
                   className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 p-6 text-white shadow-card"
                 >
                   <div aria-hidden="true" className="absolute -top-10 -right-10 size-32 rounded-full bg-gold-400/15" />
@@ -64,7 +63,7 @@ export function WhoWeAre({ content, image, badge, experience, identity }: WhoWeA
             </ul>
           )}
 
-          <div data-testid="about-identity" className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-7">
+          <div className="mt-10 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-7">
             <h3 className="font-display text-lg font-bold text-brand-900">{identity.heading}</h3>
             <p className="mt-3 leading-relaxed text-slate-700">{identity.publisher.statement}</p>
             <p className="mt-3 leading-relaxed text-slate-700">{identity.publisher.proposal}</p>

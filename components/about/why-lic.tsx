@@ -16,11 +16,10 @@ export function WhyLic({ eyebrow, heading, text, figures, source, note }: WhyLic
       </div>
       <div className="container-page">
         <SectionHeading id="why-lic" eyebrow={eyebrow} title={heading} text={text} align="center" inverted />
-        <ul className="mt-12 grid gap-5 md:grid-cols-3" data-testid="why-lic-stats">
+        <ul className="mt-12 grid gap-5 md:grid-cols-3">
           {figures.map((stat, index) => (
             <li
               key={stat.label}
-              data-testid="stat"
               className="rounded-3xl bg-white/[0.06] p-7 text-center ring-1 ring-white/15 backdrop-blur transition hover:bg-white/10 motion-reduce:transition-none"
             >
               <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-gold-400 text-brand-950 shadow-[0_10px_24px_-10px_rgb(246_180_14/0.8)]">
@@ -34,9 +33,7 @@ export function WhyLic({ eyebrow, heading, text, figures, source, note }: WhyLic
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-center text-sm text-brand-100" data-testid="figures-source">
-          {source}
-        </p>
+        <p className="mt-8 text-center text-sm text-brand-100">{source}</p>
         <p className="mt-2 text-center text-xs text-brand-200">{note}</p>
       </div>
     </section>

@@ -19,15 +19,11 @@ type ChannelProps = {
   value: ReactNode;
   text: string;
   children: ReactNode;
-  testId: string;
 };
 
-function ChannelCard({ icon, iconClassName, title, value, text, children, testId }: ChannelProps) {
+function ChannelCard({ icon, iconClassName, title, value, text, children }: ChannelProps) {
   return (
-    <li
-      className="flex flex-col rounded-3xl bg-white p-6 shadow-card ring-1 ring-brand-100 transition hover:shadow-lift motion-reduce:transition-none sm:p-7"
-      data-testid={testId}
-    >
+    <li className="flex flex-col rounded-3xl bg-white p-6 shadow-card ring-1 ring-brand-100 transition hover:shadow-lift motion-reduce:transition-none sm:p-7">
       <span className={`inline-flex size-14 items-center justify-center rounded-2xl shadow-card ${iconClassName}`}>
         <Icon name={icon} className="size-7" />
       </span>
@@ -72,7 +68,6 @@ export function ContactChannels({
           title={content.call.title}
           value={phone.number}
           text={content.call.text}
-          testId="contact-phone"
         >
           <CallButton href={phone.href} label={words.contact.callNow} variant="gold" className="w-full" />
         </ChannelCard>
@@ -82,7 +77,6 @@ export function ContactChannels({
           title={content.email.title}
           value={<span className="break-all">{email.address}</span>}
           text={content.email.text}
-          testId="contact-email"
         >
           <a href={email.href} className={buttonClass('navy', 'w-full')}>
             <Icon name="mail" className="size-5" />
@@ -98,13 +92,11 @@ export function ContactChannels({
               href={whatsapp.href}
               newTab={words.newTab}
               className="rounded text-brand-800 underline decoration-whatsapp decoration-2 underline-offset-4 hover:text-brand-950"
-              data-testid="whatsapp-number"
             >
               {whatsapp.number}
             </ExternalLink>
           }
           text={content.whatsapp.text}
-          testId="contact-whatsapp"
         >
           <WhatsAppLink
             href={whatsapp.chatHref}
@@ -141,27 +133,16 @@ export function VisitAndHelp({ content, visit: visitAt, links, words }: Pick<Con
           />
           <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-1">
             <VisitItem icon="pin" heading={words.contact.address}>
-              <PostalAddress
-                address={visitAt.address}
-                className="mt-2 text-base leading-relaxed text-brand-50 not-italic"
-                testId="contact-address"
-              />
+              <PostalAddress address={visitAt.address} className="mt-2 text-base leading-relaxed text-brand-50 not-italic" />
               {visitAt.directionsHref && (
-                <ExternalLink
-                  href={visitAt.directionsHref}
-                  newTab={words.newTab}
-                  data-testid="contact-directions"
-                  className={buttonClass('outline-light', 'mt-4')}
-                >
+                <ExternalLink href={visitAt.directionsHref} newTab={words.newTab} className={buttonClass('outline-light', 'mt-4')}>
                   <Icon name="directions" className="size-5" />
                   {words.contact.directions}
                 </ExternalLink>
               )}
             </VisitItem>
             <VisitItem icon="clock" heading={words.contact.hours}>
-              <p className="mt-2 text-base leading-relaxed text-brand-50" data-testid="contact-hours">
-                {visitAt.hours}
-              </p>
+              <p className="mt-2 text-base leading-relaxed text-brand-50">{visitAt.hours}</p>
             </VisitItem>
           </div>
         </div>
@@ -202,7 +183,7 @@ export function VisitAndHelp({ content, visit: visitAt, links, words }: Pick<Con
 /** How to complain: the insurer's steps, each with its links. */
 export function Complaints({ complaints, newTab }: { complaints: ContactPageContent['complaints']; newTab: string }) {
   return (
-    <section aria-labelledby="complaints-heading" data-testid="complaints" className="pb-16 sm:pb-20">
+    <section aria-labelledby="complaints-heading" className="pb-16 sm:pb-20">
       <div className="container-page">
         <SectionHeading id="complaints-heading" title={complaints.heading} text={complaints.intro} />
         <ol className="mt-8 grid gap-5 md:grid-cols-3">

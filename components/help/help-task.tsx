@@ -20,7 +20,7 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
       <div className="space-y-8">
-        <section aria-labelledby="can-do-heading" data-testid="help-can-do">
+        <section aria-labelledby="can-do-heading">
           <h2 id="can-do-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
             {words.canDo}
           </h2>
@@ -30,7 +30,7 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
           <h2 id="steps-heading" className="text-xl font-extrabold text-brand-900">
             {words.steps}
           </h2>
-          <ol className="mt-5 space-y-4" data-testid="help-steps">
+          <ol className="mt-5 space-y-4">
             {task.steps.map((step, index) => (
               <li key={step} className="flex gap-4">
                 <span
@@ -48,7 +48,7 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
           <h2 id="documents-heading" className="text-xl font-extrabold text-brand-900">
             {words.documents}
           </h2>
-          <ul className="mt-4 space-y-3" data-testid="help-documents">
+          <ul className="mt-4 space-y-3">
             {task.documents.map((document) => (
               <li key={document} className="flex gap-3 leading-relaxed text-slate-800">
                 <Icon name="file" className="mt-0.5 size-5 shrink-0 text-gold-600" />
@@ -57,7 +57,7 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
             ))}
           </ul>
         </section>
-        <p className="flex gap-3 text-sm leading-relaxed text-slate-600" data-testid="help-final-word">
+        <p className="flex gap-3 text-sm leading-relaxed text-slate-600">
           <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brand-600" />
           <span>
             {finalWord}
@@ -71,21 +71,13 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
           <ExternalLink
             href={task.official.href}
             newTab={newTab}
-            data-testid="help-official"
             className="mt-2 inline-flex items-start gap-2 font-bold text-brand-800 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-950"
           >
             {task.official.label}
             <Icon name="arrow-up-right" className="mt-0.5 size-4 shrink-0" />
           </ExternalLink>
         </div>
-        <WhatsAppLink
-          href={whatsappHref}
-          label={words.whatsapp}
-          newTab={newTab}
-          variant="whatsapp"
-          className="w-full"
-          testId="help-whatsapp"
-        />
+        <WhatsAppLink href={whatsappHref} label={words.whatsapp} newTab={newTab} variant="whatsapp" className="w-full" />
       </aside>
     </div>
   );

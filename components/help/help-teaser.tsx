@@ -15,10 +15,7 @@ export type HelpTeaserProps = {
 /** Where a buyer's page meets a policyholder's question: "Already hold an LIC policy?" and the link to the help pages. */
 export function HelpTeaser({ href, words, tone, className }: HelpTeaserProps) {
   return (
-    <p
-      className={clsx('flex gap-3 text-sm leading-relaxed', tone === 'dark' ? 'text-brand-100' : 'text-slate-700', className)}
-      data-testid="help-teaser"
-    >
+    <p className={clsx('flex gap-3 text-sm leading-relaxed', tone === 'dark' ? 'text-brand-100' : 'text-slate-700', className)}>
       <Icon name="lifebuoy" className={clsx('mt-0.5 size-5 shrink-0', tone === 'dark' ? 'text-gold-300' : 'text-brand-600')} />
       <span>
         <span className={clsx('font-semibold', tone === 'dark' ? 'text-white' : 'text-brand-900')}>{words.teaser}</span>{' '}

@@ -14,7 +14,7 @@ export type TaskListProps = {
 export function TaskList({ tasks, label, headingLevel = 2 }: TaskListProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="help-tasks">
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tasks.map((task) => (
         <li
           key={task.slug}

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icons';
 export function ContactTeaser({ content, contacts, helpHref, words }: ContactTeaserView) {
   const action = 'group flex min-h-16 items-center gap-4 rounded-2xl px-5 py-3 text-left transition motion-reduce:transition-none';
   return (
-    <section aria-labelledby="contact-teaser-heading" className="pb-20 sm:pb-24" data-testid="contact-teaser">
+    <section aria-labelledby="contact-teaser-heading" className="pb-20 sm:pb-24">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-12 text-white shadow-lift sm:px-12 lg:px-16 lg:py-14">
           <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">

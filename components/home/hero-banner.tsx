@@ -72,10 +72,7 @@ function HeroSlide({ slide, index, eyebrow, plansHref, contactHref, words }: Her
 export function HeroBanner({ slides, highlights, ...links }: HeroView) {
   const { words } = links;
   return (
-    <div
-      className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white"
-      data-testid="hero"
-    >
+    <div className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
         <div className="absolute -top-40 -left-32 size-[28rem] rounded-full bg-brand-500/25 blur-3xl" />
         <div className="absolute top-64 -right-24 size-[26rem] rounded-full bg-brand-500/25 blur-3xl" />

@@ -28,10 +28,7 @@ export function OpportunitiesTeaser({ content, image, href }: OpportunitiesTease
               <CheckItem key={point}>{point}</CheckItem>
             ))}
           </ul>
-          <p
-            data-testid="agency-note"
-            className="mt-6 flex gap-3 rounded-2xl bg-gold-50 p-4 text-sm leading-relaxed text-slate-800 ring-1 ring-gold-200"
-          >
+          <p className="mt-6 flex gap-3 rounded-2xl bg-gold-50 p-4 text-sm leading-relaxed text-slate-800 ring-1 ring-gold-200">
             <Icon name="info" className="mt-0.5 size-5 shrink-0 text-gold-600" />
             {content.agency}
           </p>

@@ -62,7 +62,6 @@ export function PromoDialog({ media, eyebrow, heading, text, actions, closeLabel
         <div className="flex min-h-full items-center justify-center p-4 sm:p-6">
           <DialogPanel
             transition
-            data-testid="promo-popup"
             className="relative w-full max-w-md overflow-hidden rounded-3xl bg-white shadow-lift ring-1 ring-gold-200 transition duration-500 ease-out data-closed:translate-y-6 data-closed:scale-95 data-closed:opacity-0"
           >
             <CloseButton onClick={close} label={closeLabel} icon={closeIcon} className="top-3 right-3 bg-white/95" />

@@ -23,7 +23,7 @@ function FooterHeading({ children }: { children: React.ReactNode }) {
 export function Footer({ logo, site, contacts, publisher, socials, links, news, languages, privacyHref, copyright, words }: FooterView) {
   const { footer, compliance } = words;
   return (
-    <footer className="bg-brand-950 text-brand-100" data-testid="site-footer" data-surface="dark">
+    <footer className="bg-brand-950 text-brand-100" data-surface="dark">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.3fr_0.8fr_1.3fr_1.2fr]">
         <div>
           <div className="inline-block rounded-2xl bg-white/5 pr-4">
@@ -49,7 +49,7 @@ export function Footer({ logo, site, contacts, publisher, socials, links, news, 
 
         <section aria-label={footer.news}>
           <FooterHeading>{footer.news}</FooterHeading>
-          <ul className="space-y-4" data-testid="footer-news">
+          <ul className="space-y-4">
             {news.map((item) => (
               <li key={item.title}>
                 <ExternalLink href={item.href} newTab={words.newTab} className="group flex gap-3">
@@ -83,7 +83,7 @@ export function Footer({ logo, site, contacts, publisher, socials, links, news, 
             </li>
             <li className="flex gap-3">
               <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <PostalAddress address={site.address} className="leading-relaxed not-italic" testId="footer-address" />
+              <PostalAddress address={site.address} className="leading-relaxed not-italic" />
             </li>
             <li className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-4 shrink-0 text-gold-400" />
@@ -97,17 +97,13 @@ export function Footer({ logo, site, contacts, publisher, socials, links, news, 
         <div className="container-page py-6 text-center">
           <LanguageSwitcher {...languages} tone="dark" size="regular" className="justify-center" />
         </div>
-        <section
-          aria-label={compliance.heading}
-          data-testid="footer-compliance"
-          className="container-page pb-8 text-center text-xs leading-relaxed text-brand-200"
-        >
+        <section aria-label={compliance.heading} className="container-page pb-8 text-center text-xs leading-relaxed text-brand-200">
           <div className="mx-auto max-w-3xl space-y-2 border-t border-white/10 pt-6">
-            <p data-testid="footer-role" className="text-sm text-brand-100">
+            <p className="text-sm text-brand-100">
               {publisher.statement} <span className="font-semibold text-white">{publisher.code}</span>
             </p>
-            <p data-testid="footer-insurer">{publisher.insurer}</p>
-            {publisher.approval && <p data-testid="footer-approval">{publisher.approval}</p>}
+            <p>{publisher.insurer}</p>
+            {publisher.approval && <p>{publisher.approval}</p>}
             <p>
               {formatParts(compliance.notInsurer, {
                 insurer: site.insurer.name,
@@ -124,18 +120,14 @@ export function Footer({ logo, site, contacts, publisher, socials, links, news, 
               })}
             </p>
             <p>{compliance.solicitation}</p>
-            <p data-testid="footer-spurious" className="mx-auto max-w-2xl rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10">
+            <p className="mx-auto max-w-2xl rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10">
               <strong className="block font-bold text-gold-300">{compliance.spuriousHeading}</strong>
               {compliance.spuriousText}
             </p>
             <p>{compliance.trademark}</p>
             <p className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-2">
               <span>{copyright}</span>
-              <Link
-                href={privacyHref}
-                data-testid="footer-privacy"
-                className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white"
-              >
+              <Link href={privacyHref} className="font-semibold text-gold-300 underline underline-offset-2 hover:text-white">
                 {footer.privacy}
               </Link>
             </p>

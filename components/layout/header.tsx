@@ -10,7 +10,7 @@ import { NavLinks } from './nav-links';
 export function Header({ logo, contacts, links, socials, languages, words }: HeaderView) {
   return (
     <header className="sticky top-0 z-header border-b border-brand-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-testid="top-bar" data-surface="dark">
+      <div className="hidden bg-brand-900 text-sm text-brand-50 lg:block" data-surface="dark">
         <div className="container-page flex h-10 items-center justify-between">
           <div className="flex items-center gap-6">
             <ContactLink kind="email" {...contacts.email} tone="dark" size="compact" />

@@ -41,7 +41,6 @@ export function LanguageLinks({ options, label, samePage, linkClassName }: Langu
             hrefLang={locale}
             lang={locale}
             className={clsx('inline-flex items-center rounded-full font-semibold transition-colors', linkClassName)}
-            data-testid="language-switcher"
           >
             {name}
           </a>

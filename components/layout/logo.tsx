@@ -20,7 +20,7 @@ export type LogoProps = {
 export function Logo({ href, image, agencyName, tagline, homeSuffix, inverted = false, className }: LogoProps) {
   const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
-    <Link href={href} className={clsx('group flex h-[90px] min-w-0 items-center gap-2 rounded-lg sm:gap-3', className)} data-testid="logo">
+    <Link href={href} className={clsx('group flex h-[90px] min-w-0 items-center gap-2 rounded-lg sm:gap-3', className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- one small vector file, the same on every page */}
       <img src={`${base}${image.src}`} alt="" width={image.width} height={image.height} className="h-[90px] w-auto shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">

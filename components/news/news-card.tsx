@@ -9,10 +9,7 @@ import { Icon } from '@/components/ui/icons';
 /** A styled tile in place of a missing news picture. */
 function NoImage({ label }: { label: string }) {
   return (
-    <div
-      className="relative flex aspect-[8/5] flex-col items-center justify-center gap-3 overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 text-white"
-      data-testid="news-no-image"
-    >
+    <div className="relative flex aspect-[8/5] flex-col items-center justify-center gap-3 overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 text-white">
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(circle_at_1px_1px,rgb(255_255_255/0.12)_1px,transparent_0)] [background-size:18px_18px]"
@@ -33,10 +30,7 @@ function NoImage({ label }: { label: string }) {
  */
 export function NewsCard({ item, words }: { item: NewsCardView; words: NewsCardWords }) {
   return (
-    <article
-      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100"
-      data-testid="news-card"
-    >
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100">
       {item.image ? (
         <AppImage {...item.image} alt="" sizes={CARD_IMAGE_SIZES} className="aspect-[8/5] h-auto w-full object-cover" />
       ) : (
@@ -46,7 +40,7 @@ export function NewsCard({ item, words }: { item: NewsCardView; words: NewsCardW
         <div className="flex items-center justify-between gap-3 text-xs font-semibold">
           <span className="rounded-full bg-brand-50 px-2.5 py-1 tracking-wide text-brand-700">{item.category}</span>
         </div>
-        <p className="mt-3 text-xs font-semibold text-slate-600" data-testid="news-source">
+        <p className="mt-3 text-xs font-semibold text-slate-600">
           {formatParts(words.news.source, {
             source: item.source,
             date: (
@@ -57,10 +51,8 @@ export function NewsCard({ item, words }: { item: NewsCardView; words: NewsCardW
           })}
         </p>
         <h3 className="mt-2 text-base leading-snug font-bold text-brand-900">{item.title}</h3>
-        <p className="mt-2 text-sm text-slate-600" data-testid="news-description">
-          {item.excerpt}
-        </p>
-        <details className="group/full mt-2 text-sm" data-testid="news-full">
+        <p className="mt-2 text-sm text-slate-600">{item.excerpt}</p>
+        <details className="group/full mt-2 text-sm">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 [&::-webkit-details-marker]:hidden">
             {words.news.fullSummary}
             <Icon

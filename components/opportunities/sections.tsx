@@ -31,7 +31,6 @@ export function OpportunitiesSlider({
           perView={{ 0: 1, 640: 2, 900: 2, 1024: 4 }}
           gap={{ 0: 16, 640: 20, 1024: 24 }}
           className="mt-10"
-          testId="opportunities-carousel"
         >
           {slides.map((slide) => (
             <div key={slide.image.src} className="pt-1 pb-3">
@@ -84,7 +83,7 @@ export function AgencyStatement({ agency, newTab }: { agency: Content['agency'];
   return (
     <section aria-labelledby="agency-heading" className="pb-16 sm:pb-20">
       <div className="container-page">
-        <div data-testid="agency-statement" className="rounded-3xl border-2 border-gold-400 bg-white p-6 shadow-card sm:p-10">
+        <div className="rounded-3xl border-2 border-gold-400 bg-white p-6 shadow-card sm:p-10">
           <h2 id="agency-heading" className="flex items-center gap-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
             <span aria-hidden="true" className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-gold-400 text-brand-950">
               <Icon name="info" className="size-6" strokeWidth={2.2} />
@@ -96,7 +95,7 @@ export function AgencyStatement({ agency, newTab }: { agency: Content['agency'];
               <CheckItem key={point}>{point}</CheckItem>
             ))}
           </ul>
-          <ExternalLink href={agency.applyUrl} newTab={newTab} data-testid="agency-apply" className={buttonClass('navy', 'mt-8')}>
+          <ExternalLink href={agency.applyUrl} newTab={newTab} className={buttonClass('navy', 'mt-8')}>
             {agency.applyLabel}
             <Icon name="arrow-up-right" className="size-5" />
           </ExternalLink>

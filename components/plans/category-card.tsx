@@ -11,10 +11,7 @@ type CategoryCardProps = Omit<CategoryCardView, 'key'> & {
 /** A category with its colour, icon, summary and plan names; the whole card links to the category. */
 export function CategoryCard({ title, summary, href, icon, colour, planNames, planNamesLabel, seePlans }: CategoryCardProps) {
   return (
-    <article
-      data-testid="category-card"
-      className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white p-6 shadow-card ring-1 ring-brand-100 transition duration-300 hover:-translate-y-1 hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold-500"
-    >
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white p-6 shadow-card ring-1 ring-brand-100 transition duration-300 hover:-translate-y-1 hover:shadow-lift has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold-500">
       <span aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5" style={{ backgroundColor: colour }} />
       <div className="flex items-center gap-4">
         <span

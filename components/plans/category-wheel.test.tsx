@@ -27,7 +27,7 @@ describe('CategoryWheel', () => {
   it('draws six segment links in order, each named by its category', () => {
     const errors = jest.spyOn(console, 'error');
     renderWheel();
-    const wheel = screen.getByTestId('category-wheel');
+    const wheel = screen.getByRole('group', { name: 'Category wheel' });
     const links = within(wheel).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('aria-label'))).toEqual(entries.map((e) => e.title));
     expect(links.map((a) => a.getAttribute('href'))).toEqual(entries.map((e) => e.href));
@@ -39,7 +39,7 @@ describe('CategoryWheel', () => {
 
   it('starts the first segment at 12 o’clock and goes clockwise', () => {
     renderWheel();
-    const [first] = within(screen.getByTestId('category-wheel')).getAllByRole('link');
+    const [first] = within(screen.getByRole('group', { name: 'Category wheel' })).getAllByRole('link');
     const d = first!.querySelector('path')!.getAttribute('d')!;
     const [x, y] = d.slice(1).split(/[ A]/).map(Number);
     // Just right of the vertical centre line (half the gap), at the top of the wheel.

@@ -44,7 +44,7 @@ export function CategoryWheel({ entries, label, emblem, hubLabel, hubCaption }: 
   const angles = wheelAngles(entries.length);
   return (
     <div>
-      <div className="relative mx-auto aspect-square w-full max-w-[560px]" data-testid="category-wheel">
+      <div className="relative mx-auto aspect-square w-full max-w-[560px]">
         <svg
           viewBox={`0 0 ${SIZE} ${SIZE}`}
           role="group"
@@ -63,7 +63,6 @@ export function CategoryWheel({ entries, label, emblem, hubLabel, hubCaption }: 
                 key={entry.href}
                 href={entry.href}
                 aria-label={entry.title}
-                data-testid="wheel-segment"
                 className="group cursor-pointer outline-none focus-visible:outline-none"
               >
                 <g

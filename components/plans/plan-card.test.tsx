@@ -21,13 +21,13 @@ const image = { src: '/images/products/example-1.svg', width: 800, height: 600 }
 describe('PlanCard', () => {
   it('shows the image, the name as a link and a 20-word excerpt', () => {
     render(<PlanCard product={product} href="/product/example-plan" image={image} filed="Plan No. 999 · UIN 512N999V01" labels={labels} />);
-    const card = screen.getByTestId('product-card');
+    const card = screen.getByRole('article');
     const link = within(card).getByRole('link');
     expect(link).toHaveAccessibleName('Example Plan');
     expect(link).toHaveAttribute('href', '/product/example-plan');
     expect(within(card).getByRole('heading', { level: 2, name: 'Example Plan' })).toBeInTheDocument();
-    expect(within(card).getByTestId('product-card-filed')).toHaveTextContent('Plan No. 999 · UIN 512N999V01');
-    const excerpt = within(card).getByTestId('product-card-excerpt').textContent!;
+    expect(within(card).getByText('Plan No. 999 · UIN 512N999V01')).toBeInTheDocument();
+    const excerpt = within(card).getByText(/\.\.\.$/).textContent!;
     expect(excerpt).toBe(`${overview.split(' ').slice(0, 20).join(' ')}...`);
     expect(excerpt.slice(0, -3).split(' ')).toHaveLength(20);
     const img = card.querySelector('img')!;
@@ -39,7 +39,7 @@ describe('PlanCard', () => {
 
   it('shows the featured chip on a featured (trending) plan', () => {
     render(<PlanCard product={product} href="/product/example-plan" image={image} filed="Plan No. 999 · UIN 512N999V01" labels={labels} />);
-    expect(screen.getByTestId('trending-chip')).toHaveTextContent(labels.trending);
+    expect(within(screen.getByRole('article')).getByText(labels.trending)).toBeInTheDocument();
   });
 
   it('shows no chip when the plan is not trending or the flag is absent', () => {

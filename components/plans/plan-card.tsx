@@ -33,7 +33,6 @@ export function PlanCard({ product, href, filed, image, labels, headingLevel = 2
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
-      data-testid="product-card"
       className={clsx(
         'group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100 transition duration-300 hover:-translate-y-1 hover:shadow-lift',
         'has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold-500',
@@ -57,12 +56,8 @@ export function PlanCard({ product, href, filed, image, labels, headingLevel = 2
             {product.name}
           </Link>
         </Heading>
-        <p className="mt-1 text-xs font-semibold tracking-wide text-brand-600" data-testid="product-card-filed">
-          {filed}
-        </p>
-        <p className="mt-2.5 text-[0.95rem] leading-relaxed text-slate-600" data-testid="product-card-excerpt">
-          {planExcerpt(product)}
-        </p>
+        <p className="mt-1 text-xs font-semibold tracking-wide text-brand-600">{filed}</p>
+        <p className="mt-2.5 text-[0.95rem] leading-relaxed text-slate-600">{planExcerpt(product)}</p>
         <span
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-600 transition-colors group-hover:text-brand-800"

@@ -25,23 +25,17 @@ import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
  */
 function PlanDisclosure({ notices, newTab }: { notices: PlanNotices; newTab: string }) {
   return (
-    <div data-testid="plan-disclosure" className="border-b border-brand-100 bg-brand-50/70">
+    <div className="border-b border-brand-100 bg-brand-50/70">
       <div className="container-page space-y-2 py-4 text-sm leading-relaxed">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <span data-testid="plan-number" className="font-bold text-brand-900">
-            {notices.planNo}
-          </span>
+          <span className="font-bold text-brand-900">{notices.planNo}</span>
           <span aria-hidden="true" className="text-brand-300">
             |
           </span>
-          <span data-testid="plan-uin" className="font-bold text-brand-900">
-            {notices.uin}
-          </span>
+          <span className="font-bold text-brand-900">{notices.uin}</span>
         </p>
-        <p data-testid="plan-insurer" className="text-slate-700">
-          {notices.planOf}
-        </p>
-        <p data-testid="plan-risk-factors" className="flex gap-2 text-slate-800">
+        <p className="text-slate-700">{notices.planOf}</p>
+        <p className="flex gap-2 text-slate-800">
           <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <span>
             {notices.riskFactors}
@@ -51,7 +45,6 @@ function PlanDisclosure({ notices, newTab }: { notices: PlanNotices; newTab: str
                 <ExternalLink
                   href={notices.brochure.href}
                   newTab={newTab}
-                  data-testid="plan-brochure"
                   className="font-semibold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
                 >
                   {notices.brochure.label}
@@ -70,7 +63,7 @@ function PlanDisclosure({ notices, newTab }: { notices: PlanNotices; newTab: str
 function StatusNotice({ notice }: { notice: NonNullable<PlanNotices['status']> }) {
   return (
     <div className="container-page pt-5">
-      <Notice id="plan-status-heading" heading={notice.heading} level={2} tone="rose" testId={`plan-${notice.kind}`}>
+      <Notice id="plan-status-heading" heading={notice.heading} level={2} tone="rose">
         <p className="mt-3 leading-relaxed text-slate-800">{notice.text}</p>
       </Notice>
     </div>
@@ -80,7 +73,7 @@ function StatusNotice({ notice }: { notice: NonNullable<PlanNotices['status']> }
 /** The kind of contract, in a line a customer understands, and the insurer's own description of it. */
 function PlanKind({ kind }: { kind: PlanNotices['kind'] }) {
   return (
-    <div data-testid="plan-kind" className="flex gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
+    <div className="flex gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
       <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <div className="space-y-2 leading-relaxed text-slate-700">
         <p>
@@ -90,7 +83,7 @@ function PlanKind({ kind }: { kind: PlanNotices['kind'] }) {
           {kind.text}
         </p>
         {kind.descriptor && (
-          <p data-testid="plan-descriptor">
+          <p>
             <span className="font-semibold text-brand-900">{kind.descriptor.label}:</span> {kind.descriptor.text}
           </p>
         )}
@@ -102,7 +95,7 @@ function PlanKind({ kind }: { kind: PlanNotices['kind'] }) {
 /** The regulator's statements for a unit-linked plan, in the body of its page. */
 function UnitLinkedNotice({ notice }: { notice: NonNullable<PlanNotices['unitLinked']> }) {
   return (
-    <Notice id="unit-linked-heading" heading={notice.heading} tone="gold" testId="unit-linked-statements">
+    <Notice id="unit-linked-heading" heading={notice.heading} tone="gold">
       <ul role="list" className="mt-4 space-y-3">
         {notice.statements.map((statement, index) => (
           <li key={index} className={clsx('leading-relaxed', index === 0 ? 'font-bold text-brand-900' : 'text-slate-800')}>
@@ -117,7 +110,6 @@ function UnitLinkedNotice({ notice }: { notice: NonNullable<PlanNotices['unitLin
 function DetailSection({ block, note }: { block: DetailBlock; note: boolean }) {
   return (
     <article
-      data-testid="detail-block"
       className={clsx('rounded-2xl p-5 sm:p-7', note ? 'bg-gold-50 ring-1 ring-gold-200' : 'bg-white shadow-card ring-1 ring-brand-100')}
     >
       <h3 className="flex items-center gap-3 font-display text-lg font-bold text-brand-900 sm:text-xl">
@@ -208,7 +200,7 @@ export function PlanDetail({
             {section.name && <>{section.name} </>}
             <span className={clsx(section.name && 'text-gold-600')}>{section.label}</span>
           </h2>
-          <div className="mt-6 space-y-5" data-testid="quick-pitch">
+          <div className="mt-6 space-y-5">
             <PlanKind kind={notices.kind} />
             {notices.unitLinked && <UnitLinkedNotice notice={notices.unitLinked} />}
             {plan.details.map((block, index) => (
@@ -230,14 +222,13 @@ export function PlanDetail({
             </h2>
             <p className="relative mt-3 text-sm leading-relaxed text-brand-100">{contact.pitch}</p>
             <div className="relative mt-6 flex flex-col gap-3">
-              <WhatsAppLink {...contact.whatsapp} newTab={words.newTab} variant="white" iconTone="whatsapp" testId="plan-whatsapp" />
-              <CallButton {...contact.call} variant="gold" testId="plan-call" />
+              <WhatsAppLink {...contact.whatsapp} newTab={words.newTab} variant="white" iconTone="whatsapp" />
+              <CallButton {...contact.call} variant="gold" />
               {contact.share && (
                 <ShareLink
                   href={contact.share.href}
                   share={contact.share.data}
                   newTab={words.newTab}
-                  testId="plan-share"
                   className={buttonClass('outline-light')}
                 >
                   <Icon name="share" className="size-5" />
@@ -246,7 +237,7 @@ export function PlanDetail({
               )}
             </div>
             {contact.tasks && (
-              <nav aria-labelledby="plan-held-tasks" className="relative mt-6 border-t border-white/15 pt-5" data-testid="plan-held-tasks">
+              <nav aria-labelledby="plan-held-tasks" className="relative mt-6 border-t border-white/15 pt-5">
                 <h3 id="plan-held-tasks" className="text-sm font-bold tracking-wide text-gold-300">
                   {contact.tasks.heading}
                 </h3>
@@ -283,14 +274,7 @@ export function PlanDetail({
               {words.plan.related}
             </h2>
             <p className="mt-2 text-slate-600">{related.line}</p>
-            <PlanGrid
-              plans={related.plans}
-              labels={words.plans}
-              headingLevel={3}
-              priorityRow={false}
-              className="mt-8"
-              testId="related-plans"
-            />
+            <PlanGrid plans={related.plans} labels={words.plans} headingLevel={3} priorityRow={false} className="mt-8" />
           </div>
         </section>
       )}

@@ -12,13 +12,12 @@ export type PlanGridProps = {
   /** Load the first row's pictures at once (a grid at the top of the page). */
   priorityRow?: boolean;
   className?: string;
-  testId?: string;
 };
 
 /** Plan cards in a grid of one, two or three columns. */
-export function PlanGrid({ plans, labels, headingLevel = 2, priorityRow = true, className, testId = 'product-grid' }: PlanGridProps) {
+export function PlanGrid({ plans, labels, headingLevel = 2, priorityRow = true, className }: PlanGridProps) {
   return (
-    <ul className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', className)} data-testid={testId}>
+    <ul className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', className)}>
       {plans.map(({ plan, href, filed, image }, index) => (
         <li key={plan.path}>
           <PlanCard

@@ -5,7 +5,6 @@ import { Icon } from '@/components/ui/icons';
 export function TrendingChip({ label, className }: { label: string; className?: string }) {
   return (
     <span
-      data-testid="trending-chip"
       className={clsx(
         'inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-1 text-xs font-bold tracking-wide text-brand-950',
         className,

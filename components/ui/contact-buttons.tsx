@@ -11,16 +11,15 @@ type ContactButtonProps = {
   /** Tints the icon where the button's text colour would not show it (a gold phone on navy, a green chat on white). */
   iconTone?: 'gold' | 'whatsapp';
   className?: string;
-  testId?: string;
 };
 
 const ICON_TONES = { gold: 'text-gold-300', whatsapp: 'text-whatsapp-dark' } as const;
 const iconClass = (tone?: ContactButtonProps['iconTone']) => (tone ? `size-5 ${ICON_TONES[tone]}` : 'size-5');
 
 /** A call-to-action that calls the agency: a phone icon and its words, as a button. */
-export function CallButton({ href, label, variant, iconTone, className, testId }: ContactButtonProps) {
+export function CallButton({ href, label, variant, iconTone, className }: ContactButtonProps) {
   return (
-    <a href={href} className={buttonClass(variant, className)} data-testid={testId}>
+    <a href={href} className={buttonClass(variant, className)}>
       <Icon name="phone" className={iconClass(iconTone)} />
       {label}
     </a>
@@ -28,9 +27,9 @@ export function CallButton({ href, label, variant, iconTone, className, testId }
 }
 
 /** A call-to-action that opens a WhatsApp chat in a new tab: the chat icon and its words, as a button. */
-export function WhatsAppLink({ href, label, variant, iconTone, className, testId, newTab }: ContactButtonProps & { newTab: string }) {
+export function WhatsAppLink({ href, label, variant, iconTone, className, newTab }: ContactButtonProps & { newTab: string }) {
   return (
-    <ExternalLink href={href} newTab={newTab} className={buttonClass(variant, className)} data-testid={testId}>
+    <ExternalLink href={href} newTab={newTab} className={buttonClass(variant, className)}>
       <Icon name="whatsapp" className={iconClass(iconTone)} />
       {label}
     </ExternalLink>

@@ -14,7 +14,6 @@ export type CtaBannerProps = {
   badge?: ReactNode;
   /** The calls to action, usually buttons. */
   children: ReactNode;
-  actionsTestId?: string;
   className?: string;
 };
 
@@ -34,7 +33,7 @@ const TONES = {
 } as const;
 
 /** The closing call-to-action panel of a page: a heading, a line of text and a row of buttons. */
-export function CtaBanner({ id, heading, text, tone, eyebrow, badge, children, actionsTestId, className }: CtaBannerProps) {
+export function CtaBanner({ id, heading, text, tone, eyebrow, badge, children, className }: CtaBannerProps) {
   const style = TONES[tone];
   return (
     <section aria-labelledby={id} className={className}>
@@ -58,9 +57,7 @@ export function CtaBanner({ id, heading, text, tone, eyebrow, badge, children, a
             {heading}
           </h2>
           <p className={clsx('mx-auto mt-4 max-w-2xl text-base leading-relaxed sm:text-lg', style.text)}>{text}</p>
-          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap" data-testid={actionsTestId}>
-            {children}
-          </div>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">{children}</div>
         </div>
       </div>
     </section>

@@ -12,7 +12,6 @@ export type NoticeProps = {
   tone: 'rose' | 'gold';
   /** What the notice says under its heading (a paragraph or a list), spaced from it by its own margin. */
   children: ReactNode;
-  testId?: string;
 };
 
 const TONES = {
@@ -24,11 +23,11 @@ const TONES = {
  * A notice on a page: a bordered section named by its heading (an h3 under the section's h2, or an h2
  * under the page's h1), with an information badge before the heading's words.
  */
-export function Notice({ id, heading, level = 3, tone, children, testId }: NoticeProps) {
+export function Notice({ id, heading, level = 3, tone, children }: NoticeProps) {
   const style = TONES[tone];
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={id} data-testid={testId} className={clsx('rounded-2xl border-2 p-5 sm:p-7', style.panel)}>
+    <section aria-labelledby={id} className={clsx('rounded-2xl border-2 p-5 sm:p-7', style.panel)}>
       <Heading id={id} className={clsx('flex items-center gap-3 font-display text-lg font-bold sm:text-xl', style.heading)}>
         <span aria-hidden="true" className={clsx('flex size-9 shrink-0 items-center justify-center rounded-xl', style.badge)}>
           <Icon name="info" className="size-5" strokeWidth={2.2} />

@@ -5,13 +5,12 @@ export type PostalAddressProps = {
   /** A first line naming who is there, e.g. the owner's role ("Development Officer"). */
   attention?: string;
   className?: string;
-  testId?: string;
 };
 
 /** The office's postal address, a line each, ending with town, state and PIN code. */
-export function PostalAddress({ address, attention, className, testId }: PostalAddressProps) {
+export function PostalAddress({ address, attention, className }: PostalAddressProps) {
   return (
-    <address className={className} data-testid={testId}>
+    <address className={className}>
       {attention && <span className="block font-semibold">{attention}</span>}
       {address.lines.map((line) => (
         <span key={line} className="block">

@@ -11,7 +11,6 @@ export type ShareLinkProps = {
   newTab: string;
   className?: string;
   children: ReactNode;
-  testId?: string;
 };
 
 /**
@@ -19,7 +18,7 @@ export type ShareLinkProps = {
  * so it works before the script arrives, or if it never does; where the browser offers a share sheet
  * (the Web Share API, on most phones) the same tap opens the sheet instead, to send it by any app.
  */
-export function ShareLink({ href, share, newTab, className, children, testId }: ShareLinkProps) {
+export function ShareLink({ href, share, newTab, className, children }: ShareLinkProps) {
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (typeof navigator.share !== 'function' || (navigator.canShare && !navigator.canShare(share))) return;
     event.preventDefault();
@@ -30,7 +29,7 @@ export function ShareLink({ href, share, newTab, className, children, testId }: 
     });
   };
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={className} data-testid={testId}>
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick} className={className}>
       {children}
       <span className="sr-only"> {newTab}</span>
     </a>

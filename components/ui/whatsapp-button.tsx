@@ -18,7 +18,6 @@ export function WhatsAppButton({ href, region, label }: WhatsAppButtonProps) {
         href={href}
         newTab={null}
         aria-label={label}
-        data-testid="whatsapp-float"
         className="fixed right-4 bottom-4 z-chat inline-flex size-14 items-center justify-center rounded-full bg-whatsapp text-white shadow-lift ring-4 ring-white/70 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-900 motion-reduce:transition-none sm:right-6 sm:bottom-6"
       >
         <Icon name="whatsapp" className="size-8" />

@@ -36,7 +36,6 @@ export default async function AllPlansPage({ params }: Props) {
           <section
             key={list.key}
             aria-labelledby={`${list.key}-plans-heading`}
-            data-testid={`${list.key}-plans`}
             className="mt-12 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200 sm:p-7"
           >
             <h2 id={`${list.key}-plans-heading`} className="text-lg font-bold text-brand-900">

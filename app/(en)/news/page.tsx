@@ -30,7 +30,6 @@ export default async function NewsPage({ params }: Props) {
             {...CARD_CAROUSEL_LAYOUT}
             slideNames={news.map((item) => item.title)}
             className="mt-10"
-            testId="news-carousel"
           >
             {news.map((item) => (
               <div key={`${item.title}-${item.date}`} className="h-full pt-1 pb-3">
@@ -42,7 +41,6 @@ export default async function NewsPage({ params }: Props) {
             <ExternalLink
               href={page.news.allReleasesUrl}
               newTab={words.newTab}
-              data-testid="all-releases"
               className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
             >
               {page.news.allReleases}
@@ -61,7 +59,7 @@ export default async function NewsPage({ params }: Props) {
             text={page.links.text}
             align="center"
           />
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="important-links">
+          <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {links.map((link) => (
               <li key={link.href}>
                 <ExternalLink

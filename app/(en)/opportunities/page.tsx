@@ -41,7 +41,6 @@ export default async function OpportunitiesPage(props: Props) {
         eyebrow={firstStep.eyebrow}
         heading={firstStep.heading}
         text={firstStep.text}
-        actionsTestId="first-step-actions"
         className="pb-20 sm:pb-24"
       >
         <CallButton {...firstStep.call} variant="gold" />

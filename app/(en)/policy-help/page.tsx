@@ -26,10 +26,7 @@ export default async function PolicyHelpPage({ params }: Props) {
       <Breadcrumbs label={words.breadcrumbLabel} items={page.breadcrumbs} />
       <div className="container-page py-10 sm:py-14">
         <TaskList tasks={page.tasks} label={words.help.tasksLabel} />
-        <p
-          className="mt-10 flex gap-3 rounded-2xl bg-gold-50 p-5 text-sm leading-relaxed text-slate-800 ring-1 ring-gold-200"
-          data-testid="help-final-word"
-        >
+        <p className="mt-10 flex gap-3 rounded-2xl bg-gold-50 p-5 text-sm leading-relaxed text-slate-800 ring-1 ring-gold-200">
           <Icon name="info" className="mt-0.5 size-5 shrink-0 text-gold-600" />
           <span>{hub.finalWord}</span>
         </p>

@@ -17,7 +17,7 @@ export default async function PrivacyPage({ params }: Props) {
   return (
     <>
       <PageHero title={page.title} intro={page.intro} />
-      <article className="container-page max-w-3xl py-12 sm:py-16" data-testid="privacy-notice">
+      <article className="container-page max-w-3xl py-12 sm:py-16">
         <p className="text-sm text-slate-600">{page.updated}</p>
         {page.sections.map((section) => (
           <section key={section.heading} className="mt-10">

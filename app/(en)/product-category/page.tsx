@@ -51,7 +51,7 @@ export default async function CataloguePage({ params }: Props) {
             ))}
           </ul>
           <div className="mt-8 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100 sm:p-6">
-            <CallButton href={wheel.call.href} label={wheel.call.label} variant="navy" iconTone="gold" testId="category-call" />
+            <CallButton href={wheel.call.href} label={wheel.call.label} variant="navy" iconTone="gold" />
             <p className="mt-3 text-sm text-slate-600">{wheel.call.line}</p>
           </div>
           <p className="mt-6 text-sm text-slate-600">
@@ -69,7 +69,7 @@ export default async function CataloguePage({ params }: Props) {
             {needs.heading}
           </h2>
           <p className="mt-3 max-w-2xl text-slate-600">{needs.text}</p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="category-cards">
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {needs.cards.map(({ key, ...card }) => (
               <li key={key}>
                 <CategoryCard {...card} planNamesLabel={words.planNames} />

@@ -39,7 +39,7 @@ export default async function CategoryPage({ params }: Props) {
       <div className="container-page pt-6 pb-14 sm:pb-16">
         {page.plans.length > 0 ? (
           <>
-            <p className="text-slate-600" data-testid="category-count">
+            <p className="text-slate-600">
               {formatParts(words.category.count, {
                 plans: (
                   <span key="plans" className="font-semibold text-brand-900">
