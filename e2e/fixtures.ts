@@ -17,13 +17,13 @@ export const test = base.extend<{ guard: Guard; allowedOrigins: string[] }>({
   /** Other origins a test may reach on purpose (the editor's local backend); none for the site's pages. */
   allowedOrigins: [[], { option: true }],
   /** What the test's page logged and requested that it should not have, checked when the test ends. */
-  guard: async ({}, use) => {
+  guard: async ({}, provide) => {
     const guard: Guard = { consoleErrors: [], externalRequests: [] };
-    await use(guard);
+    await provide(guard);
     expect(guard.externalRequests, 'requests outside the site').toEqual([]);
     expect(guard.consoleErrors, 'console errors and warnings').toEqual([]);
   },
-  page: async ({ page, guard, baseURL, allowedOrigins }, use, testInfo) => {
+  page: async ({ page, guard, baseURL, allowedOrigins }, provide, testInfo) => {
     const origins = [new URL(baseURL!).origin, ...allowedOrigins];
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
@@ -43,7 +43,7 @@ export const test = base.extend<{ guard: Guard; allowedOrigins: string[] }>({
       if (origins.some((origin) => url.startsWith(origin)) || url.startsWith('data:') || url.startsWith('blob:')) return;
       guard.externalRequests.push(url);
     });
-    await use(page);
+    await provide(page);
   },
 });
 

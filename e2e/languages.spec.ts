@@ -273,7 +273,7 @@ for (const lang of OTHER_LANGUAGES) {
 
     // About: lakh and crore in the language's own words.
     const about = textOf(named(await html(request, lang.path(urlFor('en', 'about'))), words.about.whyLic) ?? '');
-    for (const figure of content.about.whyLic.figures)
+    for (const figure of content.about.whyLic.figures ?? [])
       expect(about).toContain(formatFigure(figure, { intl: words.meta.intl, crore: words.about.crore }));
     expect(about).not.toMatch(/\bCr\b/);
   });

@@ -62,7 +62,7 @@ export const origin = en.site.siteUrl.replace(/\/+$/, '');
 export const absolute = (path: string) => (path === '/' ? origin : `${origin}${path}`);
 
 /** The header's menu, as a language labels it (the route table's links, in its order). */
-export const menuLabels = (lang: Language) => linkedPages('menu').map((link) => link.label(lang.words));
+export const menuLabels = (lang: Language) => linkedPages('menu', lang.site).map((link) => link.label(lang.words));
 
 /** The footer's list of pages: the menu's, then the footer's own. */
-export const footerLabels = (lang: Language) => linkedPages('footer').map((link) => link.label(lang.words));
+export const footerLabels = (lang: Language) => linkedPages('footer', lang.site).map((link) => link.label(lang.words));

@@ -1,5 +1,4 @@
 import { expect, gotoReady, isPhone, news, site, test } from './fixtures';
-import { format } from '../lib/i18n';
 import { publisherLines } from '../lib/publisher';
 import { socialLinks } from '../lib/social';
 import { mailHref, telHref, whatsappHref } from '../lib/text';
