@@ -3,9 +3,11 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { cmsConfig, type CmsField } from '../lib/cms/config';
 import { CONTENT_FILES, PLANS_DIR, planFile } from '../lib/content/files';
 import { loadContent } from '../lib/content/load';
 import { PREFIXED_LOCALES } from '../lib/i18n/locales';
+import { placeOf } from '../lib/content/places';
 import { MESSAGES } from '../lib/content/schemas';
 import { expect, test } from './fixtures';
 
@@ -38,6 +40,37 @@ const TOUCHED = [CONTENT_FILES.news, CONTENT_FILES.site, CONTENT_FILES.links, CO
 const original = new Map(TOUCHED.map((file) => [file, text(file)]));
 
 let admin: ChildProcess | undefined;
+
+type EditorCollection = { name: string; fields?: CmsField[]; files?: { name: string; label: string; fields: CmsField[] }[] };
+/**
+ * The editor's screens and fields as the site configures them (lib/cms/config.ts): the labels, hints
+ * and choices the owner reads are taken from there, not written here. (The buttons and messages of
+ * Decap CMS itself, "Login", "Publish now", "Entry saved"…, are the editor program's own words.)
+ */
+const EDITOR = (cmsConfig({ repository: 'owner/site', branch: 'main' }) as { collections: EditorCollection[] }).collections;
+const collectionNamed = (name: string) => EDITOR.find((collection) => collection.name === name)!;
+/** A file of a collection: its label is its link on the collection's list. */
+const fileNamed = (collection: string, name: string) => collectionNamed(collection).files!.find((file) => file.name === name)!;
+/** A field of a file (or of a collection's entries), by its names from there down. */
+function fieldOf(fields: CmsField[], ...names: string[]): CmsField {
+  let field: CmsField | undefined;
+  let level: CmsField[] | undefined = fields;
+  for (const name of names) {
+    field = level?.find((each) => each.name === name);
+    if (!field) throw new Error(`the editor has no field ${names.join(' → ')}`);
+    level = field.fields ?? field.field?.fields;
+  }
+  return field!;
+}
+const SETTINGS = fileNamed('settings', 'site');
+const AGENCY = fileNamed('agency', 'agency');
+const NEWS = fileNamed('news', 'news');
+const LINKS = fileNamed('links', 'links');
+const PLAN_FIELDS = collectionNamed('plans').fields!;
+const label = (fields: CmsField[], ...names: string[]) => fieldOf(fields, ...names).label;
+const PHONE = label(SETTINGS.fields, 'phone');
+const TOWN = label(AGENCY.fields, 'town');
+const UIN = label(PLAN_FIELDS, 'uin');
 
 test.use({ allowedOrigins: [BACKEND, new URL(LOCAL_EDITOR).origin], viewport: { width: 1400, height: 1000 } });
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
@@ -131,18 +164,14 @@ async function addNewsItem(
   pane: Locator,
   item: { title: string; description: string; source: string; link: string; category: string; date: string },
 ) {
-  const titles = pane.getByLabel('Title', { exact: true }).filter({ visible: true });
-  const before = await titles.count();
-  await pane.getByRole('button', { name: 'Add news item' }).click();
-  await expect(titles).toHaveCount(before + 1);
-  const field = (label: string) => pane.getByLabel(label, { exact: true }).filter({ visible: true }).last();
-  await type(field('Title'), item.title);
-  await type(field('Description'), item.description);
-  await type(field('Source'), item.source);
-  await type(field('Link'), item.link);
-  await type(field('Category'), item.category);
+  const items = fieldOf(NEWS.fields, 'items');
+  const field = (name: keyof typeof item) => pane.getByLabel(label(NEWS.fields, 'items', name), { exact: true }).filter({ visible: true });
+  const before = await field('title').count();
+  await pane.getByRole('button', { name: `Add ${items.label_singular}` }).click();
+  await expect(field('title')).toHaveCount(before + 1);
+  for (const name of ['title', 'description', 'source', 'link', 'category'] as const) await type(field(name).last(), item[name]);
   // A date field takes the ISO form and stores the site's DD/MM/YYYY.
-  await field('Date').fill(item.date.split('/').reverse().join('-'));
+  await field('date').last().fill(item.date.split('/').reverse().join('-'));
 }
 
 /** The editor's right pane writes one other language at a time: its "Writing in …" menu picks which. */
@@ -174,7 +203,11 @@ const NEWS_WORDS: Record<string, { title: string; description: string; source: s
 
 test('adds a news item in every language; the file holds it and the build’s content check accepts it', async ({ page }) => {
   await signIn(page);
-  await openFile(page, 'news', 'News cards', () => panes(page).left.getByLabel('Title', { exact: true }).first());
+  await openFile(page, 'news', NEWS.label, () =>
+    panes(page)
+      .left.getByLabel(label(NEWS.fields, 'items', 'title'), { exact: true })
+      .first(),
+  );
   const lastDate = read(CONTENT_FILES.news).en.items.at(-1).date as string;
   const [day, month, year] = lastDate.split('/').map(Number);
   // A day after the newest item: news is listed oldest first.
@@ -216,8 +249,8 @@ test('adds a news item in every language; the file holds it and the build’s co
 
 test('changes the phone number in the site settings', async ({ page }) => {
   await signIn(page);
-  await openFile(page, 'settings', 'Contact details and site address', () => page.getByLabel('Phone', { exact: true }));
-  await type(page.getByLabel('Phone', { exact: true }), '+91 91234 56789');
+  await openFile(page, 'settings', SETTINGS.label, () => page.getByLabel(PHONE, { exact: true }));
+  await type(page.getByLabel(PHONE, { exact: true }), '+91 91234 56789');
   await publish(page);
   await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
   const before = original.get(CONTENT_FILES.site)!;
@@ -233,14 +266,14 @@ test('changes a plan’s UIN once, on the English side: the file holds it once, 
   const plan = JSON.parse(before) as Record<string, { name: string; uin?: string }>;
   const { name, uin } = plan.en!;
   const changed = uin!.replace(/V\d{2}$/, 'V09');
-  await openFile(page, 'plans', name, () => panes(page).left.getByLabel('UIN', { exact: true }));
+  await openFile(page, 'plans', name, () => panes(page).left.getByLabel(UIN, { exact: true }));
   // The other language's side has the plan's words, and nothing of what the plan is.
   for (const locale of PREFIXED_LOCALES) {
     await writeIn(page, locale);
-    await expect(panes(page).right.getByLabel('Name', { exact: true })).toHaveValue(plan[locale]!.name);
-    await expect(panes(page).right.getByLabel('UIN', { exact: true })).toBeHidden();
+    await expect(panes(page).right.getByLabel(label(PLAN_FIELDS, 'name'), { exact: true })).toHaveValue(plan[locale]!.name);
+    await expect(panes(page).right.getByLabel(UIN, { exact: true })).toBeHidden();
   }
-  await type(panes(page).left.getByLabel('UIN', { exact: true }), changed);
+  await type(panes(page).left.getByLabel(UIN, { exact: true }), changed);
   await publish(page);
   await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
   // One line of the file changes: the rest keeps its text and its order.
@@ -258,25 +291,31 @@ test('refuses a link to another site and a WhatsApp number with letters, saying 
     if (request.url().startsWith(BACKEND) && /"action":"persist/.test(request.postData() ?? '')) saves.push(request.postData() ?? '');
   });
   await signIn(page);
-  await openFile(page, 'settings', 'Contact details and site address', () => page.getByLabel('Phone', { exact: true }));
+  await openFile(page, 'settings', SETTINGS.label, () => page.getByLabel(PHONE, { exact: true }));
   const settings = text(CONTENT_FILES.site);
-  await type(page.getByLabel('WhatsApp number', { exact: true }), '91abc8765432');
+  const whatsapp = label(SETTINGS.fields, 'whatsapp');
+  await type(page.getByLabel(whatsapp, { exact: true }), '91abc8765432');
   await publish(page);
-  await expect(page.getByText(`WhatsApp number didn't match the pattern: ${MESSAGES.whatsapp}.`)).toBeVisible();
+  await expect(page.getByText(`${whatsapp} didn't match the pattern: ${MESSAGES.whatsapp}.`)).toBeVisible();
   expect(saves).toEqual([]);
   expect(text(CONTENT_FILES.site)).toBe(settings);
 
   // Leaving the refused edit: the editor asks whether to drop the unsaved change.
   page.on('dialog', (dialog) => void dialog.accept());
-  await openFile(page, 'links', 'Links to the insurer’s services', () => panes(page).left.getByLabel('Label', { exact: true }).first());
+  await openFile(page, 'links', LINKS.label, () =>
+    panes(page)
+      .left.getByLabel(label(LINKS.fields, 'items', 'label'), { exact: true })
+      .first(),
+  );
   const links = text(CONTENT_FILES.links);
   const pane = panes(page).left;
-  const firstLink = pane.getByLabel('Link', { exact: true }).first();
+  const href = label(LINKS.fields, 'items', 'href');
+  const firstLink = pane.getByLabel(href, { exact: true }).first();
   // List items start folded: unfold them to reach the first one's address.
   if (!(await firstLink.isVisible())) await pane.getByRole('button', { name: 'Expand' }).first().click();
   await type(firstLink, 'https://example.org/pay');
   await publish(page);
-  await expect(page.getByText(`Link didn't match the pattern: ${MESSAGES.licindia}.`)).toBeVisible();
+  await expect(page.getByText(`${href} didn't match the pattern: ${MESSAGES.licindia}.`)).toBeVisible();
   expect(saves).toEqual([]);
   expect(text(CONTENT_FILES.links)).toBe(links);
 
@@ -289,15 +328,17 @@ test('refuses a link to another site and a WhatsApp number with letters, saying 
 
 test('names each field by its place, and marks the demo’s values as the owner types, without a reload', async ({ page }) => {
   await signIn(page);
-  await openFile(page, 'settings', 'Contact details and site address', () => page.getByLabel('Phone', { exact: true }));
+  await openFile(page, 'settings', SETTINGS.label, () => page.getByLabel(PHONE, { exact: true }));
   // The branch the online editor saves to is the Git branch, not the owner's LIC branch (that is under Agency).
-  await expect(page.getByLabel('Git branch (optional)', { exact: true })).toBeVisible();
-  await expect(page.getByText('Not your LIC branch', { exact: false })).toBeVisible();
+  // (Decap adds "(optional)" to the label of a field that may be left empty.)
+  const gitBranch = fieldOf(SETTINGS.fields, 'editor', 'branch');
+  await expect(page.getByLabel(`${gitBranch.label} (optional)`, { exact: true })).toBeVisible();
+  await expect(page.getByText(gitBranch.hint!)).toBeVisible();
 
-  await openFile(page, 'agency', 'Who you are', () => panes(page).left.getByLabel('Town', { exact: true }));
+  await openFile(page, 'agency', AGENCY.label, () => panes(page).left.getByLabel(TOWN, { exact: true }));
   const left = panes(page).left;
-  await expect(left.getByText('Branch code', { exact: true })).toBeVisible();
-  const town = left.getByLabel('Town', { exact: true });
+  await expect(left.getByText(label(AGENCY.fields, 'branch', 'code'), { exact: true })).toBeVisible();
+  const town = left.getByLabel(TOWN, { exact: true });
   const demo = left.getByText(/^⚠ Still the demo’s value/);
   const marked = await demo.count();
   expect(marked, 'the demo’s values are marked').toBeGreaterThan(0);
@@ -310,14 +351,18 @@ test('names each field by its place, and marks the demo’s values as the owner 
 
 test('changes the owner’s role in the editor alone: every language follows, and the recruiting page goes', async ({ page }) => {
   await signIn(page);
-  await openFile(page, 'agency', 'Who you are', () => panes(page).left.getByLabel('Town', { exact: true }));
+  await openFile(page, 'agency', AGENCY.label, () => panes(page).left.getByLabel(TOWN, { exact: true }));
   const left = panes(page).left;
   // A choice of the editor's: its list opens from the keyboard.
-  const role = left.getByLabel('Your role with LIC', { exact: true });
+  const roleField = fieldOf(AGENCY.fields, 'role');
+  const agent = roleField
+    .options!.map((option) => (typeof option === 'string' ? { label: option, value: option } : option))
+    .find((option) => option.value === 'agent')!.label;
+  const role = left.getByLabel(roleField.label, { exact: true });
   await role.focus();
   await role.press('ArrowDown');
-  await page.getByRole('option', { name: 'Agent', exact: true }).click();
-  await expect(left.getByText('Agent', { exact: true })).toBeVisible();
+  await page.getByRole('option', { name: agent, exact: true }).click();
+  await expect(left.getByText(agent, { exact: true })).toBeVisible();
   await publish(page);
   await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
   // The build's content check accepts it with no other edit, and every language is an agent's.
@@ -339,7 +384,7 @@ test('shows what stops the site, in the editor’s words, instead of a crash scr
     const response = await fetch(new URL('/contact', LOCAL_EDITOR), { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.status).toBe(500);
-    expect(html).toContain('Pages → Contact page → Where to meet you → Text (EN)');
+    expect(html).toContain(placeOf(CONTENT_FILES.contact, ['en', 'visit', 'text']));
     expect(html).toContain('uses {twon}, which the site does not fill in');
     expect(html).toContain('href="/admin/index.html"');
   } finally {
