@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { format } from '../lib/i18n/format';
 import { expect, expectNoAxeViolations, gotoReady, homePopup, openHome, test, waitForHomePopup } from './fixtures';
 import { carouselNamed, expectSlidesPerView } from './carousel';
+import { urlFor } from '../lib/urls';
 import { LANGUAGES } from './routes';
 
 /** The home page at the root is in the default language: its words and content. */
@@ -85,8 +86,8 @@ test.describe('hero banner', () => {
       );
       await expect(slide.getByRole('heading', { level: index === 0 ? 1 : 2 })).toHaveText(banner.title);
       await expect(slide).toContainText(banner.description);
-      await expect(slide.getByRole('link', { name: words.cta.explorePlans })).toHaveAttribute('href', '/product-category');
-      await expect(slide.getByRole('link', { name: words.cta.talkToUs })).toHaveAttribute('href', '/contact');
+      await expect(slide.getByRole('link', { name: words.cta.explorePlans })).toHaveAttribute('href', urlFor('en', 'products'));
+      await expect(slide.getByRole('link', { name: words.cta.talkToUs })).toHaveAttribute('href', urlFor('en', 'contact'));
       await expect(slide.getByRole('img', { name: banner.alt })).toHaveCount(1);
     }
     // The first slide's picture loads at once; the others may wait.
@@ -97,7 +98,7 @@ test.describe('hero banner', () => {
 
   test('opens on the first slide', async ({ page }) => {
     await recordSelections(page);
-    await gotoReady(page, '/');
+    await gotoReady(page, urlFor('en', 'home'));
     await waitForHomePopup(page);
     // The popup comes a second after the page, the first change of slide not before five.
     expect(await selections(page)).toEqual([]);
@@ -254,7 +255,7 @@ test.describe('hero banner', () => {
 // ---------------------------------------------------------------- home: trending
 
 test.describe('trending products', () => {
-  test('shows every trending plan with Know More links and Find All Products', async ({ page }) => {
+  test('shows every featured plan with a link to its page, and a link to all plans', async ({ page }) => {
     expect(trending.length, 'plans marked trending in content/plans').toBeGreaterThan(0);
     await openHome(page);
     const region = trendingCarousel(page);
@@ -265,16 +266,16 @@ test.describe('trending products', () => {
       await expect(slide.getByRole('heading', { level: 3 })).toHaveText(plan.name);
       await expect(slide.getByRole('link', { name: format(words.home.knowMoreAbout, { name: plan.name }) })).toHaveAttribute(
         'href',
-        `/product/${plan.path}`,
+        urlFor('en', { plan: plan.path }),
       );
       await expect(slide.getByRole('button', { name: format(words.dialog.enlarge, { name: plan.name }) })).toHaveCount(1);
       // The excerpt, cut short.
       await expect(slide.getByText(/\.\.\.$/)).toHaveCount(1);
     }
     const all = page.getByRole('link', { name: words.home.findAll });
-    await expect(all).toHaveAttribute('href', '/all-products');
+    await expect(all).toHaveAttribute('href', urlFor('en', 'allProducts'));
     await all.click();
-    await expect(page).toHaveURL(/\/all-products$/);
+    await expect(page).toHaveURL(urlFor('en', 'allProducts'));
   });
 
   test('shows 1, 2, 3 and 4 plans per view at 375, 700, 800 and 1100 pixels', async ({ page }) => {
@@ -289,8 +290,7 @@ test.describe('trending products', () => {
     const thumb = region.getByRole('button', { name: format(words.dialog.enlarge, { name: plan.name }) });
     await thumb.click();
     const modal = page.getByRole('dialog', { name: plan.name });
-    await expect(page.getByTestId('image-modal')).toBeVisible();
-    await expect(modal).toHaveCount(1);
+    await expect(modal).toBeVisible();
     await expect(modal.getByRole('img', { name: format(words.home.planIllustration, { name: plan.name }) })).toBeVisible();
     await expectNoAxeViolations(page);
     await modal.getByRole('button', { name: words.dialog.close }).click();
@@ -298,7 +298,7 @@ test.describe('trending products', () => {
     await expect(thumb).toBeFocused();
 
     await thumb.click();
-    await expect(page.getByTestId('image-modal')).toBeVisible();
+    await expect(modal).toBeVisible();
     await expect.poll(() => modal.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(modal).toHaveCount(0);

@@ -1,18 +1,18 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { format } from '../lib/i18n/format';
-import { navLinks } from '../lib/navigation';
 import { carouselNamed } from './carousel';
 import { closeHomePopup, endingWith, expect, expectNoAxeViolations, isHydrated, isPhone, test } from './fixtures';
-import { LANGUAGES } from './routes';
+import { urlFor } from '../lib/urls';
+import { english, menuLabels } from './routes';
 
 /** The pages at the root are in the default language: its words and content. */
-const { locale, words, site } = LANGUAGES[0]!;
+const { words, site } = english;
 const labels = words.carousel;
-const MENU = navLinks(locale, words, site).map((link) => link.label);
+const MENU = menuLabels(english);
 
 /** A plan page: its gallery is the carousel these tests move. */
 const plan = site.products[0]!;
-const PLAN_PAGE = `/product/${plan.path}`;
+const PLAN_PAGE = urlFor('en', { plan: plan.path });
 /** The gallery's name for its picture at `index` (from 0), as its slides, dots and dialog say it. */
 const pictureName = (index: number) => format(words.plan.picture, { name: plan.name, index: index + 1 });
 
@@ -50,8 +50,11 @@ async function firstPaint(page: Page) {
 const visibleMenuLinks = (page: Page) =>
   page.getByRole('navigation', { name: words.nav.mainLabel }).filter({ visible: true }).getByRole('link');
 
+/** The button that opens the phone's menu. */
+const menuButton = (page: Page) => page.getByRole('button', { name: words.menu.open });
+
 /** The phone menu's panel: one element, opened by the browser before React runs and by the page's script after. */
-const menuPanel = (page: Page) => page.getByTestId('mobile-drawer');
+const menuPanel = (page: Page) => page.getByRole('dialog', { name: words.menu.title });
 
 test.describe('the menu from the first paint', () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) >= 1024, 'the menu button is for narrow screens');
@@ -67,9 +70,9 @@ test.describe('the menu from the first paint', () => {
       const scripts = await gateScripts(page);
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         scripts.hold();
-        await page.goto('/about-us', { waitUntil: 'commit' });
+        await page.goto(urlFor('en', 'about'), { waitUntil: 'commit' });
         await firstPaint(page);
-        const button = page.getByTestId('menu-button');
+        const button = menuButton(page);
         if (isPhone(page)) await button.tap();
         else await button.click();
         expect(await isHydrated(page), `attempt ${attempt}: the tap came before React`).toBe(false);
@@ -77,7 +80,7 @@ test.describe('the menu from the first paint', () => {
         // Once React is there, the same menu is still open, once, and the button says so.
         scripts.release();
         await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
-        await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true');
+        await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
         await expect(menuPanel(page)).toBeVisible();
         await expect(visibleMenuLinks(page)).toHaveText(MENU);
       }
@@ -94,35 +97,36 @@ test.describe('the menu from the first paint', () => {
       const frames: boolean[] = [];
       Object.assign(window, { __frames: frames });
       const tick = () => {
-        const panel = document.querySelector('[data-testid="mobile-drawer"]');
+        // The menu is the page's one native dialog.
+        const panel = document.querySelector('dialog');
         frames.push(panel !== null && panel.matches('[open], :popover-open'));
         requestAnimationFrame(tick);
       };
       requestAnimationFrame(tick);
     });
-    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.goto(urlFor('en', 'contact'), { waitUntil: 'commit' });
     await firstPaint(page);
-    await page.getByTestId('menu-button').click();
+    await menuButton(page).click();
     await expect(menuPanel(page)).toBeVisible();
     expect(await isHydrated(page), 'opened before React').toBe(false);
     scripts.release();
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
-    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     const frames = await page.evaluate(() => (window as unknown as { __frames: boolean[] }).__frames);
     const opened = frames.indexOf(true);
     expect(opened, 'the menu opened').toBeGreaterThanOrEqual(0);
     expect(frames.slice(opened).includes(false), 'a frame without the menu').toBe(false);
     await page.keyboard.press('Escape');
     await expect(menuPanel(page)).toBeHidden();
-    await expect(page.getByTestId('menu-button')).toBeFocused();
-    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page)).toBeFocused();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('closed before React arrives, the menu stays closed', async ({ page }) => {
     const scripts = await gateScripts(page);
-    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.goto(urlFor('en', 'contact'), { waitUntil: 'commit' });
     await firstPaint(page);
-    await page.getByTestId('menu-button').click();
+    await menuButton(page).click();
     await expect(visibleMenuLinks(page)).toHaveText(MENU);
     await page.keyboard.press('Escape');
     await expect(menuPanel(page)).toBeHidden();
@@ -130,7 +134,7 @@ test.describe('the menu from the first paint', () => {
     scripts.release();
     await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
     // The page's script has looked at the menu and found it closed.
-    await expect(page.getByTestId('menu-button')).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
     await expect(visibleMenuLinks(page)).toHaveCount(0);
   });
 });
@@ -236,7 +240,7 @@ test.describe('the slide show from the first paint', () => {
     }) => {
       await page.emulateMedia({ reducedMotion: motion });
       const scripts = await gateScripts(page);
-      await page.goto('/', { waitUntil: 'commit' });
+      await page.goto(urlFor('en', 'home'), { waitUntil: 'commit' });
       await firstPaint(page);
       for (const [index, name] of presses.entries()) {
         const other = name === labels.pause ? labels.play : labels.pause;
@@ -272,18 +276,21 @@ test.describe('the slide show from the first paint', () => {
 test.describe('before the scripts arrive', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  for (const route of ['/', PLAN_PAGE, '/opportunities', '/news']) {
+  const home = urlFor('en', 'home');
+  // The pages with carousels: what their scripts would move is in the HTML from the first paint.
+  const routes = [home, PLAN_PAGE, ...(site.site.recruiting ? [urlFor('en', 'opportunities')] : []), urlFor('en', 'news')];
+  for (const route of routes) {
     test(
-      `axe finds nothing on ${route}${route === '/' ? ', nor in the open native menu' : ''}`,
-      { tag: route === '/' ? '@every-width' : [] },
+      `axe finds nothing on ${route}${route === home ? ', nor in the open native menu' : ''}`,
+      { tag: route === home ? '@every-width' : [] },
       async ({ page }) => {
         await holdScripts(page);
         await page.goto(route, { waitUntil: 'commit' });
         await firstPaint(page);
         await page.waitForLoadState('domcontentloaded');
         await expectNoAxeViolations(page);
-        if (route === '/' && (page.viewportSize()?.width ?? 0) < 1024) {
-          await page.getByTestId('menu-button').click();
+        if (route === home && (page.viewportSize()?.width ?? 0) < 1024) {
+          await menuButton(page).click();
           // Once it has slid in.
           await expect.poll(async () => (await menuPanel(page).boundingBox())?.x).toBe(0);
           await expectNoAxeViolations(page);

@@ -92,6 +92,12 @@ export function byId(html: string, id: string): string | undefined {
  * heading, a list named for assistive technology).
  */
 export function named(html: string, name: string): string | undefined {
+  const start = namedAt(html, name);
+  return start < 0 ? undefined : innerAt(html, start);
+}
+
+/** Where the opening tag of the first element whose accessible name is `name` starts in the HTML (see `named`), or -1. */
+export function namedAt(html: string, name: string): number {
   for (const match of html.matchAll(/<[a-z][\w-]*\s[^>]*\baria-label(?:ledby)?="[^"]*"[^>]*>/gi)) {
     const label = attribute(match[0], 'aria-label');
     const by = attribute(match[0], 'aria-labelledby');
@@ -103,9 +109,9 @@ export function named(html: string, name: string): string | undefined {
             .map((id) => textOf(byId(html, id) ?? ''))
             .join(' ')
         : undefined);
-    if (text === name) return innerAt(html, match.index!);
+    if (text === name) return match.index!;
   }
-  return undefined;
+  return -1;
 }
 
 /** Every link of a piece of HTML: its opening tag and its visible words. */

@@ -3,6 +3,7 @@ import { format } from '../lib/i18n';
 import { socialLinks } from '../lib/social';
 import { urlFor } from '../lib/urls';
 import { endingWith, expect, isHydrated, test } from './fixtures';
+import { attribute, named, openingTags } from './html';
 import { absolute, en, english, LANGUAGES, menuLabels, OTHER_LANGUAGES } from './routes';
 
 /*
@@ -22,7 +23,7 @@ type Box = { x: number; y: number; width: number; height: number };
 const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 1 && inner.x + inner.width <= outer.x + outer.width + 1;
 
 test('JavaScript is off here', async ({ page }) => {
-  await page.goto('/');
+  await page.goto(urlFor('en', 'home'));
   // React never takes the page over, and the menu button is left as the server sent it.
   expect(await isHydrated(page)).toBe(false);
   expect(await page.getByRole('button', { name: words.menu.open }).getAttribute('aria-expanded')).toBeNull();
@@ -125,10 +126,12 @@ test.describe('every slide of every carousel can be reached', () => {
   test.describe.configure({ timeout: 60_000 });
   const controls = [words.carousel.previous, words.carousel.next, words.carousel.pause, words.carousel.play];
   for (const [route, name, count] of [
-    ['/', words.home.heroLabel, en.banners.length],
-    ['/', words.home.trendingCarousel, en.products.filter((p) => p.isTrending === true).length],
+    [urlFor('en', 'home'), words.home.heroLabel, en.banners.length],
+    [urlFor('en', 'home'), words.home.trendingCarousel, en.products.filter((p) => p.isTrending === true).length],
     [PLAN_PAGE, format(words.plan.pictures, { name: plan.name }), plan.imageUrls.length],
-    [urlFor('en', 'opportunities'), words.opportunities.sliderLabel, en.opportunitiesPage.slides.length],
+    ...(en.site.recruiting
+      ? ([[urlFor('en', 'opportunities'), words.opportunities.sliderLabel, en.opportunitiesPage.slides.length]] as const)
+      : []),
     [urlFor('en', 'news'), words.news.cardsLabel, en.news.length],
   ] as const) {
     test(`${route} ${name}: all ${count}`, async ({ page }) => {
@@ -189,32 +192,41 @@ test('a missing page is whole in every language: the generic message and every w
 });
 
 test.describe('the comparison of plans without JavaScript', () => {
-  for (const lang of LANGUAGES) {
-    const { words } = lang;
-    const selling = lang.site.products.filter((p) => p.status === 'on-sale');
+  test('the home page’s finder leads to the whole table, and an address’s age and plans are ignored', async ({ page }) => {
+    const selling = en.products.filter((p) => p.status === 'on-sale');
+    const compare = urlFor('en', 'comparePlans');
+    await page.goto(urlFor('en', 'home'));
+    const finder = page.getByRole('region', { name: words.compare.finder.heading });
+    await finder.getByLabel(words.compare.finder.age, { exact: true }).fill('65');
+    await finder.getByRole('button', { name: words.compare.finder.submit }).tap();
+    await expect(page).toHaveURL(new RegExp(`${compare}\\?age=65`));
+    for (const address of [page.url(), `${compare}?plans=${selling[0]!.path},${selling[1]!.path}&age=65`]) {
+      await page.goto(address);
+      const table = page.getByRole('table', { name: words.compare.caption });
+      // Every plan on sale, each a column headed by its name, linking its page.
+      for (const plan of selling)
+        await expect(table.getByRole('columnheader').getByRole('link', { name: plan.name, exact: true })).toBeVisible();
+      await expect(table.getByRole('columnheader')).toHaveCount(selling.length + 1);
+      // The check boxes would do nothing: they are not shown, and the page says why nothing is narrowed.
+      await expect(table.getByRole('checkbox')).toHaveCount(0);
+      // (Playwright's text search skips <noscript>, so the line is found by its place.)
+      const line = page.locator('main noscript > p');
+      await expect(line).toBeVisible();
+      expect(await line.textContent()).toBe(words.compare.noScript);
+    }
+  });
 
-    test(`${lang.locale}: the home page's finder leads to the whole table, and an address's age and plans are ignored`, async ({
-      page,
-    }) => {
-      await page.goto(lang.path('/'));
-      const finder = page.getByRole('region', { name: words.compare.finder.heading });
-      await finder.getByLabel(words.compare.finder.age, { exact: true }).fill('65');
-      await finder.getByRole('button', { name: words.compare.finder.submit }).tap();
-      await expect(page).toHaveURL(new RegExp(`${lang.path('/compare-plans')}\\?age=65`));
-      for (const address of [page.url(), lang.path(`/compare-plans?plans=${selling[0]!.path},${selling[1]!.path}&age=65`)]) {
-        await page.goto(address);
-        const table = page.getByRole('table', { name: words.compare.caption });
-        // Every plan on sale, each a column headed by its name, linking its page.
-        for (const plan of selling)
-          await expect(table.getByRole('columnheader').getByRole('link', { name: plan.name, exact: true })).toBeVisible();
-        await expect(table.getByRole('columnheader')).toHaveCount(selling.length + 1);
-        // The check boxes would do nothing: they are not shown, and the page says why nothing is narrowed.
-        await expect(table.getByRole('checkbox')).toHaveCount(0);
-        // (Playwright's text search skips <noscript>, so the line is found by its place.)
-        const line = page.locator('main noscript > p');
-        await expect(line).toBeVisible();
-        expect(await line.textContent()).toBe(words.compare.noScript);
-      }
-    });
-  }
+  test('in every language, the home page’s finder sends its age and need to the comparison in that language', async ({ request }) => {
+    for (const lang of LANGUAGES) {
+      const home = lang.path(urlFor('en', 'home'));
+      const finder = named(await (await request.get(home)).text(), lang.words.compare.finder.heading) ?? '';
+      const [form] = openingTags(finder, 'form');
+      expect(attribute(form ?? '', 'action'), home).toBe(lang.path(urlFor('en', 'comparePlans')));
+      expect(attribute(form ?? '', 'method'), home).toBe('get');
+      expect(
+        [...openingTags(finder, 'input'), ...openingTags(finder, 'select')].map((field) => attribute(field, 'name')).filter(Boolean),
+        home,
+      ).toEqual(['age', 'need']);
+    }
+  });
 });

@@ -25,8 +25,11 @@ const stats = (about.whyLic.figures ?? []).map((figure) => ({
   label: figure.label,
   value: formatFigure(figure, { intl: words.meta.intl, crore: words.about.crore }),
 }));
-const years = `${site.years}+`;
-const agents = `${site.agents}+`;
+/** The owner's own figures About shows: years, where given, and agents recruited, a development officer's only. */
+const experience = [
+  ...(site.years ? [{ label: about.highlights.years.label, value: `${site.years}+` }] : []),
+  ...(site.agents && site.role === 'development-officer' ? [{ label: about.highlights.agents.label, value: `${site.agents}+` }] : []),
+];
 /** About's paragraphs as the page shows them: the one about the owner's role last. */
 const paragraphs = [...about.paragraphs, about.roleParagraph];
 const telLink = telHref(site.phone);
@@ -85,14 +88,14 @@ test.describe('home page', () => {
     expect(elements(elements(html, 'main')[0] ?? '', 'h2').map(textOf)).toEqual([
       ...banners.slice(1).map((banner) => banner.title),
       words.compare.finder.heading,
-      home.opportunities.heading,
+      ...(site.recruiting ? [home.opportunities.heading] : []),
       words.home.trendingHeading,
       home.contact.heading,
     ]);
     const text = textOf(html);
     for (const banner of banners) expect(text).toContain(banner.description);
     for (const plan of trending) expect(html).toContain(`href="${urlFor('en', { plan: plan.path })}"`);
-    expect(text).toContain(home.opportunities.agency);
+    if (site.recruiting) expect(text).toContain(home.opportunities.agency);
     expect(attribute(linkNamed(html, words.home.findAll) ?? '', 'href')).toBe(urlFor('en', 'allProducts'));
     // The closing invitation calls and e-mails.
     const teaser = named(html, home.contact.heading) ?? '';
@@ -101,6 +104,7 @@ test.describe('home page', () => {
   });
 
   test('the opportunities teaser says an agency is not a job, and leads to Opportunities', async ({ page }) => {
+    test.skip(!site.recruiting, 'the owner does not recruit: no teaser');
     await openHome(page);
     const section = page.getByRole('region', { name: home.opportunities.heading });
     await expect(section).toContainText(home.opportunities.text);
@@ -117,7 +121,7 @@ test.describe('home page', () => {
 test.describe('about us', () => {
   test('the pre-rendered HTML carries the final statistics and experience', async ({ request }) => {
     const html = await (await request.get(urlFor('en', 'about'))).text();
-    for (const value of [...stats.map((stat) => stat.value), years, agents]) expect(html).toContain(value);
+    for (const { value } of [...stats, ...experience]) expect(html).toContain(value);
     expect(html).not.toMatch(/>0(\.00)?%</);
   });
 
@@ -133,22 +137,26 @@ test.describe('about us', () => {
       'the paragraphs, in order',
     ).toEqual(paragraphs);
 
-    const experience = page.getByRole('list', { name: words.about.experienceLabel }).getByRole('listitem');
-    await expect(experience.filter({ hasText: about.highlights.years.label })).toContainText(years);
-    await expect(experience.filter({ hasText: about.highlights.agents.label })).toContainText(agents);
-
-    const why = page.getByRole('region', { name: words.about.whyLic });
-    await why.scrollIntoViewIfNeeded();
-    const figures = why.getByRole('listitem');
-    await expect(figures).toHaveCount(stats.length);
     // The figures may count up once in view; they settle on the final values.
-    for (const [index, stat] of stats.entries()) {
-      await expect(figures.nth(index)).toContainText(stat.value);
-      await expect(figures.nth(index)).toContainText(stat.label);
+    const owned = page.getByRole('list', { name: words.about.experienceLabel }).getByRole('listitem');
+    await expect(owned).toHaveCount(experience.length);
+    for (const figure of experience) await expect(owned.filter({ hasText: figure.label })).toContainText(figure.value);
+
+    // The insurer's figures, where the owner shows them.
+    const why = page.getByRole('region', { name: words.about.whyLic });
+    await expect(why).toHaveCount(stats.length > 0 ? 1 : 0);
+    if (stats.length > 0) {
+      await why.scrollIntoViewIfNeeded();
+      const figures = why.getByRole('listitem');
+      await expect(figures).toHaveCount(stats.length);
+      for (const [index, stat] of stats.entries()) {
+        await expect(figures.nth(index)).toContainText(stat.value);
+        await expect(figures.nth(index)).toContainText(stat.label);
+      }
+      // Each figure with where and when it was published, and that the past says nothing of the future.
+      await expect(why).toContainText(format(words.about.figuresSource, { source: about.whyLic.source!, year: about.whyLic.year! }));
+      await expect(why).toContainText(about.whyLic.note);
     }
-    // Each figure with where and when it was published, and that the past says nothing of the future.
-    await expect(why).toContainText(format(words.about.figuresSource, { source: about.whyLic.source!, year: about.whyLic.year! }));
-    await expect(why).toContainText(about.whyLic.note);
 
     const thanks = page.getByRole('region', { name: about.thankYou.heading });
     await expect(thanks).toContainText(about.thankYou.text);
@@ -156,6 +164,7 @@ test.describe('about us', () => {
   });
 
   test('with reduced motion the figures never change', async ({ page }) => {
+    test.skip(stats.length === 0, 'the owner shows none of the insurer’s figures');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await gotoReady(page, urlFor('en', 'about'));
@@ -184,6 +193,7 @@ test.describe('about us', () => {
 // ---------------------------------------------------------------- opportunities
 
 test.describe('opportunities', () => {
+  test.skip(!site.recruiting, 'the owner does not recruit: no Opportunities page');
   test('shows its pictures without their slide text, and the four text sections', async ({ page }) => {
     await gotoReady(page, urlFor('en', 'opportunities'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -324,9 +324,10 @@ test.describe('plan page', () => {
         const problems: string[] = [];
         for (const each of plans) {
           await page.goto(urlFor('en', { plan: each.path }));
-          const banner = page.getByTestId('page-hero');
-          await expect(banner.getByRole('heading', { level: 1 })).toHaveText(planHeading(each));
-          const height = (await banner.boundingBox())?.height;
+          const heading = page.getByRole('heading', { level: 1 });
+          await expect(heading).toHaveText(planHeading(each));
+          // The banner is the section that holds the heading.
+          const height = (await heading.locator('xpath=ancestor::section[1]').boundingBox())?.height;
           if (height !== 65) problems.push(`${each.path}: banner ${height} pixels high`);
           const scrollWidth = await page.getByRole('main').evaluate((el) => el.scrollWidth);
           if (scrollWidth > width) problems.push(`${each.path}: ${scrollWidth} pixels wide`);

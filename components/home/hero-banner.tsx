@@ -89,7 +89,6 @@ export function HeroBanner({ slides, highlights, ...links }: HeroView) {
         tone="light"
         phoneArrows="bottom"
         slideNames={slides.map((s) => s.title)}
-        testId="hero-carousel"
       >
         {slides.map((slide, index) => (
           <HeroSlide key={slide.title} slide={slide} index={index} {...links} />

@@ -66,7 +66,6 @@ export function TrendingPlans({ eyebrow, text, allHref, cards, words }: Trending
           {...CARD_CAROUSEL_LAYOUT}
           slideNames={cards.map((c) => c.name)}
           className="mt-10"
-          testId="trending-carousel"
         >
           {cards.map((card) => (
             <div key={card.key} className="h-full pt-2 pb-4">

@@ -103,7 +103,6 @@ export function MobileMenuClient({ labels, openIcon, closeIcon, children }: Mobi
         popoverTarget={panelId}
         onClick={open}
         aria-haspopup="dialog"
-        data-testid="menu-button"
         className="inline-flex size-11 items-center justify-center rounded-lg text-brand-900 hover:bg-brand-50 lg:hidden"
       >
         {openIcon}
@@ -115,7 +114,6 @@ export function MobileMenuClient({ labels, openIcon, closeIcon, children }: Mobi
         popover="auto"
         aria-labelledby={titleId}
         onClick={onPanelClick}
-        data-testid="mobile-drawer"
         className={clsx(
           'flex h-full w-[250px] flex-col overflow-y-auto bg-white text-ink shadow-lift',
           // The panel's place and size instead of the browser's centred box for a dialog or a popover.

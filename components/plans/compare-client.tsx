@@ -87,7 +87,7 @@ export function CompareClient({ formId, tableId, plans, needs, intl, words }: Co
   const narrowed = state.plans.length > 0 || state.age !== undefined || state.need !== undefined;
   return (
     <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-4">
-      <p role="status" data-testid="compare-status" className="text-sm font-semibold text-brand-900">
+      <p role="status" className="text-sm font-semibold text-brand-900">
         {message}
         {hint && <span className="block font-normal text-slate-700">{hint}</span>}
       </p>

@@ -27,7 +27,7 @@ export function CompareTable({ table, formId }: { table: ComparePageView['table'
         // relative: what is positioned inside (a link’s words for screen readers) scrolls with the box, not the page.
         className="relative max-h-[80vh] overflow-auto rounded-2xl bg-white shadow-card ring-1 ring-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
       >
-        <table id={id} data-testid="compare-table" className="group w-full border-separate border-spacing-0 text-sm">
+        <table id={id} className="group w-full border-separate border-spacing-0 text-sm">
           <caption id={`${id}-caption`} className="sr-only">
             {caption}
           </caption>

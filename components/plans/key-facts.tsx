@@ -7,7 +7,7 @@ import { SourceLinks } from './source-links';
  */
 export function KeyFacts({ heading, caption, rows, notes, words, newTab }: KeyFactsView) {
   return (
-    <section id="key-facts" aria-labelledby="key-facts-heading" data-testid="key-facts" className="container-page scroll-mt-36 pt-6">
+    <section id="key-facts" aria-labelledby="key-facts-heading" className="container-page scroll-mt-36 pt-6">
       <h2 id="key-facts-heading" className="text-xl font-extrabold tracking-tight text-brand-900 sm:text-2xl">
         {heading}
       </h2>

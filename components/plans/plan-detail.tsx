@@ -171,13 +171,7 @@ export function PlanDetail({
       </div>
       {keyFacts && <KeyFacts {...keyFacts} />}
       <div className="container-page pt-6 pb-4">
-        <Carousel
-          label={gallery.label}
-          labels={words.carousel}
-          {...GALLERY_LAYOUT}
-          slideNames={gallery.pictures.map((p) => p.name)}
-          testId="product-gallery"
-        >
+        <Carousel label={gallery.label} labels={words.carousel} {...GALLERY_LAYOUT} slideNames={gallery.pictures.map((p) => p.name)}>
           {gallery.pictures.map(({ image, name, enlargeLabel }, index) => (
             <ZoomableImage
               key={`${index}-${image.src}`}

@@ -12,11 +12,7 @@ const field =
  */
 export function PlanFinder({ id, action, heading, text, age, need, submit, all, className }: FinderView & { className?: string }) {
   return (
-    <section
-      aria-labelledby={`${id}-heading`}
-      data-testid="plan-finder"
-      className={`rounded-2xl bg-brand-50/70 p-5 ring-1 ring-brand-100 sm:p-6 ${className ?? ''}`}
-    >
+    <section aria-labelledby={`${id}-heading`} className={`rounded-2xl bg-brand-50/70 p-5 ring-1 ring-brand-100 sm:p-6 ${className ?? ''}`}>
       <h2 id={`${id}-heading`} className="text-xl font-extrabold tracking-tight text-brand-900">
         {heading}
       </h2>

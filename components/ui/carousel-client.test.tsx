@@ -9,7 +9,7 @@ function Page() {
   return (
     <>
       {['Hero', 'Plans', 'News'].map((name) => (
-        <CarouselClient key={name} label={name} labels={labels} icons={icons} testId={name}>
+        <CarouselClient key={name} label={name} labels={labels} icons={icons}>
           <p>{name} 1</p>
           <p>{name} 2</p>
         </CarouselClient>
@@ -19,7 +19,7 @@ function Page() {
 }
 
 /** The carousels Embla moves, in page order. */
-const running = (container: HTMLElement) => [...container.querySelectorAll('[data-embla]')].map((node) => node.getAttribute('data-testid'));
+const running = (container: HTMLElement) => [...container.querySelectorAll('[data-embla]')].map((node) => node.getAttribute('aria-label'));
 
 async function advance(ms: number) {
   await act(async () => {
@@ -49,7 +49,7 @@ describe('CarouselClient', () => {
 
   test('a row still moving (a swipe, or an arrow pressed before this code arrived) is left to come to rest first', async () => {
     const { container } = render(<Page />);
-    const hero = container.querySelector<HTMLElement>('[data-testid="Hero"] .carousel-viewport');
+    const hero = container.querySelector<HTMLElement>('[aria-label="Hero"] .carousel-viewport');
     if (!hero) throw new Error('no Hero viewport');
     // The row is on its way from the first slide to the second (slides 300 pixels wide).
     let scrollLeft = 137;

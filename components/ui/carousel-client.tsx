@@ -55,7 +55,6 @@ export type CarouselProps = {
    */
   phoneArrows?: 'middle' | 'bottom';
   className?: string;
-  testId?: string;
   /** The arrows' and the slide-show button's icons, drawn by the server (see Carousel). */
   icons: { previous: ReactNode; next: ReactNode; play?: ReactNode; pause?: ReactNode };
 };
@@ -114,7 +113,6 @@ export function CarouselClient({
   tone = 'dark',
   phoneArrows = 'middle',
   className,
-  testId,
   icons,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -277,7 +275,6 @@ export function CarouselClient({
       aria-label={label}
       className={clsx('carousel relative', className)}
       style={{ ...cssVars('per', perView), ...cssVars('gap', gap, 'px'), ['--total' as string]: total }}
-      data-testid={testId}
       data-loop={loop ? '' : undefined}
       data-embla={started ? '' : undefined}
     >
@@ -347,7 +344,7 @@ export function CarouselClient({
         >
           {controls === 'below' && arrows && prevButton}
           {dots && (
-            <div className="pointer-events-auto flex min-h-6 flex-wrap items-center justify-center gap-1" data-testid="carousel-dots">
+            <div className="pointer-events-auto flex min-h-6 flex-wrap items-center justify-center gap-1">
               {/* Until Embla has its snaps, a box as wide as their dots will be: the arrows beside them stay put when they come. */}
               {snaps.length === 0 && <span aria-hidden="true" className="carousel-dots-placeholder" />}
               {snaps.map((_, index) => (

@@ -36,7 +36,6 @@ export function ImageDialog({ open, children, title, closeLabel, closeIcon, onCl
         <div className="fixed inset-0 flex items-center justify-center p-4 sm:p-8">
           <DialogPanel
             transition
-            data-testid="image-modal"
             className="relative w-full max-w-4xl rounded-2xl bg-white p-2 shadow-lift transition duration-300 ease-out data-closed:scale-95 data-closed:opacity-0 sm:p-3"
           >
             <DialogTitle className="sr-only">{title}</DialogTitle>

@@ -20,7 +20,6 @@ export function PageHero({ title, intro, eyebrow, compact = false, children }: P
         'relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white',
         compact ? 'flex min-h-[65px] items-center' : 'py-12 sm:py-16',
       )}
-      data-testid="page-hero"
       data-surface="dark"
     >
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
