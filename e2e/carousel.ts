@@ -5,9 +5,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** A carousel by its test id: its accessible name repeats the heading of the section around it. */
-export const carousel = (page: Page, testId: string) => page.getByTestId(testId);
-
 /** A carousel by its role and accessible name (a region, in WAI-ARIA's carousel pattern). */
 export const carouselNamed = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

@@ -5,6 +5,16 @@
  * an empty list), which the test's expectation then names with the page's address.
  */
 
+/** A page's HTML over HTTP, as a crawler gets it. */
+export const htmlOf = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) =>
+  (await request.get(path)).text();
+
+/** Text to match literally inside a pattern. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An accessible name that starts with these words (a link opening a new tab says so after them). */
+export const startingWith = (words: string) => new RegExp(`^${escapeRegExp(words)}`);
+
 const decode = (text: string) =>
   text
     .replace(/&lt;/g, '<')
@@ -81,7 +91,7 @@ function innerAt(html: string, start: number): string {
 }
 
 /** The inner HTML of the element with this id, or undefined. */
-export function byId(html: string, id: string): string | undefined {
+function byId(html: string, id: string): string | undefined {
   const match = new RegExp(`<[a-z][\\w-]*\\s[^>]*\\bid="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>`, 'i').exec(html);
   return match ? innerAt(html, match.index) : undefined;
 }

@@ -21,7 +21,21 @@ import {
   waitForHydration,
 } from './fixtures';
 import { devanagariFontconfig } from '../scripts/test/fontconfig.mjs';
-import { attribute, elements, jsonLd, linkNamed, links, meta, named, navNamed, textOf, titleOf } from './html';
+import {
+  attribute,
+  elements,
+  escapeRegExp,
+  htmlOf,
+  jsonLd,
+  linkNamed,
+  links,
+  meta,
+  named,
+  navNamed,
+  startingWith,
+  textOf,
+  titleOf,
+} from './html';
 import {
   absolute,
   ALL_ROUTES,
@@ -44,9 +58,6 @@ import {
  */
 
 const devanagariLanguages = LANGUAGES.filter((lang) => SCRIPTS[lang.locale] === 'devanagari');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const html = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) =>
-  (await request.get(path)).text();
 
 /** The hreflang links of a page's HTML, as language → address. */
 function alternates(page: string): Record<string, string> {
@@ -75,7 +86,7 @@ test.describe('every language is linked to every other', () => {
   test('every page is in its language, canonical to itself, and lists every version of itself, both ways', async ({ request }) => {
     for (const route of CANONICAL_ROUTES) {
       for (const lang of LANGUAGES) {
-        const page = await html(request, lang.path(route));
+        const page = await htmlOf(request, lang.path(route));
         expect(page, lang.path(route)).toMatch(new RegExp(`<html lang="${lang.locale}"`));
         expect(page).toContain(`<link rel="canonical" href="${absolute(lang.path(route))}"/>`);
         expect(alternates(page), lang.path(route)).toEqual(versions(route));
@@ -84,7 +95,7 @@ test.describe('every language is linked to every other', () => {
   });
 
   test('the sitemap lists every version of every page, each with every alternate including itself', async ({ request }) => {
-    const xml = await html(request, '/sitemap.xml');
+    const xml = await htmlOf(request, '/sitemap.xml');
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
     for (const route of CANONICAL_ROUTES) {
       for (const lang of LANGUAGES) {
@@ -106,7 +117,7 @@ test.describe('every language is linked to every other', () => {
     for (const route of ALL_ROUTES) {
       const here = languageOf(route);
       const path = here.locale === english.locale ? route : route.slice(here.locale.length + 1) || '/';
-      const page = await html(request, route);
+      const page = await htmlOf(request, route);
       const others = LANGUAGES.filter((lang) => lang !== here);
       // In the header (from 640 pixels), in the phone's menu and in the footer: each a list of every other language.
       const lists = [...page.matchAll(/<ul\s[^>]*aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/ul>/g)].filter(
@@ -135,7 +146,7 @@ test.describe('every language is linked to every other', () => {
     test(`each ${lang.locale} plan page has its own social image and structured data in ${lang.locale}`, async ({ request }) => {
       for (const product of lang.site.products) {
         const route = lang.path(urlFor('en', { plan: product.path }));
-        const page = await html(request, route);
+        const page = await htmlOf(request, route);
         expect(titleOf(page), route).toBe(`${product.metatitle} | ${lang.site.site.agencyName}`);
         expect(meta(page, 'description'), route).toBe(product.metadescription);
         const image = `${origin}/og/${lang.locale}/${product.path}.png`;
@@ -157,7 +168,7 @@ test.describe('every language is linked to every other', () => {
 });
 
 test('the English pages carry English structured data with the same publisher', async ({ request }) => {
-  const text = JSON.stringify(jsonLd(await html(request, '/')));
+  const text = JSON.stringify(jsonLd(await htmlOf(request, '/')));
   expect(text).toContain(`"@id":"${origin}/#publisher"`);
   expect(text).toContain(`"inLanguage":"${english.locale}"`);
 });
@@ -224,7 +235,7 @@ for (const lang of OTHER_LANGUAGES) {
 
   test(`the pages read in ${lang.locale}: menu, home, a plan, a category, the news and the figures`, async ({ request }) => {
     // The home page: its hero, its featured plans, the menu and the footer's lines.
-    const home = await html(request, lang.path('/'));
+    const home = await htmlOf(request, lang.path('/'));
     expect(textOf(elements(home, 'h1')[0] ?? '')).toBe(content.banners[0]!.title);
     expect(elements(home, 'h2').map(textOf)).toContain(words.home.trendingHeading);
     expect(links(navNamed(home, words.nav.mainLabel) ?? '').map((link) => link.text)).toEqual(menuLabels(lang));
@@ -233,18 +244,18 @@ for (const lang of OTHER_LANGUAGES) {
     expect(footer).toContain(content.site.footerMessage);
 
     // A plan page: its name, its Quick Pitch and every detail block, and a WhatsApp message in the language.
-    const planHtml = await html(request, planPage);
+    const planHtml = await htmlOf(request, planPage);
     expect(elements(planHtml, 'h1').map(textOf)).toEqual([format(words.plan.heading, { name: plan.name })]);
     expect(elements(planHtml, 'h2').map(textOf)).toContain(`${plan.name} ${words.plan.quickPitch}`);
     const blocks = elements(planHtml, 'h3').map(textOf);
     for (const block of plan.details) expect(blocks, planPage).toContain(block.title);
-    const ask = linkNamed(planHtml, new RegExp(`^${escape(format(words.plan.askOnWhatsapp, { name: plan.name }))}`));
+    const ask = linkNamed(planHtml, startingWith(format(words.plan.askOnWhatsapp, { name: plan.name })));
     expect(new URL(attribute(ask ?? '', 'href') ?? 'about:blank').searchParams.get('text'), planPage).toBe(
       format(words.plan.whatsappMessage, { name: plan.name }),
     );
 
     // A category page: its plans, each linking to the plan inside the category, in the language's prefix.
-    const categoryHtml = await html(request, categoryPage);
+    const categoryHtml = await htmlOf(request, categoryPage);
     const inside = lang.path(urlFor('en', { category: category.slug }));
     const cards = links(elements(categoryHtml, 'main')[0] ?? '').filter((link) => attribute(link.tag, 'href')?.startsWith(`${inside}/`));
     const plans = content.products.filter((p) => p.categories.includes(category.slug));
@@ -254,7 +265,7 @@ for (const lang of OTHER_LANGUAGES) {
     );
 
     // The news: every item, newest first, naming its source and its date written in the language with Western digits.
-    const news = await html(request, lang.path(urlFor('en', 'news')));
+    const news = await htmlOf(request, lang.path(urlFor('en', 'news')));
     const cardsLabel = named(news, words.news.cardsLabel);
     expect(cardsLabel, 'the news cards').toBeDefined();
     const articles = elements(cardsLabel!, 'article');
@@ -267,12 +278,12 @@ for (const lang of OTHER_LANGUAGES) {
       expect(textOf(elements(card, 'time')[0] ?? '')).toBe(date);
       expect(textOf(card)).toContain(format(words.news.source, { source: item.source, date }));
       expect(textOf(card)).toContain(item.description);
-      expect(attribute(linkNamed(card, new RegExp(`^${escape(words.news.readMore)}`)) ?? '', 'href')).toBe(item.link);
+      expect(attribute(linkNamed(card, startingWith(words.news.readMore)) ?? '', 'href')).toBe(item.link);
       expect(textOf(card).includes(words.news.noImage), item.title).toBe(!item.imageUrl);
     }
 
     // About: lakh and crore in the language's own words.
-    const about = textOf(named(await html(request, lang.path(urlFor('en', 'about'))), words.about.whyLic) ?? '');
+    const about = textOf(named(await htmlOf(request, lang.path(urlFor('en', 'about'))), words.about.whyLic) ?? '');
     for (const figure of content.about.whyLic.figures ?? [])
       expect(about).toContain(formatFigure(figure, { intl: words.meta.intl, crore: words.about.crore }));
     expect(about).not.toMatch(/\bCr\b/);
@@ -291,7 +302,7 @@ for (const lang of OTHER_LANGUAGES) {
       );
       // The chrome around the message is in the language too, and so is the title.
       await expect(page.getByRole('banner').filter({ visible: true })).toContainText(content.site.agencyName);
-      await expect(page).toHaveTitle(new RegExp(`\\| ${escape(content.site.agencyName)}$`));
+      await expect(page).toHaveTitle(new RegExp(`\\| ${escapeRegExp(content.site.agencyName)}$`));
     }
 
     test('an unknown plan says so in the language', { tag: '@expects-404' }, async ({ page }) => {

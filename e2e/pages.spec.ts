@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, gotoReady, homePopup, news, openHome, site, test, waitForHomePopup } from './fixtures';
 import { format } from '../lib/i18n';
 import { formatFigure } from '../lib/stats';
 import { formatWhatsappNumber, mailHref, telHref, whatsappHref } from '../lib/text';
 import { urlFor } from '../lib/urls';
-import { expectSlidesPerView } from './carousel';
-import { attribute, elements, linkNamed, links, named, textOf } from './html';
+import { carouselNamed, expectSlidesPerView } from './carousel';
+import { attribute, elements, linkNamed, links, named, startingWith, textOf } from './html';
 import { en, english } from './routes';
 
 /**
@@ -33,11 +32,6 @@ const experience = [
 /** About's paragraphs as the page shows them: the one about the owner's role last. */
 const paragraphs = [...about.paragraphs, about.roleParagraph];
 const telLink = telHref(site.phone);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A link's accessible name that starts with these words (a link opening a new tab says so after them). */
-const startingWith = (words: string) => new RegExp(`^${escape(words)}`);
-/** A carousel by its accessible name (WAI-ARIA's carousel pattern: a region). */
-const carouselNamed = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 // ---------------------------------------------------------------- home: popup
 

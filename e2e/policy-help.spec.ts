@@ -4,7 +4,7 @@ import { format } from '../lib/i18n';
 import { whatsappHref } from '../lib/text';
 import { urlFor } from '../lib/urls';
 import { closeHomePopup, expect, gotoReady, test } from './fixtures';
-import { attribute, elements, jsonLd, linkNamed, links, named, navNamed, textOf } from './html';
+import { attribute, elements, htmlOf, jsonLd, linkNamed, links, named, navNamed, startingWith, textOf } from './html';
 import { ALL_ROUTES, english, LANGUAGES, languageOf, NESTED_ROUTES, origin, type Language } from './routes';
 
 /**
@@ -18,15 +18,12 @@ import { ALL_ROUTES, english, LANGUAGES, languageOf, NESTED_ROUTES, origin, type
 const tasksOf = (lang: Language) => lang.site.policyHelp.tasks;
 const hub = (lang: Language) => lang.path(urlFor('en', 'policyHelp'));
 const taskPage = (lang: Language, slug: string) => lang.path(urlFor('en', { help: slug }));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const html = async (request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }, path: string) =>
-  (await request.get(path)).text();
 
 for (const lang of LANGUAGES) {
   test.describe(`policy help in ${lang.locale}`, () => {
     test('the hub lists every task, each a link to its page, and says LIC’s rules are the final word', async ({ request }) => {
       const help = lang.site.policyHelp;
-      const page = await html(request, hub(lang));
+      const page = await htmlOf(request, hub(lang));
       expect(elements(page, 'h1').map(textOf)).toEqual([help.hub.title]);
       const list = named(page, lang.words.help.tasksLabel);
       expect(list, lang.words.help.tasksLabel).toBeDefined();
@@ -43,7 +40,7 @@ for (const lang of LANGUAGES) {
     test('the death-claim page speaks of the death of the life assured, never of the policyholder', async ({ request }) => {
       const task = tasksOf(lang).find((t) => t.slug === 'death-claim');
       test.skip(!task, 'no death-claim task in this content');
-      const text = textOf(await html(request, taskPage(lang, task!.slug)));
+      const text = textOf(await htmlOf(request, taskPage(lang, task!.slug)));
       expect(text).toContain(LIFE_ASSURED[lang.locale]);
       for (const pattern of POLICY[lang.locale].policyholderDeath) expect(text).not.toMatch(new RegExp(pattern.source, 'u'));
     });
@@ -55,7 +52,7 @@ for (const lang of LANGUAGES) {
       const { words } = lang;
       for (const task of tasksOf(lang)) {
         const address = taskPage(lang, task.slug);
-        const page = await html(request, address);
+        const page = await htmlOf(request, address);
         expect(textOf(elements(page, 'h1')[0] ?? ''), address).toBe(task.title);
         expect(textOf(named(page, words.help.canDo) ?? ''), address).toContain(task.canDo);
         // Numbered steps, then the papers to keep ready.
@@ -65,13 +62,13 @@ for (const lang of LANGUAGES) {
         expect(elements(named(page, words.help.documents) ?? '', 'li').map(textOf), `${address}: documents`).toEqual(task.documents);
 
         // LIC's own page, in a new tab.
-        const official = linkNamed(page, new RegExp(`^${escape(task.official.label)}`));
+        const official = linkNamed(page, startingWith(task.official.label));
         expect(attribute(official ?? '', 'href'), `${address}: LIC's page`).toBe(task.official.href);
         expect(new URL(task.official.href).hostname, `${address}: LIC's page`).toMatch(/(^|\.)licindia\.in$/);
         expect(attribute(official ?? '', 'target')).toBe('_blank');
         expect(attribute(official ?? '', 'rel')).toBe('noopener noreferrer');
 
-        const whatsapp = linkNamed(page, new RegExp(`^${escape(words.help.whatsapp)}`));
+        const whatsapp = linkNamed(page, startingWith(words.help.whatsapp));
         expect(attribute(whatsapp ?? '', 'href'), `${address}: WhatsApp`).toBe(
           whatsappHref(lang.site.site.whatsapp, format(words.help.whatsappMessage, { task: task.whatsapp })),
         );
@@ -101,10 +98,10 @@ for (const lang of LANGUAGES) {
 
     test('the hub is linked from the home page, Contact and the footer', async ({ request }) => {
       for (const from of [lang.path('/'), lang.path(urlFor('en', 'contact'))]) {
-        const main = elements(await html(request, from), 'main')[0] ?? '';
+        const main = elements(await htmlOf(request, from), 'main')[0] ?? '';
         expect(attribute(linkNamed(main, lang.words.help.teaserLink) ?? '', 'href'), from).toBe(hub(lang));
       }
-      const about = await html(request, lang.path(urlFor('en', 'about')));
+      const about = await htmlOf(request, lang.path(urlFor('en', 'about')));
       expect(attribute(linkNamed(navNamed(about, lang.words.nav.footerLabel) ?? '', lang.words.help.crumb) ?? '', 'href')).toBe(hub(lang));
     });
   });
@@ -117,7 +114,7 @@ test('a task page reads on a phone: its steps, and WhatsApp a tap away', async (
   const steps = page.getByRole('region', { name: words.help.steps });
   await expect(steps.getByRole('heading', { level: 2 })).toBeVisible();
   await expect(steps.getByRole('listitem')).toHaveCount(task.steps.length);
-  const whatsapp = page.getByRole('link', { name: new RegExp(`^${escape(words.help.whatsapp)}`) });
+  const whatsapp = page.getByRole('link', { name: startingWith(words.help.whatsapp) });
   await whatsapp.scrollIntoViewIfNeeded();
   await expect(whatsapp).toBeInViewport();
   await expect(page.getByRole('heading', { name: words.help.otherTasks })).toBeVisible();
@@ -148,8 +145,8 @@ test.describe('a plan passed on to family', () => {
     for (const route of [...planPages, ...LANGUAGES.flatMap((lang) => NESTED_ROUTES.map(lang.path))]) {
       const lang = languageOf(route);
       const plan = lang.site.products.find((p) => route.endsWith(`/${p.path}`))!;
-      const page = await html(request, route);
-      const tag = linkNamed(page, new RegExp(`^${escape(lang.words.plan.share)}`));
+      const page = await htmlOf(request, route);
+      const tag = linkNamed(page, startingWith(lang.words.plan.share));
       if (plan.status !== 'on-sale') {
         expect(tag, `${route}: share link`).toBeUndefined();
         continue;
@@ -177,7 +174,7 @@ test.describe('a plan passed on to family', () => {
     const route = lang.path(urlFor('en', { plan: plan.path }));
     await gotoReady(page, route);
     const pagesBefore = page.context().pages().length;
-    await page.getByRole('link', { name: new RegExp(`^${escape(lang.words.plan.share)}`) }).click();
+    await page.getByRole('link', { name: startingWith(lang.words.plan.share) }).click();
     await expect
       .poll(() => page.evaluate(() => (window as typeof window & { shared: ShareData[] }).shared))
       .toEqual([

@@ -3,7 +3,7 @@ import { publisherLines } from '../lib/publisher';
 import { socialLinks } from '../lib/social';
 import { mailHref, telHref, whatsappHref } from '../lib/text';
 import { urlFor } from '../lib/urls';
-import { attribute, elements, linkNamed, links, meta, named, navNamed, textOf, titleOf } from './html';
+import { attribute, elements, escapeRegExp, linkNamed, links, meta, named, navNamed, startingWith, textOf, titleOf } from './html';
 import { ALL_ROUTES, categories, english, footerLabels, languageOf, menuLabels, products, STATIC_ROUTES } from './routes';
 
 /** What every page has around its content: the header and its menu, the phone's drawer, the footer, the chat button. */
@@ -11,9 +11,10 @@ import { ALL_ROUTES, categories, english, footerLabels, languageOf, menuLabels, 
 const { words } = english;
 const MENU = menuLabels(english);
 const socials = socialLinks(site, words);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The header's logo: the agency's name and the owner's role and town, read as the link home. */
-const logoName = new RegExp(`^${escape(site.agencyName)} ${escape(publisherLines(site, words).tagline)}\\W+home$`);
+const logoName = new RegExp(
+  `^${escapeRegExp(site.agencyName)} ${escapeRegExp(publisherLines(site, words).tagline)}\\s*${escapeRegExp(words.a11y.homeSuffix.trim())}$`,
+);
 
 test.describe('header', () => {
   test('is sticky above the page, with a 90-pixel logo linking home', { tag: '@every-width' }, async ({ page }) => {
@@ -180,7 +181,7 @@ test.describe('the floating WhatsApp button', () => {
     for (const route of ALL_ROUTES) {
       const lang = languageOf(route);
       const region = named(await (await request.get(route)).text(), lang.words.whatsapp.region) ?? '';
-      const link = linkNamed(region, new RegExp(`^${escape(lang.words.whatsapp.button)}`));
+      const link = linkNamed(region, startingWith(lang.words.whatsapp.button));
       found[route] = link && `${attribute(link, 'href')?.split('?')[0]} ${attribute(link, 'target')} ${attribute(link, 'rel')}`;
     }
     const expected = `${whatsappHref(site.whatsapp)} _blank noopener noreferrer`;
