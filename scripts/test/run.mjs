@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Every check the project has, in order: formatting, lint, type-check, unused code (knip), unit tests, static build, HTML check, browser tests.
- * Stops at the first failing step and ends with one line counting the passed and failed tests.
+ * Stops at the first failing step and ends with one line counting the passed and failed tests, with the time taken.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ mkdirSync('test-results', { recursive: true });
 /** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`;
 const counts = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
 
 /**
  * Runs one step with its output shown; whether it passed.
@@ -27,7 +28,9 @@ function run(label, command, args, env = {}) {
 
 /** Prints the count and exits, failing unless `ok`. @param {boolean} ok @returns {never} */
 function finish(ok) {
-  console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  const time = `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+  console.log(`\n${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped, in ${time}`);
   process.exit(ok ? 0 : 1);
 }
 
