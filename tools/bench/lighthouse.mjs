@@ -1,11 +1,15 @@
 /**
- * Lighthouse for `npm run bench`: `runs` finished runs of a URL in a fresh Chrome each, their
- * medians, and what Lighthouse's simulation puts on the LCP path. Lighthouse and chrome-launcher come
- * from tools/bench/ (installed on first use, see scripts/lib/tools.mjs).
+ * Lighthouse for `npm run bench`: one run of a URL in a fresh Chrome, as the plain `lighthouse <url>`
+ * command runs it (its defaults: a mobile phone, simulated throttling), the same run audited again
+ * on CPU time (thread-time.mjs), what Lighthouse's simulation puts on the LCP path, and the medians
+ * of a page's runs. Lighthouse and chrome-launcher come from tools/bench/ (installed on first use,
+ * see scripts/lib/tools.mjs).
  */
 import net from 'node:net';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { importFromTool } from '../../scripts/lib/tools.mjs';
+import { toThreadTime } from './thread-time.mjs';
 
 /**
  * A request on the LCP path: its address on the site, type, priority, bytes, and start and end in ms.
@@ -44,10 +48,27 @@ export const median = (values) => {
 };
 
 /**
- * @param {{ runs: number, port: number, chromium: string, flags: string[] }} options
+ * A run's performance score and metrics (ms; CLS unitless).
+ * @typedef {{ performance: number | null, fcp: number | null, lcp: number | null, cls: number | null, tbt: number | null }} RunFigures
  */
-export async function createLighthouse({ runs, port: LIGHTHOUSE_CHROME_PORT, chromium: CHROMIUM, flags: FLAGS }) {
-  const { default: lighthouse } = await importFromTool('bench', 'lighthouse');
+/**
+ * One finished run: its figures and other scores, the machine's state (Lighthouse's benchmark index,
+ * the 1-minute load average at its end), the same run on CPU time, and its LCP path.
+ * @typedef {RunFigures & {
+ *   accessibility: number | null, bestPractices: number | null, seo: number | null,
+ *   benchmarkIndex: number | null, load: number, belowNinety: string[],
+ *   cpu: (RunFigures & { removedMs: number }) | { error: string }, path: LcpPath
+ * }} Run
+ */
+
+/** The 1-minute load average. */
+export const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
+
+/**
+ * @param {{ port: number, chromium: string, flags: string[] }} options
+ */
+export async function createLighthouse({ port: LIGHTHOUSE_CHROME_PORT, chromium: CHROMIUM, flags: FLAGS }) {
+  const { default: lighthouse, auditFlowArtifacts } = await importFromTool('bench', 'lighthouse');
   const chromeLauncher = await importFromTool('bench', 'chrome-launcher');
 
   /**
@@ -203,63 +224,118 @@ export async function createLighthouse({ runs, port: LIGHTHOUSE_CHROME_PORT, chr
   }
 
   /**
-   * `runs` finished Lighthouse runs of `url`. A run Lighthouse could not finish is never counted (its
-   * null scores would otherwise enter the median as 0) and is run again, up to `runs` times in all,
-   * so even a single run (`--runs 1`) gets a second chance.
-   * @param {string} url
+   * The performance figures of a run: the score and the four metrics the report prints.
+   * @param {LighthouseResult} lhr
+   * @returns {RunFigures}
    */
-  async function lighthouseRuns(url) {
-    /** @type {{ lhr: LighthouseResult, path: LcpPath }[]} */
-    const results = [];
+  const figures = (lhr) => ({
+    performance: categoryScore(lhr, 'performance'),
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? null,
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
+    tbt: lhr.audits['total-blocking-time']?.numericValue ?? null,
+  });
+
+  /**
+   * The same run audited again on its trace with each task at its thread's CPU time (thread-time.mjs):
+   * what the run would have scored had no other process shared the CPU. Lighthouse's own audits, on
+   * the artifacts it gathered, through its public `auditFlowArtifacts`.
+   * @param {LighthouseResult} artifacts
+   * @returns {Promise<RunFigures & { removedMs: number }>}
+   */
+  async function onCpuTime(artifacts) {
+    const trace = structuredClone(artifacts.Trace);
+    const removedMs = Math.round(toThreadTime(trace) / 1000);
+    // Timing holds the run's own performance entries, which do not survive a copy; it only dates the audit.
+    const flow = await auditFlowArtifacts({ gatherSteps: [{ artifacts: { ...artifacts, Trace: trace, Timing: [] }, flags: {} }] });
+    return { ...figures(flow.steps[0].lhr), removedMs };
+  }
+
+  /**
+   * One finished Lighthouse run of `url` in a fresh Chrome, with Lighthouse's defaults (mobile,
+   * simulated throttling), as `lighthouse <url>` runs it. A run Lighthouse could not finish (its
+   * scores are empty) is tried again, up to `retries` more times, and named in `failures`.
+   * @param {string} url
+   * @returns {Promise<{ run: Run | null, failures: string[] }>}
+   */
+  async function lighthouseRun(url, retries = 2) {
     /** @type {string[]} */
     const failures = [];
-    while (results.length < runs && failures.length <= runs) {
+    while (failures.length <= retries) {
       const chrome = await launchChrome();
       try {
         const { lhr, artifacts } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
         const failure = runFailure(lhr);
-        if (failure) failures.push(failure);
-        else results.push({ lhr, path: await lcpPath(lhr, artifacts) });
-      } finally {
-        await chrome.kill();
-      }
-    }
-    /** @param {string} id */
-    const score = (id) => median(results.map(({ lhr }) => categoryScore(lhr, id)));
-    /** @param {string} id */
-    const metric = (id) => median(results.map(({ lhr }) => lhr.audits[id]?.numericValue ?? null));
-    const lcps = results.map(({ lhr }) => lhr.audits['largest-contentful-paint']?.numericValue ?? 0);
-    const medianRun = results[lcps.indexOf(median(lcps))] ?? results[0];
-    const firstLhr = results[0]?.lhr;
-    const failing = firstLhr
-      ? Object.values(firstLhr.audits)
+        if (failure) {
+          failures.push(failure);
+          continue;
+        }
+        const failing = Object.values(lhr.audits)
           .filter(
             (/** @type {LighthouseResult} */ audit) =>
               audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual',
           )
-          .map((/** @type {LighthouseResult} */ audit) => audit.id)
-      : [];
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      fcp: metric('first-contentful-paint'),
-      lcp: metric('largest-contentful-paint'),
-      cls: metric('cumulative-layout-shift'),
-      tbt: metric('total-blocking-time'),
-      runs: results.map(({ lhr }) => ({
-        performance: categoryScore(lhr, 'performance'),
-        fcp: lhr.audits['first-contentful-paint']?.numericValue,
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue,
-        cls: lhr.audits['cumulative-layout-shift']?.numericValue,
-        tbt: lhr.audits['total-blocking-time']?.numericValue,
-      })),
-      belowNinety: failing,
-      lcpPath: medianRun?.path ?? null,
-      failures,
-    };
+          .map((/** @type {LighthouseResult} */ audit) => audit.id);
+        /** @type {Run} */
+        const run = {
+          ...figures(lhr),
+          accessibility: categoryScore(lhr, 'accessibility'),
+          bestPractices: categoryScore(lhr, 'best-practices'),
+          seo: categoryScore(lhr, 'seo'),
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+          load: loadAverage(),
+          belowNinety: failing,
+          cpu: await onCpuTime(artifacts).catch((error) => ({ error: String(error instanceof Error ? error.message : error) })),
+          path: await lcpPath(lhr, artifacts),
+        };
+        return { run, failures };
+      } finally {
+        await chrome.kill();
+      }
+    }
+    return { run: null, failures };
   }
 
-  return lighthouseRuns;
+  return lighthouseRun;
+}
+
+/**
+ * A page's runs summed up: medians of its runs (and of their CPU-time audits), with the lowest and
+ * highest TBT, and the LCP path of the run with the median LCP.
+ * @param {Run[]} runs @param {string[]} failures
+ */
+export function summarize(runs, failures) {
+  /** @param {(run: Run) => unknown} pick */
+  const middle = (pick) => median(runs.map(pick));
+  /** @param {(run: Run) => number | null | undefined} pick */
+  const range = (pick) => {
+    const known = runs.map(pick).filter((value) => typeof value === 'number');
+    return known.length ? /** @type {[number, number]} */ ([Math.min(...known), Math.max(...known)]) : null;
+  };
+  const cpu = (/** @type {Run} */ run) => ('error' in run.cpu ? null : run.cpu);
+  const lcps = runs.map((run) => run.lcp);
+  const medianRun = runs[lcps.indexOf(median(lcps))] ?? runs[0];
+  return {
+    performance: middle((run) => run.performance),
+    accessibility: middle((run) => run.accessibility),
+    bestPractices: middle((run) => run.bestPractices),
+    seo: middle((run) => run.seo),
+    fcp: middle((run) => run.fcp),
+    lcp: middle((run) => run.lcp),
+    cls: middle((run) => run.cls),
+    tbt: middle((run) => run.tbt),
+    tbtRange: range((run) => run.tbt),
+    cpu: {
+      performance: middle((run) => cpu(run)?.performance),
+      tbt: middle((run) => cpu(run)?.tbt),
+      tbtRange: range((run) => cpu(run)?.tbt),
+      errors: runs.flatMap((run) => ('error' in run.cpu ? [run.cpu.error] : [])),
+    },
+    benchmarkIndex: middle((run) => run.benchmarkIndex),
+    load: range((run) => run.load),
+    belowNinety: runs[0]?.belowNinety ?? [],
+    runs: runs.map((run) => ({ ...run, path: undefined, belowNinety: undefined })),
+    lcpPath: medianRun?.path ?? null,
+    failures,
+  };
 }
