@@ -47,6 +47,22 @@ describe('CarouselClient', () => {
     expect(counts).toEqual([1, 2, 3]);
   });
 
+  test('until then there is no Embla: hydrating the page measures no slide', async () => {
+    const offsetWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth');
+    const measured = jest.fn(() => 0);
+    Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: measured });
+    try {
+      const { container } = render(<Page />);
+      await advance(99);
+      expect(measured).not.toHaveBeenCalled();
+      await advance(1);
+      expect(running(container)).toEqual(['Hero', 'Plans', 'News']);
+      expect(measured).toHaveBeenCalled();
+    } finally {
+      if (offsetWidth) Object.defineProperty(HTMLElement.prototype, 'offsetWidth', offsetWidth);
+    }
+  });
+
   test('a row still moving (a swipe, or an arrow pressed before this code arrived) is left to come to rest first', async () => {
     const { container } = render(<Page />);
     const hero = container.querySelector<HTMLElement>('[aria-label="Hero"] .carousel-viewport');

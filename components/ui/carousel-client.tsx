@@ -92,11 +92,11 @@ function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
  * code arrives.
  *
  * The server HTML is the carousel: its viewport is a natively scrolling, snapping row, moved by its
- * arrows until Embla runs. The hook creates Embla on that row inactive (`active: false`); once the
- * row keeps still (STILL_MS), the carousel becomes Embla's at the slide in view (`active`,
- * `startIndex`): in one task, so no frame shows both, and each carousel in a task of its own (on a
- * 4× slower CPU the home page's two took 0.12–0.24 s together; alone, the hero takes about 50–90 ms
- * and the next under 50).
+ * arrows until Embla runs. Once the row keeps still (STILL_MS), it is handed to the hook, which
+ * creates Embla on it at the slide in view (`startIndex`): in one task, so no frame shows both, and
+ * each carousel in a task of its own (on a 4× slower CPU the home page's two took 0.12–0.24 s
+ * together; alone, the hero takes about 50–90 ms and the next under 50). Until then there is no
+ * Embla: an inactive one would measure every slide while the page hydrates, and again when it starts.
  */
 export function CarouselClient({
   label,
@@ -136,8 +136,10 @@ export function CarouselClient({
         : [],
     [slideShow, autoplay],
   );
+  /** The row while it scrolls natively; once Embla starts, the hook's (`viewportRef`). */
+  const row = useRef<HTMLDivElement>(null);
   const [viewportRef, api] = useEmblaCarousel(
-    { active: started, startIndex: start ?? 0, loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION },
+    { startIndex: start ?? 0, loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION },
     plugins,
   );
 
@@ -152,33 +154,34 @@ export function CarouselClient({
 
   // Once the row keeps still, Embla starts on it at the slide in view, with the slide-show setting the
   // visitor gave the button before this code ran (carousel-controls.js). flushSync renders it in this
-  // task: the section becomes Embla's (data-embla) and the hook re-initialises Embla, active.
+  // task: the section becomes Embla's (data-embla) and the row is handed to the hook, which creates
+  // Embla on it (a render React finishes, effects included, before flushSync returns). Embla moves the
+  // row by transform, from the slide it started at, so the row's native scroll goes back to its start.
   useEffect(() => {
-    if (!api || started) return;
-    const row = api.rootNode();
+    const viewport = row.current;
+    if (started || !viewport) return;
     let timer = 0;
     let last = Number.NaN;
     const startWhenStill = () => {
-      if (row.scrollLeft !== last) {
-        last = row.scrollLeft;
+      if (viewport.scrollLeft !== last) {
+        last = viewport.scrollLeft;
         timer = window.setTimeout(startWhenStill, STILL_MS);
         return;
       }
       const early = toggle.current?.dataset.autoplay;
+      const slideWidth = viewport.querySelector<HTMLElement>('.carousel-slide')?.offsetWidth ?? 0;
       flushSync(() => {
         if (early === 'on' || early === 'off') setSetting(early);
-        setStart(nearestSlide(row.scrollLeft, api.slideNodes()[0]?.offsetWidth ?? 0, total));
+        setStart(nearestSlide(viewport.scrollLeft, slideWidth, total));
       });
+      viewport.scrollLeft = 0;
     };
     startWhenStill();
     return () => window.clearTimeout(timer);
-  }, [api, started, total]);
+  }, [started, total]);
 
   useEffect(() => {
-    if (!api || !started) return;
-    // Embla now moves the row by transform, from the slide it started at: the row's native scroll goes
-    // back to its start in the same task (this effect runs after the hook's, which activated Embla).
-    api.rootNode().scrollLeft = 0;
+    if (!api) return;
     const update = () => {
       setSnaps(api.scrollSnapList());
       setSelected(api.selectedScrollSnap());
@@ -192,7 +195,7 @@ export function CarouselClient({
     return () => {
       api.off('select', update).off('reInit', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
-  }, [api, started]);
+  }, [api]);
 
   // The slide show plays when the setting is on (a visitor who prefers reduced motion can still start
   // it: it then jumps between slides). The button says, and its press changes, this setting alone:
@@ -301,7 +304,7 @@ export function CarouselClient({
           </span>
         </button>
       )}
-      <div className="carousel-viewport" ref={viewportRef}>
+      <div className="carousel-viewport" ref={started ? viewportRef : row}>
         <div id={id} className="carousel-container" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div
