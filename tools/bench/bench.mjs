@@ -34,7 +34,11 @@
  *
  * Usage: npm run bench -- [--no-build] [--runs 5] [--loads 5] [--port 4500] [--max-load 1.0]
  *                         [--skip bytes,lighthouse,real] [--devanagari installed|absent] [--routes /,/hi]
- * Ports: the site on --port (or BENCH_PORT), the floor on the next port, Lighthouse's Chrome on the one after.
+ *                         [--baseline ../other-checkout/out]
+ * Ports: the site on --port (or BENCH_PORT), the floor on the next port, Lighthouse's Chrome on the
+ * one after, the baseline on the next.
+ * `--baseline`: another build's export (another checkout's out/, its .next/ beside it), timed by
+ * Lighthouse in the same rounds as this one's, so that a change's before and after are one run.
  */
 import { execSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,10 +51,8 @@ import { builtBasePath } from '../../scripts/lib/built-site.mjs';
 import { ensureTool, resolveInTool } from '../../scripts/lib/tools.mjs';
 import { devanagariFontconfig } from '../../scripts/test/fontconfig.mjs';
 import { SLOW_LINK } from '../../scripts/test/slow-phone.mjs';
-import { createLighthouse, loadAverage, median, summarize } from './lighthouse.mjs';
+import { createLighthouse, lighthouseInRounds, loadAverage, median } from './lighthouse.mjs';
 import { kb, printLcpPath, printLighthouse, ratio, seconds, times } from './report.mjs';
-
-/** @typedef {ReturnType<typeof summarize>} LighthouseSummary what Lighthouse measured of a page */
 
 /**
  * The pages Lighthouse and the throttled browser measure in every language, besides the floor: the
@@ -90,9 +92,12 @@ const maxLoad = Number(option('max-load', 1.0));
 const skip = new Set(String(option('skip', '')).split(',').filter(Boolean));
 /** `--routes /,/product/index-plus`: time these routes (and the floor) instead of every audited route. */
 const onlyRoutes = String(option('routes', '')).split(',').filter(Boolean);
+/** `--baseline ../main/out`: another checkout's build, timed by Lighthouse in the same rounds: a change's before and after in one run. */
+const baselineDir = String(option('baseline', ''));
 const SITE_PORT = Number(option('port', process.env.BENCH_PORT ?? 4500));
 const FLOOR_PORT = SITE_PORT + 1;
 const LIGHTHOUSE_CHROME_PORT = SITE_PORT + 2;
+const BASELINE_PORT = SITE_PORT + 3;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * Chrome's flags for Lighthouse: what `lighthouse <url> --chrome-flags="--headless --no-sandbox"` passes
@@ -407,6 +412,9 @@ async function realLoads(browser, url, target) {
 const basePath = builtBasePath('out');
 const siteServer = await serve('out', SITE_PORT);
 const floorServer = await serve(buildFloor(), FLOOR_PORT);
+const baselineServer = baselineDir ? await serve(baselineDir, BASELINE_PORT) : null;
+const BASELINE = baselineDir ? `http://127.0.0.1:${BASELINE_PORT}${builtBasePath(baselineDir)}` : '';
+const BASELINE_MARK = ' (baseline)';
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: PLAYWRIGHT_FLAGS });
 const SITE = `http://127.0.0.1:${SITE_PORT}${basePath}`;
 const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
@@ -479,31 +487,28 @@ try {
       `\nLighthouse ${report.lighthouseVersion}, as \`lighthouse <url>\` runs it (mobile, simulated throttling), median of ${runs} runs taken in rounds with the floor:`,
     );
     const load = await waitForQuiet('Lighthouse');
-    const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/` }, ...audited.map((route) => ({ label: route, url: `${SITE}${route}` }))];
-    const lighthouseRun = await createLighthouse({ port: LIGHTHOUSE_CHROME_PORT, chromium: CHROMIUM, flags: LIGHTHOUSE_FLAGS });
-    /** @type {Record<string, { runs: import('./lighthouse.mjs').Run[], failures: string[] }>} */
-    const collected = Object.fromEntries(targets.map(({ label }) => [label, { runs: [], failures: [] }]));
-    for (let round = 1; round <= runs; round += 1) {
-      process.stdout.write(`   round ${round} of ${runs} (load ${loadAverage().toFixed(1)}):`);
-      for (const { label, url } of targets) {
-        const { run, failures } = await lighthouseRun(url);
-        const page = /** @type {{ runs: import('./lighthouse.mjs').Run[], failures: string[] }} */ (collected[label]);
-        if (run) page.runs.push(run);
-        page.failures.push(...failures);
-        process.stdout.write(` ${label === FLOOR_LABEL ? 'floor' : label} ${run ? Math.round(run.tbt ?? 0) : '✗'}`);
-      }
-      process.stdout.write('\n');
-    }
-    /** @type {Record<string, LighthouseSummary>} */
-    const results = Object.fromEntries(
-      Object.entries(collected).map(([label, { runs: done, failures }]) => [label, summarize(done, failures)]),
-    );
+    const targets = [
+      { label: FLOOR_LABEL, url: `${FLOOR}/` },
+      ...audited.flatMap((route) => [
+        ...(BASELINE ? [{ label: `${route}${BASELINE_MARK}`, url: `${BASELINE}${route}` }] : []),
+        { label: route, url: `${SITE}${route}` },
+      ]),
+    ];
+    const results = await lighthouseInRounds({
+      targets,
+      runs,
+      lighthouseRun: await createLighthouse({ port: LIGHTHOUSE_CHROME_PORT, chromium: CHROMIUM, flags: LIGHTHOUSE_FLAGS }),
+      name: (label) => (label === FLOOR_LABEL ? 'floor' : label),
+    });
     printLighthouse({
       labels: targets.map(({ label }) => label),
       floorLabel: FLOOR_LABEL,
       results,
       runs,
-      limits: (label) => ({ performance: TARGETS.performance, tbtToFloor: TARGETS.tbtToFloor[routeKind(label)] }),
+      limits: (label) => ({
+        performance: TARGETS.performance,
+        tbtToFloor: TARGETS.tbtToFloor[routeKind(label.replace(BASELINE_MARK, ''))],
+      }),
     });
     console.log(`\nWhat Lighthouse's simulation puts on the LCP path:\n`);
     for (const { label } of targets) {
@@ -576,5 +581,6 @@ try {
   await browser.close();
   siteServer.kill();
   floorServer.kill();
+  baselineServer?.kill();
   rmSync('.bench', { recursive: true, force: true });
 }

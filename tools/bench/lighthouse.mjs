@@ -339,3 +339,29 @@ export function summarize(runs, failures) {
     failures,
   };
 }
+
+/**
+ * `runs` finished runs of every target, taken in rounds (each target once, then again), so that the
+ * floor and the pages share the machine's load; each page's runs summed up. Prints each round's TBTs.
+ * @param {{
+ *   targets: { label: string, url: string }[], runs: number, name: (label: string) => string,
+ *   lighthouseRun: Awaited<ReturnType<typeof createLighthouse>>,
+ * }} options
+ * @returns {Promise<Record<string, ReturnType<typeof summarize>>>}
+ */
+export async function lighthouseInRounds({ targets, runs, name, lighthouseRun }) {
+  /** @type {Map<string, { runs: Run[], failures: string[] }>} */
+  const collected = new Map(targets.map(({ label }) => [label, { runs: [], failures: [] }]));
+  for (let round = 1; round <= runs; round += 1) {
+    process.stdout.write(`   round ${round} of ${runs} (load ${loadAverage().toFixed(1)}):`);
+    for (const { label, url } of targets) {
+      const { run, failures } = await lighthouseRun(url);
+      const page = collected.get(label);
+      if (run) page?.runs.push(run);
+      page?.failures.push(...failures);
+      process.stdout.write(` ${name(label)} ${run ? Math.round(run.tbt ?? 0) : '✗'}`);
+    }
+    process.stdout.write('\n');
+  }
+  return Object.fromEntries([...collected].map(([label, { runs: done, failures }]) => [label, summarize(done, failures)]));
+}
