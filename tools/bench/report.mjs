@@ -84,7 +84,7 @@ export function printLighthouse({ labels, floorLabel, results, runs, limits }) {
   /** @param {number | null} ms */
   const ms = (ms) => `${Math.round(ms ?? 0)}`;
   console.log(
-    `\n${'route'.padEnd(28)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'best'.padStart(5)}${'seo'.padStart(5)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'CLS'.padStart(6)}` +
+    `\n${'route'.padEnd(36)}${'perf'.padStart(5)}${'a11y'.padStart(5)}${'best'.padStart(5)}${'seo'.padStart(5)}${'FCP'.padStart(7)}${'LCP'.padStart(7)}${'CLS'.padStart(6)}` +
       `${'TBT'.padStart(6)}${'(runs)'.padStart(12)}${'/floor'.padStart(9)}   ${'CPU: TBT'.padStart(8)}${'(runs)'.padStart(10)}${'/floor'.padStart(8)}`,
   );
   const missed = [];
@@ -101,7 +101,7 @@ export function printLighthouse({ labels, floorLabel, results, runs, limits }) {
     if (tbtFlag) missed.push(`${label}: TBT ${ms(r.tbt)} ms is ${times(tbtToFloor)} the floor's (target ≤ ${limit.tbtToFloor}×)`);
     if (r.runs.length < runs) missed.push(`${label}: only ${r.runs.length} of ${runs} runs finished`);
     console.log(
-      `${isFloor ? '(floor: empty Next.js page)' : label}`.padEnd(28) +
+      `${isFloor ? '(floor: empty Next.js page)' : label}`.padEnd(36) +
         `${(String(r.performance) + perfFlag).padStart(5)}${String(r.accessibility).padStart(5)}${String(r.bestPractices).padStart(5)}${String(r.seo).padStart(5)}` +
         `${seconds(r.fcp).padStart(7)}${seconds(r.lcp).padStart(7)}${(r.cls ?? 0).toFixed(2).padStart(6)}${ms(r.tbt).padStart(6)}${spread(r.tbtRange).padStart(12)}${(times(tbtToFloor) + tbtFlag).padStart(9)}` +
         `   ${ms(r.cpu.tbt).padStart(8)}${spread(r.cpu.tbtRange).padStart(10)}${times(cpuTbtToFloor).padStart(8)}`,
