@@ -17,7 +17,7 @@ import {
 /** The days of the week, Monday first, as schema.org abbreviates them. */
 export const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
 export type Day = (typeof DAYS)[number];
-const DAY_NAMES: Record<Day, string> = {
+export const DAY_NAMES: Record<Day, string> = {
   Mo: 'Monday',
   Tu: 'Tuesday',
   We: 'Wednesday',

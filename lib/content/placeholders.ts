@@ -5,6 +5,7 @@ import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP 
 import { CONTENT_FILES, PLANS_DIR } from './files';
 import { contentRoot } from './site-file';
 import { fieldsOf } from './fields';
+import { DAY_NAMES } from './identity';
 import { placeOf, SCREENS, screenOf } from './places';
 import type { DemoField } from './schemas';
 
@@ -81,18 +82,9 @@ function contentFiles(root: string): string[] {
   return [...jsonIn('content'), ...jsonIn(PLANS_DIR)];
 }
 
-const DAY_WORDS: Record<string, string> = {
-  Mo: 'Monday',
-  Tu: 'Tuesday',
-  We: 'Wednesday',
-  Th: 'Thursday',
-  Fr: 'Friday',
-  Sa: 'Saturday',
-  Su: 'Sunday',
-};
 /** The demo's opening hours as the list writes them: Monday to Friday, 10:00 to 17:30. */
 const hoursText = (rows: typeof DEMO_SITE.hours) =>
-  rows.map((row) => `${DAY_WORDS[row.days[0]]} to ${DAY_WORDS[row.days.at(-1)!]}, ${row.opens} to ${row.closes}`).join('; ');
+  rows.map((row) => `${DAY_NAMES[row.days[0]]} to ${DAY_NAMES[row.days.at(-1)!]}, ${row.opens} to ${row.closes}`).join('; ');
 
 /** The demo's and the placeholders' values in content/site.json. */
 function inSiteFile(site: Record<string, unknown>, own: Set<DemoField>, found: Leftover[]) {
