@@ -15,13 +15,36 @@ if (typeof window !== 'undefined') {
     }) as MediaQueryList;
   Object.defineProperty(window, 'matchMedia', { writable: true, configurable: true, value: matchMedia });
 
+  /** jsdom lays nothing out: every element it is asked about is on the screen, as the browser reports it (a task later). */
   class IntersectionObserverMock {
     readonly root = null;
     readonly rootMargin = '';
     readonly thresholds = [];
-    observe() {}
-    unobserve() {}
-    disconnect() {}
+    private readonly observed = new Set<Element>();
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.observed.add(target);
+      setTimeout(() => {
+        if (!this.observed.has(target)) return;
+        const rect = target.getBoundingClientRect();
+        const entry = {
+          target,
+          isIntersecting: true,
+          intersectionRatio: 1,
+          boundingClientRect: rect,
+          intersectionRect: rect,
+          rootBounds: null,
+          time: 0,
+        };
+        this.callback([entry], this as unknown as IntersectionObserver);
+      }, 0);
+    }
+    unobserve(target: Element) {
+      this.observed.delete(target);
+    }
+    disconnect() {
+      this.observed.clear();
+    }
     takeRecords() {
       return [];
     }

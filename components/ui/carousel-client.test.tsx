@@ -63,6 +63,48 @@ describe('CarouselClient', () => {
     }
   });
 
+  test('a carousel further down the page starts only once the visitor nears it', async () => {
+    // The browser's observer, played by hand: which rows are near the screen, and who is told.
+    const observers: { callback: IntersectionObserverCallback; rows: Element[]; options?: IntersectionObserverInit }[] = [];
+    class NearObserver {
+      private readonly entry: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.entry = { callback, rows: [], ...(options ? { options } : {}) };
+        observers.push(this.entry);
+      }
+      observe(row: Element) {
+        this.entry.rows.push(row);
+      }
+      disconnect() {
+        this.entry.rows = [];
+      }
+    }
+    const comesNear = (label: string) =>
+      act(() => {
+        for (const { callback, rows } of observers)
+          for (const row of rows.filter((r) => r.closest('[aria-label]')?.getAttribute('aria-label') === label))
+            callback([{ isIntersecting: true, target: row } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      });
+    const saved = window.IntersectionObserver;
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: NearObserver });
+    try {
+      const { container } = render(<Page />);
+      expect(observers.map((o) => o.options?.rootMargin)).toEqual(['50% 0px', '50% 0px', '50% 0px']);
+      // The first screen shows the hero: it starts once still; the others wait, however long.
+      comesNear('Hero');
+      await advance(100);
+      expect(running(container)).toEqual(['Hero']);
+      await advance(60_000);
+      expect(running(container)).toEqual(['Hero']);
+      // The visitor scrolls down to the news.
+      comesNear('News');
+      await advance(100);
+      expect(running(container)).toEqual(['Hero', 'News']);
+    } finally {
+      Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: saved });
+    }
+  });
+
   test('a row still moving (a swipe, or an arrow pressed before this code arrived) is left to come to rest first', async () => {
     const { container } = render(<Page />);
     const hero = container.querySelector<HTMLElement>('[aria-label="Hero"] .carousel-viewport');
@@ -71,6 +113,8 @@ describe('CarouselClient', () => {
     let scrollLeft = 137;
     Object.defineProperty(hero, 'scrollLeft', { configurable: true, get: () => scrollLeft, set: (value: number) => (scrollLeft = value) });
     Object.defineProperty(hero.querySelector('.carousel-slide'), 'offsetWidth', { configurable: true, value: 300 });
+    // The browser reports the rows on the screen: the hero's is read at 137 pixels.
+    await advance(0);
     scrollLeft = 250;
     await advance(100);
     expect(running(container)).toEqual(['Plans', 'News']);

@@ -81,6 +81,12 @@ export function nearestSlide(scrollLeft: number, slideWidth: number, count: numb
  */
 const STILL_MS = 100;
 
+/**
+ * How near the screen a carousel's row must come before Embla starts on it: within half a screen's
+ * height, so that it has started before the visitor sees it, however fast they scroll down.
+ */
+const NEAR = '50% 0px';
+
 function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
   return Object.fromEntries(Object.entries(values).map(([bp, v]) => [`--${prefix}-${bp}`, `${v}${unit}`])) as CSSProperties;
 }
@@ -92,7 +98,7 @@ function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
  * code arrives.
  *
  * The server HTML is the carousel: its viewport is a natively scrolling, snapping row, moved by its
- * arrows until Embla runs. Once the row keeps still (STILL_MS), it is handed to the hook, which
+ * arrows until Embla runs. Once the row is near the screen (NEAR) and keeps still (STILL_MS), it is handed to the hook, which
  * creates Embla on it at the slide in view (`startIndex`): in one task, so no frame shows both, and
  * each carousel in a task of its own (on a 4× slower CPU the home page's two took 0.12–0.24 s
  * together; alone, the hero takes about 50–90 ms and the next under 50). Until then there is no
@@ -176,8 +182,25 @@ export function CarouselClient({
       });
       viewport.scrollLeft = 0;
     };
-    startWhenStill();
-    return () => window.clearTimeout(timer);
+    // A carousel further down the page waits until the visitor nears it (NEAR): one they never reach
+    // costs nothing, and the page's first seconds carry only the carousels on its first screen.
+    if (typeof IntersectionObserver !== 'function') {
+      startWhenStill();
+      return () => window.clearTimeout(timer);
+    }
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        startWhenStill();
+      },
+      { rootMargin: NEAR },
+    );
+    near.observe(viewport);
+    return () => {
+      near.disconnect();
+      window.clearTimeout(timer);
+    };
   }, [started, total]);
 
   useEffect(() => {
