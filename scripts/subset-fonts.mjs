@@ -16,7 +16,8 @@
  * node scripts/subset-fonts.mjs            regenerate if any input changed (no-op otherwise; runs as prebuild)
  * node scripts/subset-fonts.mjs --check    exit 1 if the committed files are stale (CI / npm test)
  * node scripts/subset-fonts.mjs --force    regenerate regardless
- * --content-root=DIR                       read content/, app/, components/, lib/ from DIR (default: cwd)
+ * --content-root=DIR                       read content/ from DIR (default: CONTENT_ROOT, as the build reads it, or cwd);
+ *                                          app/, components/ and lib/ are always the project's
  *
  * Needs (devDependencies): subset-font (HarfBuzz wasm), wawoff2, fontkit, typescript, and the
  * @fontsource-variable packages for both fonts. No network, no Python.
@@ -34,7 +35,8 @@ const hasFlag = (name) => args.includes(`--${name}`);
 /** The value of `--name=value`, or `fallback`. @param {string} name @param {string} fallback */
 const optionValue = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ROOT = process.cwd();
-const CONTENT_ROOT = path.resolve(optionValue('content-root', ROOT));
+// The folder holding content/: the one the build reads (lib/content/site-file.ts), so the fonts cover the words it shows.
+const CONTENT_ROOT = path.resolve(optionValue('content-root', process.env.CONTENT_ROOT || ROOT));
 const OUT = path.join(ROOT, 'app/fonts');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));
 /** A file inside an installed package. @param {string} pkg @param {string} file */
@@ -115,17 +117,18 @@ const decodeEntities = (text) =>
   );
 
 /**
- * Every code point of every string in content/**\/*.json and of every string literal / JSX text in app, components, lib.
- * @param {string} root
+ * Every code point of every string in contentRoot's content/**\/*.json and of every string literal / JSX text in the
+ * project's app, components, lib.
+ * @param {string} contentRoot @param {string} root
  */
-function usedCodePoints(root) {
+function usedCodePoints(contentRoot, root) {
   /** @type {Set<number>} */
   const seen = new Set();
   /** @param {string} text */
   const add = (text) => {
     for (const codePoint of codePointsOf(text)) seen.add(codePoint);
   };
-  for (const file of filesUnder(path.join(root, 'content'), (name) => name.endsWith('.json'))) {
+  for (const file of filesUnder(path.join(contentRoot, 'content'), (name) => name.endsWith('.json'))) {
     /** @param {unknown} value */
     const visit = (value) => {
       if (typeof value === 'string') add(value);
@@ -211,7 +214,7 @@ function fallbackCss(sfnt) {
 // ---------------------------------------------------------------- main
 /** @param {number} a @param {number} b */
 const ascending = (a, b) => a - b;
-const used = usedCodePoints(CONTENT_ROOT);
+const used = usedCodePoints(CONTENT_ROOT, ROOT);
 /** @param {number} codePoint */
 const isLatinText = (codePoint) =>
   codePoint >= 0x20 && !(codePoint >= 0x7f && codePoint < 0xa0) && !isDevanagari(codePoint) && codePoint !== 0x200c && codePoint !== 0x200d;
