@@ -73,6 +73,15 @@ describe('the demo owner is listed until replaced', () => {
     expect(leftoverWarning(findLeftovers(root()))).not.toContain(where);
   });
 
+  it('does not ask an agent to change the agents recruited, which an agent’s site never shows', () => {
+    const agents = () => findLeftovers(root()).identity.filter((item) => item.keys.at(-1) === 'agents');
+    expect(agents()).toHaveLength(3);
+    edit('content/agency.json', (agency) => {
+      for (const block of Object.values(agency as Record<string, { role: string }>)) block.role = 'agent';
+    });
+    expect(agents()).toEqual([]);
+  });
+
   it('reads a text as a placeholder when it is a row of X or has words in square brackets', () => {
     for (const text of ['XXX', 'xxxxxxxx', '[Full name]', 'LIC of India, [Branch] Branch Office'])
       expect(isPlaceholderText(text)).toBe(true);

@@ -107,6 +107,8 @@ function inAgencyFile(agency: unknown, own: Set<DemoField>, found: Leftover[]) {
   const file = CONTENT_FILES.agency;
   for (const [locale, block] of blocks(agency)) {
     for (const { field, keys, values } of DEMO_AGENCY) {
+      // An agent's site never shows the agents a development officer has recruited: nothing to change there.
+      if (field === 'agents' && block.role === 'agent') continue;
       const value = keys.reduce<unknown>((data, key) => (isObject(data) ? data[key] : undefined), block);
       if (!own.has(field) && (typeof value === 'string' || typeof value === 'number') && values.includes(value))
         found.push({ file, keys: [locale, ...keys], value: String(value), kind: 'demo' });
