@@ -556,7 +556,13 @@ test.describe('fonts', () => {
           shifts.reduce((sum, s) => sum + s.value, 0),
           JSON.stringify(shifts, null, 1),
         ).toBe(0);
-        const again = await fontsOf(page, lang.path(urlFor('en', 'about')));
+        // The next page draws with the cached font. `optional` lets a browser use it only if it can
+        // read it within a short wait at the first paint: a machine busy with other work can miss
+        // that on one visit, so the visitor's next pages are tried, three at the most.
+        const about = lang.path(urlFor('en', 'about'));
+        let again = await fontsOf(page, about);
+        for (let visit = 1; visit < 3 && !again.drawnBy.some((f) => f.family === 'Noto Sans Devanagari' && f.web); visit++)
+          again = await fontsOf(page, about);
         expect(again.drawnBy).toContainEqual({ family: 'Noto Sans Devanagari', web: true });
         expect(again.drawnBy.filter((f) => /devanagari/i.test(f.family) && !f.web)).toEqual([]);
       });
