@@ -1,5 +1,4 @@
 import {
-  categoryHeading,
   contactAddresses,
   directionsHref,
   excerptWords,
@@ -93,13 +92,6 @@ describe('formatWhatsappNumber', () => {
   });
   it('writes other numbers with a leading + only', () => {
     expect(formatWhatsappNumber('4915112345678')).toBe('+4915112345678');
-  });
-});
-
-describe('categoryHeading', () => {
-  it('turns hyphens into spaces and upper-cases', () => {
-    expect(categoryHeading('childresns-marriage')).toBe('CHILDRESNS MARRIAGE');
-    expect(categoryHeading('wealth-creations')).toBe('WEALTH CREATIONS');
   });
 });
 
