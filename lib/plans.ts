@@ -1,5 +1,6 @@
 import type { Category, Plan } from '@/lib/content/schemas';
-import { format, type Dictionary } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
+import { format } from '@/lib/i18n/format';
 import type { ImageData } from '@/lib/images';
 import { categoryHeading, excerptWords } from '@/lib/text';
 

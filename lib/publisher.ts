@@ -1,6 +1,7 @@
 import type { Site } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
-import { format, type Dictionary } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
+import { format } from '@/lib/i18n/format';
 
 /**
  * The lines that say who publishes the site, for which insurer, in a language: the same words in the

@@ -1,5 +1,6 @@
 import type { Site } from '@/lib/content';
-import { format, type Dictionary } from '@/lib/i18n';
+import type { Dictionary } from '@/lib/i18n';
+import { format } from '@/lib/i18n/format';
 
 /** The four social networks, in display order, by their own (brand) names. */
 const NETWORKS = [

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/link';
 export type LogoProps = {
   /** The home page of the current language. */
   href: string;
-  /** The owner's logo or monogram (lib/logo.tsx). */
+  /** The owner's logo or monogram (lib/logo.ts). */
   image: LogoImage;
   agencyName: string;
   tagline: string;

@@ -93,7 +93,7 @@ export function pageMetadata(
   };
 }
 
-/** The site's icon: its logo (lib/logo.tsx), below the base path. */
+/** The site's icon: its logo (lib/logo.ts), below the base path. */
 export const siteIcons: Metadata['icons'] = {
   icon: [{ url: `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${LOGO_PATH}`, type: 'image/svg+xml' }],
 };
