@@ -1,4 +1,3 @@
-import { formatNewsDate, isoDate } from '@/lib/dates';
 import { formatParts } from '@/lib/i18n/format';
 import type { NewsCardView, NewsCardWords } from '@/lib/pages/news';
 import { AppImage } from '@/components/ui/app-image';
@@ -44,8 +43,8 @@ export function NewsCard({ item, words }: { item: NewsCardView; words: NewsCardW
           {formatParts(words.news.source, {
             source: item.source,
             date: (
-              <time key="date" dateTime={isoDate(item.date)}>
-                {formatNewsDate(item.date, words.meta)}
+              <time key="date" dateTime={item.published.dateTime}>
+                {item.published.text}
               </time>
             ),
           })}
@@ -68,7 +67,7 @@ export function NewsCard({ item, words }: { item: NewsCardView; words: NewsCardW
           className="mt-auto inline-flex w-fit items-center gap-1 rounded-lg pt-5 text-sm font-extrabold tracking-wide text-brand-700 hover:text-brand-900"
         >
           {words.news.readMore} <Icon name="arrow-right" className="size-4" />
-          <span className="sr-only">: {item.title}</span>
+          <span className="sr-only">{item.readMoreRest}</span>
         </ExternalLink>
       </div>
     </article>

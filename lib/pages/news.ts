@@ -2,6 +2,8 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { newsNewestFirst, type ImportantLink, type NewsItem, type NewsPageContent } from '@/lib/content';
 import type { Dictionary } from '@/lib/i18n';
+import { format } from '@/lib/i18n/format';
+import { formatNewsDate, isoDate } from '@/lib/dates';
 import type { ImageData } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { truncateAtWord } from '@/lib/text';
@@ -9,10 +11,17 @@ import { pathOf } from '@/lib/urls';
 import type { PageContext } from './context';
 
 /** The words of a news card. */
-export type NewsCardWords = { news: Dictionary['news']; meta: Dictionary['meta']; newTab: string };
+export type NewsCardWords = { news: Dictionary['news']; newTab: string };
 
 /** A news item as its card shows it: the item, its description cut to 30 characters at a word (SPEC), and its picture's size if it has one. */
-export type NewsCardView = NewsItem & { excerpt: string; image?: ImageData };
+export type NewsCardView = NewsItem & {
+  excerpt: string;
+  image?: ImageData;
+  /** When it was published: the date as the language writes it, and as `<time dateTime>` reads it. */
+  published: { text: string; dateTime: string | undefined };
+  /** What assistive technology reads after the link's visible words (news.readMoreRest). */
+  readMoreRest: string;
+};
 
 type NewsPageView = {
   metadata: Metadata;
@@ -35,11 +44,13 @@ export function newsPage(context: PageContext<'news' | 'importantLinks' | 'newsP
     news: newsNewestFirst(news).map((item) => ({
       ...item,
       excerpt: truncateAtWord(item.description, 30),
+      published: { text: formatNewsDate(item.date, dict.meta), dateTime: isoDate(item.date) },
+      readMoreRest: format(dict.news.readMoreRest, { title: item.title }),
       ...(item.imageUrl ? { image: image(item.imageUrl) } : {}),
     })),
     links: importantLinks,
     words: {
-      card: { news: dict.news, meta: dict.meta, newTab: dict.a11y.newTab },
+      card: { news: dict.news, newTab: dict.a11y.newTab },
       cardsLabel: dict.news.cardsLabel,
       linksHeading: dict.news.linksHeading,
       carousel: dict.carousel,

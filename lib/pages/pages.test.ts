@@ -198,4 +198,13 @@ describe('newsPage', () => {
       expect(item.image).toEqual(item.imageUrl ? sized(item.imageUrl) : undefined);
     }
   });
+
+  it('dates each item in the page’s language and names each card’s link by its item', () => {
+    for (const item of newsPage(context).news) {
+      // Content writes DD/MM/YYYY; <time> reads YYYY-MM-DD.
+      expect(item.published).toEqual({ text: formatNewsDate(item.date, dict.meta), dateTime: item.date.split('/').reverse().join('-') });
+      expect(item.readMoreRest).toBe(format(dict.news.readMoreRest, { title: item.title }));
+      expect(item.readMoreRest).toContain(item.title);
+    }
+  });
 });

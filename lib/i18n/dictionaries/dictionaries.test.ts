@@ -1,7 +1,7 @@
 import { getDictionary, LOCALES } from '@/lib/i18n';
 
 /** Every `{placeholder}` of a text, sorted. */
-const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? ''))].sort();
 
 /**
  * Each text of a dictionary with its place ("carousel.goTo"), and its placeholders. A list is read

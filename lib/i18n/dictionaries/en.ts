@@ -378,6 +378,8 @@ export const en = {
     cardsLabel: 'News cards, newest first',
     noImage: 'No Image Available',
     readMore: 'READ MORE',
+    /** Read by assistive technology after READ MORE, so that each card's link says where it goes. */
+    readMoreRest: ': {title}',
     linksHeading: 'IMPORTANT LINKS',
     /** Who published an item, and when: “LIC press release, 12 Feb 2025”. */
     source: '{source}, {date}',

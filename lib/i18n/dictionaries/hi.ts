@@ -319,6 +319,7 @@ export const hi = {
     cardsLabel: 'ख़बरें, सबसे नई पहले',
     noImage: 'तस्वीर उपलब्ध नहीं',
     readMore: 'पूरा पढ़ें',
+    readMoreRest: ': {title}',
     linksHeading: 'ज़रूरी लिंक',
     source: '{source}, {date}',
     fullSummary: 'पूरा सारांश',

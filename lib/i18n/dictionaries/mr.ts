@@ -328,6 +328,7 @@ export const mr = {
     cardsLabel: 'बातम्या, सर्वात नवीन आधी',
     noImage: 'चित्र उपलब्ध नाही',
     readMore: 'पूर्ण वाचा',
+    readMoreRest: ': {title}',
     linksHeading: 'महत्त्वाच्या लिंक',
     source: '{source}, {date}',
     fullSummary: 'पूर्ण सारांश',
