@@ -2,6 +2,7 @@ import 'server-only';
 import { PREFIXED_LOCALES, type Dictionary, type Locale } from '@/lib/i18n';
 import { navLinks, type NavLink } from '@/lib/navigation';
 import type { NotFoundData } from '@/lib/not-found-script';
+import { titleWithAgency } from '@/lib/seo/metadata';
 import { localizePath, missingShapes, NOT_FOUND_PATH, urlFor } from '@/lib/urls';
 import type { PageContext } from './context';
 
@@ -36,7 +37,7 @@ export function notFoundPage(
   base = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
 ): NotFoundPage {
   const { categories } = content;
-  const title = (what: string) => `${what} | ${site.agencyName}`;
+  const title = (what: string) => titleWithAgency(site, what);
   const planLinks = [
     { href: urlFor(locale, 'allProducts'), label: dict.notFound.seeAllPlans, primary: true },
     { href: urlFor(locale, 'products'), label: dict.notFound.chooseNeed, primary: false },

@@ -67,7 +67,7 @@ export function pageMetadata(
 ): Metadata {
   const alternates = alternatesFor(site.siteUrl, locale, path);
   const url = alternates.canonical as string;
-  const fullTitle = absoluteTitle ? title : `${title} | ${site.agencyName}`;
+  const fullTitle = absoluteTitle ? title : titleWithAgency(site, title);
   const images = [{ url: absoluteUrl(site.siteUrl, image), width: 1200, height: 630, alt: fullTitle }];
   return {
     title: absoluteTitle ? { absolute: title } : title,
@@ -93,6 +93,11 @@ export function pageMetadata(
   };
 }
 
+/** A page's whole title, “What | Agency”: the title template of every page (layoutMetadata) and any title written out whole. */
+export function titleWithAgency(site: Pick<SiteContext['site'], 'agencyName'>, title: string): string {
+  return `${title} | ${site.agencyName}`;
+}
+
 /** The site's icon: its logo (lib/logo.ts), below the base path. */
 export const siteIcons: Metadata['icons'] = {
   icon: [{ url: `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${LOGO_PATH}`, type: 'image/svg+xml' }],
@@ -102,7 +107,7 @@ export const siteIcons: Metadata['icons'] = {
 export function layoutMetadata({ locale, dict, site }: SiteContext): Metadata {
   return {
     metadataBase: new URL(site.siteUrl),
-    title: { default: `${site.agencyName} | ${publisherLines(site, dict).tagline}`, template: `%s | ${site.agencyName}` },
+    title: { default: `${site.agencyName} | ${publisherLines(site, dict).tagline}`, template: titleWithAgency(site, '%s') },
     description: site.description,
     applicationName: site.agencyName,
     icons: siteIcons,
