@@ -4,6 +4,7 @@ import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath, NOT_FOUND_PATH, splitLocale } from '@/lib/urls';
+import { withBasePath } from '@/lib/base-path';
 
 export type LanguageOption = {
   locale: Locale;
@@ -26,11 +27,10 @@ export type LanguageLinksProps = {
  */
 export function LanguageLinks({ options, label, samePage, linkClassName }: LanguageLinksProps) {
   const { path } = splitLocale(usePathname() ?? '/');
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   const same = samePage && path !== NOT_FOUND_PATH;
   const hrefOf = (locale: Locale) => {
     const href = localizePath(locale, same ? path : '/');
-    return base && href === '/' ? base : `${base}${href}`;
+    return withBasePath(href);
   };
   return (
     <ul aria-label={label} className="flex flex-wrap items-center gap-2">

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { LogoImage } from '@/lib/logo';
 import { Link } from '@/components/ui/link';
+import { withBasePath } from '@/lib/base-path';
 
 export type LogoProps = {
   /** The home page of the current language. */
@@ -18,11 +19,10 @@ export type LogoProps = {
 
 /** The agency's logo and wordmark, 90 pixels high, linking home. */
 export function Logo({ href, image, agencyName, tagline, homeSuffix, inverted = false, className }: LogoProps) {
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   return (
     <Link href={href} className={clsx('group flex h-[90px] min-w-0 items-center gap-2 rounded-lg sm:gap-3', className)}>
       {/* eslint-disable-next-line @next/next/no-img-element -- one small vector file, the same on every page */}
-      <img src={`${base}${image.src}`} alt="" width={image.width} height={image.height} className="h-[90px] w-auto shrink-0" />
+      <img src={withBasePath(image.src)} alt="" width={image.width} height={image.height} className="h-[90px] w-auto shrink-0" />
       <span className="flex min-w-0 flex-col leading-tight">
         <span className={clsx('font-display text-lg font-extrabold tracking-tight sm:text-xl', inverted ? 'text-white' : 'text-brand-900')}>
           {agencyName}

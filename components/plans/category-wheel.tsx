@@ -3,6 +3,7 @@ import { Fragment, type CSSProperties } from 'react';
 import type { ImageData } from '@/lib/images';
 import { polar, ringSegmentPath, splitTitle, wheelAngles } from '@/lib/wheel';
 import { AppImage } from '@/components/ui/app-image';
+import { withBasePath } from '@/lib/base-path';
 
 type WheelEntry = {
   title: string;
@@ -40,7 +41,6 @@ const RING_INSET = 9;
  * legend under the wheel names them. Keyboard focus lifts the segment and draws a white ring inside it.
  */
 export function CategoryWheel({ entries, label, emblem, hubLabel, hubCaption }: CategoryWheelProps) {
-  const base = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   const angles = wheelAngles(entries.length);
   return (
     <div>
@@ -94,7 +94,7 @@ export function CategoryWheel({ entries, label, emblem, hubLabel, hubCaption }: 
                     aria-hidden="true"
                     className="[transform-origin:center] [transform-box:fill-box] max-sm:[transform:translateY(26px)_scale(1.35)]"
                   >
-                    <image href={`${base}${entry.icon.src}`} x={content.x - 28} y={content.y - 62} width={56} height={56} />
+                    <image href={withBasePath(entry.icon.src)} x={content.x - 28} y={content.y - 62} width={56} height={56} />
                   </g>
                   <text
                     aria-hidden="true"

@@ -1,6 +1,7 @@
 import { preload } from 'react-dom';
 import { getImageProps, type ImageLoaderProps } from 'next/image';
 import type { ImageData } from '@/lib/images';
+import { withBasePath } from '@/lib/base-path';
 
 export type AppImageProps = ImageData & {
   alt: string;
@@ -11,7 +12,6 @@ export type AppImageProps = ImageData & {
 };
 
 const RASTER = /\.(jpe?g|png|gif|webp|avif)$/i;
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 const variantsFolder = process.env.nextImageExportOptimizer_exportFolderName ?? 'nextImageExportOptimizer';
 
 /**
@@ -23,7 +23,7 @@ function variantUrl({ src, width }: Pick<ImageLoaderProps, 'src' | 'width'>): st
   const name = src.slice(slash + 1).replace(/\.[^.]+$/, '');
   // JPEG, PNG and GIF become WebP; WebP and AVIF keep their format.
   const ext = /\.(webp|avif)$/i.test(src) ? src.slice(src.lastIndexOf('.') + 1).toUpperCase() : 'WEBP';
-  return `${basePath}${src.slice(0, slash + 1)}${variantsFolder}/${name}-opt-${width}.${ext}`;
+  return withBasePath(`${src.slice(0, slash + 1)}${variantsFolder}/${name}-opt-${width}.${ext}`);
 }
 
 /**
@@ -35,7 +35,7 @@ function variantUrl({ src, width }: Pick<ImageLoaderProps, 'src' | 'width'>): st
 export function AppImage({ src, width, height, alt, sizes, className, priority = false }: AppImageProps) {
   const raster = RASTER.test(src);
   const { props } = getImageProps({
-    src: raster ? src : `${basePath}${src}`,
+    src: raster ? src : withBasePath(src),
     width,
     height,
     alt,
@@ -62,7 +62,7 @@ export function AppImage({ src, width, height, alt, sizes, className, priority =
 
 /** The address of a picture's own file, e.g. for a link to the larger picture. */
 export function imageFileUrl(src: string): string {
-  return `${basePath}${src}`;
+  return withBasePath(src);
 }
 
 /** The large version of a picture that an image dialog shows (see `ZoomableImage`). */

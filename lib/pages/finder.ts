@@ -1,6 +1,7 @@
 import 'server-only';
 import { urlFor } from '@/lib/urls';
 import type { PageContext } from './context';
+import { BASE_PATH } from '@/lib/base-path';
 
 /**
  * "Plans for your age": a form that asks for an age and a need and opens /compare-plans with them
@@ -23,7 +24,7 @@ export function finderView(
   { locale, dict, content }: Pick<PageContext<'categories'>, 'locale' | 'dict' | 'content'>,
   id: string,
   { linkAll }: { linkAll: boolean },
-  base = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
+  base = BASE_PATH,
 ): FinderView {
   const { finder } = dict.compare;
   const page = urlFor(locale, 'comparePlans');

@@ -5,6 +5,7 @@ import type { NotFoundData } from '@/lib/not-found-script';
 import { titleWithAgency } from '@/lib/seo/metadata';
 import { localizePath, missingShapes, NOT_FOUND_PATH, urlFor } from '@/lib/urls';
 import type { PageContext } from './context';
+import { BASE_PATH } from '@/lib/base-path';
 
 type PlanLink = { href: string; label: string; primary: boolean };
 
@@ -34,7 +35,7 @@ const notFoundFile = (locale: Locale, base = '') => `${base}${localizePath(local
  */
 export function notFoundPage(
   { locale, dict, site, content }: Pick<PageContext<'categories'>, 'locale' | 'dict' | 'site' | 'content'>,
-  base = process.env.NEXT_PUBLIC_BASE_PATH ?? '',
+  base = BASE_PATH,
 ): NotFoundPage {
   const { categories } = content;
   const title = (what: string) => titleWithAgency(site, what);

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Dictionary, type Locale } from '@/lib/i18
 import { LOGO_PATH } from '@/lib/logo';
 import { publisherLines } from '@/lib/publisher';
 import { localizePath, socialImagePath } from '@/lib/urls';
+import { withBasePath } from '@/lib/base-path';
 
 /**
  * What the metadata and structured data of a page are made from: its language, that language's words,
@@ -100,7 +101,7 @@ export function titleWithAgency(site: Pick<SiteContext['site'], 'agencyName'>, t
 
 /** The site's icon: its logo (lib/logo.ts), below the base path. */
 export const siteIcons: Metadata['icons'] = {
-  icon: [{ url: `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${LOGO_PATH}`, type: 'image/svg+xml' }],
+  icon: [{ url: withBasePath(LOGO_PATH), type: 'image/svg+xml' }],
 };
 
 /** The metadata every page of a language inherits: site name, title template and default social card. */
