@@ -9,7 +9,13 @@ import { categoryHeading, excerptWords } from '@/lib/text';
  * line under its name that identifies it as the insurer filed it (Plan No. 736 · UIN 512N304V03) and
  * its card's picture (its first) with its size.
  */
-export type PlanLink = { plan: Plan; href: string; filed: string; image: ImageData };
+export type PlanLink = {
+  plan: Plan;
+  href: string;
+  filed: string;
+  image: ImageData;
+  /** The card's words about the plan (planExcerpt). */ excerpt: string;
+};
 
 /** The plan's number and UIN in a language's words ('Plan No. {planNo}', 'UIN {uin}'), as one line. */
 export function filedLine(plan: Pick<Plan, 'planNo' | 'uin'>, words: Pick<Dictionary['plan'], 'planNo' | 'uin'>): string {
@@ -23,7 +29,7 @@ export function planLink(
   words: Pick<Dictionary['plan'], 'planNo' | 'uin'>,
   image: (src: string) => ImageData,
 ): PlanLink {
-  return { plan, href, filed: filedLine(plan, words), image: image(plan.imageUrls[0]!) };
+  return { plan, href, filed: filedLine(plan, words), image: image(plan.imageUrls[0]!), excerpt: planExcerpt(plan) };
 }
 
 /** Words shown on a plan card. */

@@ -2,14 +2,15 @@ import clsx from 'clsx';
 import type { Plan } from '@/lib/content/schemas';
 import type { Dictionary } from '@/lib/i18n';
 import type { ImageData } from '@/lib/images';
-import { planExcerpt } from '@/lib/plans';
 import { AppImage } from '@/components/ui/app-image';
 import { Icon } from '@/components/ui/icons';
 import { Link } from '@/components/ui/link';
 import { TrendingChip } from './trending-chip';
 
 export type PlanCardProps = {
-  product: Pick<Plan, 'name' | 'isTrending' | 'details'>;
+  product: Pick<Plan, 'name' | 'isTrending'>;
+  /** The first words of its overview (planExcerpt, in the view model). */
+  excerpt: string;
   /** Where the card leads: /product/{path}, or /product-category/{c}/{path} inside a category. */
   href: string;
   /** Under the name: the plan's number and UIN as the insurer files them. */
@@ -29,7 +30,7 @@ export type PlanCardProps = {
  * A plan card: first image, name, the first 20 words of the overview and a 'Featured' chip on trending plans.
  * The whole card is one link named by the plan (the title link stretches over the card).
  */
-export function PlanCard({ product, href, filed, image, labels, headingLevel = 2, priority = false, className }: PlanCardProps) {
+export function PlanCard({ product, excerpt, href, filed, image, labels, headingLevel = 2, priority = false, className }: PlanCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
@@ -57,7 +58,7 @@ export function PlanCard({ product, href, filed, image, labels, headingLevel = 2
           </Link>
         </Heading>
         <p className="mt-1 text-xs font-semibold tracking-wide text-brand-600">{filed}</p>
-        <p className="mt-2.5 text-[0.95rem] leading-relaxed text-slate-600">{planExcerpt(product)}</p>
+        <p className="mt-2.5 text-[0.95rem] leading-relaxed text-slate-600">{excerpt}</p>
         <span
           aria-hidden="true"
           className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-600 transition-colors group-hover:text-brand-800"

@@ -18,10 +18,11 @@ export type PlanGridProps = {
 export function PlanGrid({ plans, labels, headingLevel = 2, priorityRow = true, className }: PlanGridProps) {
   return (
     <ul className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3 lg:gap-8', className)}>
-      {plans.map(({ plan, href, filed, image }, index) => (
+      {plans.map(({ plan, href, filed, image, excerpt }, index) => (
         <li key={plan.path}>
           <PlanCard
             product={plan}
+            excerpt={excerpt}
             href={href}
             filed={filed}
             image={image}

@@ -2,6 +2,7 @@
 import { onSale } from '@/lib/content';
 import { format, otherLanguages } from '@/lib/i18n';
 import { formatNewsDate } from '@/lib/dates';
+import { planExcerpt } from '@/lib/plans';
 import { categoryHeading } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
 import { chromeView, footerNews } from './chrome';
@@ -126,6 +127,7 @@ describe('allPlansPage', () => {
     const page = allPlansPage(context);
     expect(page.plans.map((p) => p.plan)).toEqual(onSale(PLANS));
     expect(page.plans.map((p) => p.image)).toEqual(onSale(PLANS).map((plan) => sized(plan.imageUrls[0]!)));
+    expect(page.plans.map((p) => p.excerpt)).toEqual(onSale(PLANS).map((plan) => planExcerpt(plan)));
     for (const status of ['withdrawn', 'unconfirmed'] as const) {
       const apart = PLANS.filter((p) => p.status === status).map((p) => p.name);
       expect(page.others.find((list) => list.key === status)?.plans.map((p) => p.name)).toEqual(apart);
