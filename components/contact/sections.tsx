@@ -11,6 +11,7 @@ import { Link } from '@/components/ui/link';
 import { PostalAddress } from '@/components/ui/postal-address';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
+import { inlineLinkClass } from '@/components/ui/inline-link';
 
 type ChannelProps = {
   icon: IconName;
@@ -49,7 +50,7 @@ function VisitItem({ icon, heading, children }: { icon: IconName; heading: strin
   );
 }
 
-const inlineLink = 'font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900';
+const inlineLink = inlineLinkClass();
 
 /** The three ways to reach the agency (call, e-mail, WhatsApp), as cards overlapping the banner. */
 export function ContactChannels({

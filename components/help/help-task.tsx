@@ -3,6 +3,7 @@ import type { Dictionary } from '@/lib/i18n';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 import { WhatsAppLink } from '@/components/ui/contact-buttons';
+import { inlineLinkClass } from '@/components/ui/inline-link';
 
 export type HelpTaskProps = {
   task: HelpTask;
@@ -68,11 +69,7 @@ export function HelpTaskBody({ task, whatsappHref, checked, finalWord, words, ne
       <aside className="space-y-4 lg:sticky lg:top-40 lg:self-start">
         <div className="rounded-2xl bg-white p-5 shadow-card ring-1 ring-brand-100 sm:p-6">
           <p className="text-sm font-bold tracking-wide text-brand-600 uppercase">{words.official}</p>
-          <ExternalLink
-            href={task.official.href}
-            newTab={newTab}
-            className="mt-2 inline-flex items-start gap-2 font-bold text-brand-800 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-950"
-          >
+          <ExternalLink href={task.official.href} newTab={newTab} className={inlineLinkClass('mt-2 inline-flex items-start gap-2')}>
             {task.official.label}
             <Icon name="arrow-up-right" className="mt-0.5 size-4 shrink-0" />
           </ExternalLink>

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import type { ComparePageView } from '@/lib/pages/compare';
 import { Link } from '@/components/ui/link';
 import { SourceLinks } from './source-links';
+import { inlineLinkClass } from '@/components/ui/inline-link';
 
 const cell = 'border-b border-brand-100 px-3 py-3 align-top';
 /** A plan's column: wide enough to read on its own, narrower when two or three are compared. */
@@ -118,10 +119,7 @@ export function CompareTable({ table, formId }: { table: ComparePageView['table'
               </th>
               {columns.map((column) => (
                 <td key={column.id} data-plan={column.id} className={clsx(planColumn, cell)}>
-                  <Link
-                    href={column.factsHref}
-                    className="font-semibold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4"
-                  >
+                  <Link href={column.factsHref} className={inlineLinkClass()}>
                     {words.details}
                   </Link>
                   <SourceLinks label="" sources={column.sources} newTab={words.newTab} />

@@ -18,6 +18,7 @@ import { KeyFacts } from './key-facts';
 import { PlanGrid } from './plan-grid';
 import { TrendingChip } from './trending-chip';
 import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
+import { inlineLinkClass } from '@/components/ui/inline-link';
 
 /**
  * Under the plan's name: the plan as the insurer files it (plan number, UIN, the insurer and its
@@ -42,11 +43,7 @@ function PlanDisclosure({ notices, newTab }: { notices: PlanNotices; newTab: str
             {notices.brochure && (
               <>
                 {' '}
-                <ExternalLink
-                  href={notices.brochure.href}
-                  newTab={newTab}
-                  className="font-semibold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
-                >
+                <ExternalLink href={notices.brochure.href} newTab={newTab} className={inlineLinkClass()}>
                   {notices.brochure.label}
                   <Icon name="arrow-up-right" className="ml-1 inline size-3.5 align-[-0.1em]" />
                 </ExternalLink>

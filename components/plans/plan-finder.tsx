@@ -1,6 +1,7 @@
 import type { FinderView } from '@/lib/pages/finder';
 import { buttonClass } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
+import { inlineLinkClass } from '@/components/ui/inline-link';
 
 const field =
   'mt-1.5 block min-h-12 w-full rounded-xl border border-brand-200 bg-white px-3.5 text-base text-slate-900 shadow-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';
@@ -61,10 +62,7 @@ export function PlanFinder({ id, action, heading, text, age, need, submit, all, 
       </form>
       {all && (
         <p className="mt-3 text-sm">
-          <Link
-            href={all.href}
-            className="font-semibold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
-          >
+          <Link href={all.href} className={inlineLinkClass()}>
             {all.label}
           </Link>
         </p>

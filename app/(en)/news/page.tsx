@@ -8,6 +8,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icons';
 import { PageHero } from '@/components/ui/page-hero';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { inlineLinkClass } from '@/components/ui/inline-link';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -41,7 +42,7 @@ export default async function NewsPage({ params }: Props) {
             <ExternalLink
               href={page.news.allReleasesUrl}
               newTab={words.newTab}
-              className="inline-flex items-center gap-1.5 font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
+              className={inlineLinkClass('inline-flex items-center gap-1.5')}
             >
               {page.news.allReleases}
               <Icon name="arrow-up-right" className="size-4" />

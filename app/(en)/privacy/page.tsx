@@ -4,6 +4,7 @@ import { pageContextFor } from '@/lib/pages/context';
 import { privacyPage } from '@/lib/pages/privacy';
 import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
+import { inlineLinkClass } from '@/components/ui/inline-link';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -30,17 +31,11 @@ export default async function PrivacyPage({ params }: Props) {
           </section>
         ))}
         <p className="mt-12 border-t border-brand-100 pt-6 text-base text-slate-700">
-          <a
-            href={page.email.href}
-            className="font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
-          >
+          <a href={page.email.href} className={inlineLinkClass()}>
             {page.email.address}
           </a>
           {' · '}
-          <Link
-            href={page.contact.href}
-            className="font-bold text-brand-700 underline decoration-gold-400 decoration-2 underline-offset-4 hover:text-brand-900"
-          >
+          <Link href={page.contact.href} className={inlineLinkClass()}>
             {page.contact.label}
           </Link>
         </p>

@@ -10,6 +10,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { CategoryCard } from '@/components/plans/category-card';
 import { CategoryWheel } from '@/components/plans/category-wheel';
 import { CallButton } from '@/components/ui/contact-buttons';
+import { inlineLinkClass } from '@/components/ui/inline-link';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -56,7 +57,7 @@ export default async function CataloguePage({ params }: Props) {
           </div>
           <p className="mt-6 text-sm text-slate-600">
             {wheel.browseAllLead}{' '}
-            <Link href={wheel.all.href} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <Link href={wheel.all.href} className={inlineLinkClass()}>
               {wheel.all.label}
             </Link>
           </p>

@@ -12,6 +12,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { CategoryChips } from '@/components/plans/category-chips';
 import { PlanHelp } from '@/components/plans/plan-help';
 import { PlanGrid } from '@/components/plans/plan-grid';
+import { inlineLinkClass } from '@/components/ui/inline-link';
 
 type Props = { params: Promise<LocaleParams & { categoryName: string }> };
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return categoryPage(await pageContextFor(params), (await params).categoryName).metadata;
 }
 
-const inlineLink = 'font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900';
+const inlineLink = inlineLinkClass();
 
 export default async function CategoryPage({ params }: Props) {
   const page = categoryPage(await pageContextFor(params), (await params).categoryName);
