@@ -221,6 +221,9 @@ export function isActive(href: string, path: string): boolean {
   return prefixes.some((p) => current === p || current.startsWith(`${p}/`));
 }
 
+/** The logo as a PNG, for search engines' knowledge of the publisher (JSON-LD): one for every language. */
+export const SOCIAL_LOGO_PATH = '/og/logo.png';
+
 /** The social preview image of a page: /og/site.png, /og/index-plus.png in English, /og/hi/… in Hindi. */
 export function socialImagePath(locale: Locale, file: string): string {
   return locale === DEFAULT_LOCALE ? `/og/${file}` : `/og/${locale}/${file}`;

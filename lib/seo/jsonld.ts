@@ -18,7 +18,7 @@ import type { HoursRow } from '@/lib/content/schemas';
 import { format, LOCALES } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 import { absoluteUrl, type SiteContext } from '@/lib/seo/metadata';
-import { urlFor } from '@/lib/urls';
+import { SOCIAL_LOGO_PATH, urlFor } from '@/lib/urls';
 
 /** One entry of a breadcrumb trail: its name and its site path (already in the page's language). */
 export type Crumb = { name: string; path: string };
@@ -78,7 +78,7 @@ export function publisherJsonLd({ locale, dict, site }: SiteContext): WithContex
     disambiguatingDescription: publisher.statement,
     identifier: { '@type': 'PropertyValue', name: publisher.codeLabel, value: site.code },
     url: absoluteUrl(site.siteUrl, urlFor(locale, 'home')),
-    image: absoluteUrl(site.siteUrl, '/og/logo.png'),
+    image: absoluteUrl(site.siteUrl, SOCIAL_LOGO_PATH),
     telephone: site.phone,
     email: site.email,
     workLocation: {
