@@ -4,7 +4,7 @@ import { mr } from './dictionaries/mr';
 import { LOCALES, type Locale } from './locales';
 
 export type { Dictionary, LocaleMeta } from './dictionaries/en';
-export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, isLocale, type Locale } from './locales';
+export { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, type Locale } from './locales';
 export { format, formatParts, plural } from './format';
 
 /** Each language's dictionary; TypeScript asks for an entry when a code is added to LOCALES. */
