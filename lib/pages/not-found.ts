@@ -2,7 +2,7 @@ import 'server-only';
 import { PREFIXED_LOCALES, type Dictionary, type Locale } from '@/lib/i18n';
 import { navLinks, type NavLink } from '@/lib/navigation';
 import type { NotFoundData } from '@/lib/not-found-script';
-import { titleWithAgency } from '@/lib/seo/metadata';
+import { titleWithAgency } from '@/lib/seo/title';
 import { localizePath, missingShapes, NOT_FOUND_PATH, urlFor } from '@/lib/urls';
 import type { PageContext } from './context';
 import { BASE_PATH } from '@/lib/base-path';

@@ -6,6 +6,7 @@ import { LOGO_PATH } from '@/lib/logo';
 import { publisherLines } from '@/lib/publisher';
 import { localizePath, socialImagePath } from '@/lib/urls';
 import { withBasePath } from '@/lib/base-path';
+import { titleWithAgency } from './title';
 
 /**
  * What the metadata and structured data of a page are made from: its language, that language's words,
@@ -92,11 +93,6 @@ export function pageMetadata(
     },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
   };
-}
-
-/** A page's whole title, “What | Agency”: the title template of every page (layoutMetadata) and any title written out whole. */
-export function titleWithAgency(site: Pick<SiteContext['site'], 'agencyName'>, title: string): string {
-  return `${title} | ${site.agencyName}`;
 }
 
 /** The site's icon: its logo (lib/logo.ts), below the base path. */
