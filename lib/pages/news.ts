@@ -23,7 +23,7 @@ export type NewsCardView = NewsItem & {
   readMoreRest: string;
 };
 
-type NewsPageView = {
+export type NewsPageView = {
   metadata: Metadata;
   heading: string;
   content: NewsPageContent;
