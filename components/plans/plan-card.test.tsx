@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Plan } from '@/lib/content';
 import { en } from '@/lib/i18n/dictionaries/en';
-import { PlanCard } from './plan-card';
+import { PlanCard, type PlanCardProps } from './plan-card';
 
 const labels = en.plans;
 
@@ -10,18 +10,22 @@ const product: Pick<Plan, 'name' | 'isTrending'> = { name: 'Example Plan', isTre
 const excerpt = 'LIC Example Plan is a savings plan that pays a guaranteed yearly income...';
 const image = { src: '/images/products/example-1.svg', width: 800, height: 600 };
 
+/** The example plan's card, with what a test changes. */
+const exampleCard = (props: Partial<PlanCardProps> = {}) => (
+  <PlanCard
+    product={product}
+    excerpt={excerpt}
+    href="/product/example-plan"
+    image={image}
+    filed="Plan No. 999 · UIN 512N999V01"
+    labels={labels}
+    {...props}
+  />
+);
+
 describe('PlanCard', () => {
   it('shows the image, the name as a link, its number and UIN, and the excerpt it is given', () => {
-    render(
-      <PlanCard
-        product={product}
-        excerpt={excerpt}
-        href="/product/example-plan"
-        image={image}
-        filed="Plan No. 999 · UIN 512N999V01"
-        labels={labels}
-      />,
-    );
+    render(exampleCard());
     const card = screen.getByRole('article');
     const link = within(card).getByRole('link');
     expect(link).toHaveAccessibleName('Example Plan');
@@ -37,56 +41,19 @@ describe('PlanCard', () => {
   });
 
   it('shows the featured chip on a featured (trending) plan', () => {
-    render(
-      <PlanCard
-        product={product}
-        excerpt={excerpt}
-        href="/product/example-plan"
-        image={image}
-        filed="Plan No. 999 · UIN 512N999V01"
-        labels={labels}
-      />,
-    );
+    render(exampleCard());
     expect(within(screen.getByRole('article')).getByText(labels.trending)).toBeInTheDocument();
   });
 
   it('shows no chip when the plan is not trending or the flag is absent', () => {
-    const { rerender } = render(
-      <PlanCard
-        product={{ ...product, isTrending: false }}
-        excerpt={excerpt}
-        href="/x"
-        image={image}
-        filed="Plan No. 999 · UIN 512N999V01"
-        labels={labels}
-      />,
-    );
+    const { rerender } = render(exampleCard({ product: { ...product, isTrending: false }, href: '/x' }));
     expect(screen.queryByText(labels.trending)).not.toBeInTheDocument();
-    rerender(
-      <PlanCard
-        product={{ name: product.name }}
-        excerpt={excerpt}
-        href="/x"
-        image={image}
-        filed="Plan No. 999 · UIN 512N999V01"
-        labels={labels}
-      />,
-    );
+    rerender(exampleCard({ product: { name: product.name }, href: '/x' }));
     expect(screen.queryByText(labels.trending)).not.toBeInTheDocument();
   });
 
   it('links where it is told and takes a lower heading level', () => {
-    render(
-      <PlanCard
-        product={product}
-        excerpt={excerpt}
-        href="/product-category/guaranteed-returns/example-plan"
-        image={image}
-        filed="Plan No. 999 · UIN 512N999V01"
-        labels={labels}
-        headingLevel={3}
-      />,
-    );
+    render(exampleCard({ href: '/product-category/guaranteed-returns/example-plan', headingLevel: 3 }));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Example Plan');
     expect(screen.getByRole('link', { name: 'Example Plan' })).toHaveAttribute('href', '/product-category/guaranteed-returns/example-plan');
   });
