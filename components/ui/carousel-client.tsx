@@ -183,11 +183,8 @@ export function CarouselClient({
       viewport.scrollLeft = 0;
     };
     // A carousel further down the page waits until the visitor nears it (NEAR): one they never reach
-    // costs nothing, and the page's first seconds carry only the carousels on its first screen.
-    if (typeof IntersectionObserver !== 'function') {
-      startWhenStill();
-      return () => window.clearTimeout(timer);
-    }
+    // costs nothing, and the page's first seconds carry only the carousels on its first screen. (Every
+    // browser Next 16 builds for has IntersectionObserver; Embla relies on it too.)
     const near = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
