@@ -28,10 +28,7 @@ export type LanguageLinksProps = {
 export function LanguageLinks({ options, label, samePage, linkClassName }: LanguageLinksProps) {
   const { path } = splitLocale(usePathname() ?? '/');
   const same = samePage && path !== NOT_FOUND_PATH;
-  const hrefOf = (locale: Locale) => {
-    const href = localizePath(locale, same ? path : '/');
-    return withBasePath(href);
-  };
+  const hrefOf = (locale: Locale) => withBasePath(localizePath(locale, same ? path : '/'));
   return (
     <ul aria-label={label} className="flex flex-wrap items-center gap-2">
       {options.map(({ locale, name }) => (
