@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { PLANS_DIR } from './files';
+import { byCatalogueOrder } from './plan-order';
 import { problem, valueAt, type Key } from './problems';
 import {
   CATEGORY_SLUGS,
@@ -165,7 +166,7 @@ export function readPlans(root: string, locales: readonly Locale[], problems: st
     }
     plan.imageUrls.forEach((src, i) => checkImage(root, file, [DEFAULT_LOCALE, 'imageUrls', i], src, problems));
   }
-  for (const plans of Object.values(out)) plans.sort((a, b) => Number(a.id.slice(7)) - Number(b.id.slice(7)));
+  for (const plans of Object.values(out)) plans.sort(byCatalogueOrder);
   const plans = out[DEFAULT_LOCALE] ?? [];
   if (plans.length > 0) {
     for (const slug of CATEGORY_SLUGS) {

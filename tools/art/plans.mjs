@@ -16,6 +16,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { byCatalogueOrder } from '../../lib/content/plan-order.js';
 import { COLOR, shade } from './style.mjs';
 
 /** @typedef {import('../../lib/content/schemas').Plan} Plan */
@@ -153,16 +154,13 @@ export function needOf(plan) {
   return plan.kind === 'unit-linked' ? 'wealth' : 'savings';
 }
 
-/** The number in a plan's id ('product12' → 12): the content's order. @param {PlanFacts} plan */
-const planNumber = (plan) => Number(/\d+$/.exec(plan.id)?.[0] ?? Infinity);
-
 /**
  * What each plan's pictures show, in the content's order.
  * @param {PlanFacts[]} plans
  * @returns {PlanLook[]}
  */
 export function looksOf(plans) {
-  const ordered = [...plans].sort((a, b) => planNumber(a) - planNumber(b) || a.path.localeCompare(b.path));
+  const ordered = [...plans].sort((a, b) => byCatalogueOrder(a, b) || a.path.localeCompare(b.path));
   /** @type {Record<Need, number>} */
   const taken = { wealth: 0, savings: 0, protection: 0, pension: 0, child: 0 };
   return ordered.map((plan, index) => {
