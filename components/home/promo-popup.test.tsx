@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { IDLE_WAIT } from './promo-popup-loader';
 import { PromoPopup, type PromoPopupProps } from './promo-popup';
 
 const props: PromoPopupProps = {
@@ -114,6 +115,39 @@ describe('PromoPopup', () => {
     await advance(150);
     expect(screen.getByRole('dialog', { name: 'Get a free policy review' })).toBeInTheDocument();
     readyState.mockRestore();
+  });
+
+  it('waits for the browser to be idle after the load event before it builds its dialog', async () => {
+    await advance(500);
+    // The page loaded half a second in.
+    const loadEventStart = performance.now();
+    // jsdom keeps no navigation timing and has no idle callbacks: the browser's, as they would behave.
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) => (type === 'navigation' ? [{ loadEventStart }] : []),
+    });
+    const idle: IdleRequestCallback[] = [];
+    const requestIdleCallback = jest.fn((callback: IdleRequestCallback) => idle.push(callback));
+    Object.defineProperty(window, 'requestIdleCallback', { configurable: true, value: requestIdleCallback });
+    Object.defineProperty(window, 'cancelIdleCallback', { configurable: true, value: jest.fn() });
+    const { unmount } = render(<PromoPopup {...props} />);
+    try {
+      await codeArrives();
+      await advance(1500);
+      // The page's own work still holds the main thread: the popup waits, its second past.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE_WAIT });
+      await act(async () => {
+        for (const callback of idle) callback({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      await advance(200);
+      expect(screen.getByRole('dialog', { name: 'Get a free policy review' })).toBeInTheDocument();
+    } finally {
+      unmount();
+      delete (window as Partial<Window>).requestIdleCallback;
+      delete (window as Partial<Window>).cancelIdleCallback;
+      delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    }
   });
 
   it('counts its second from the load event, so code that comes late opens it at once', async () => {
