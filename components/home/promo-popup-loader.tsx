@@ -38,9 +38,6 @@ function whenLoadedAndIdle(callback: () => void): () => void {
   };
 }
 
-// The fetch starts as soon as this code runs, once the page has loaded and the browser is idle.
-if (typeof window !== 'undefined') whenLoadedAndIdle(() => void loadDialog());
-
 /**
  * Renders the popup's dialog once the page has loaded and the browser is idle, so its code never
  * competes with the page's own pictures, scripts and hydration, and it opens `delay` ms after the
@@ -53,6 +50,8 @@ export function PromoPopupLoader({ delay = 1000, ...props }: PromoPopupLoaderPro
   useEffect(
     () =>
       whenLoadedAndIdle(() => {
+        // The fetch starts now, ahead of the render below, which waits for it.
+        void loadDialog();
         const at = popupOpensAt(loadEventStart(), performance.now(), delay);
         // Low priority: once its code is here, React builds the hidden dialog in short slices, not one long task.
         startTransition(() => setOpenAt(at));
