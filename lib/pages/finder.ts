@@ -1,7 +1,7 @@
 import 'server-only';
 import { urlFor } from '@/lib/urls';
 import type { PageContext } from './context';
-import { BASE_PATH } from '@/lib/base-path';
+import { BASE_PATH, withBasePath } from '@/lib/base-path';
 
 /**
  * "Plans for your age": a form that asks for an age and a need and opens /compare-plans with them
@@ -31,7 +31,7 @@ export function finderView(
   return {
     id,
     // A form's address is not a Next link: it carries the site's sub-path itself.
-    action: `${base}${page}`,
+    action: withBasePath(page, base),
     heading: finder.heading,
     text: finder.text,
     age: { label: finder.age, hint: finder.ageHint },

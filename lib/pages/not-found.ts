@@ -5,7 +5,7 @@ import type { NotFoundData } from '@/lib/not-found-script';
 import { titleWithAgency } from '@/lib/seo/title';
 import { localizePath, missingShapes, NOT_FOUND_PATH, urlFor } from '@/lib/urls';
 import type { PageContext } from './context';
-import { BASE_PATH } from '@/lib/base-path';
+import { BASE_PATH, withBasePath } from '@/lib/base-path';
 
 type PlanLink = { href: string; label: string; primary: boolean };
 
@@ -27,7 +27,7 @@ export type NotFoundPage = {
 };
 
 /** Where a language's own not-found page is in the export, below the base path: /hi/404.html. */
-const notFoundFile = (locale: Locale, base = '') => `${base}${localizePath(locale, NOT_FOUND_PATH)}.html`;
+const notFoundFile = (locale: Locale, base: string) => withBasePath(`${localizePath(locale, NOT_FOUND_PATH)}.html`, base);
 
 /**
  * The not-found page of a language: the generic message with the ways on (all plans, the needs, the
