@@ -14,7 +14,8 @@ export type PlanLink = {
   href: string;
   filed: string;
   image: ImageData;
-  /** The card's words about the plan (planExcerpt). */ excerpt: string;
+  /** The card's words about the plan (planExcerpt). */
+  excerpt: string;
 };
 
 /** The plan's number and UIN in a language's words ('Plan No. {planNo}', 'UIN {uin}'), as one line. */
