@@ -1,6 +1,7 @@
 import { formatNewsDate } from '../lib/dates';
 import { POLICY } from '../lib/content/policy';
 import { reading } from '../lib/content/phrases';
+import { salesStatus, type Plan } from '../lib/content/schemas';
 import { format } from '../lib/i18n';
 import { publisherLines } from '../lib/publisher';
 import { urlFor } from '../lib/urls';
@@ -18,6 +19,12 @@ import { ALL_ROUTES, CANONICAL_ROUTES, english, LANGUAGES, languageOf, NESTED_RO
 
 /** The words inside a page's <main>, where the page's own content is. */
 const mainText = (html: string) => textOf(elements(html, 'main')[0] ?? '');
+
+/** The heading of the notice under the name of a plan not on sale, in a language. */
+const noticeHeading = (lang: (typeof LANGUAGES)[number], plan: Plan) =>
+  salesStatus(plan) === 'withdrawn'
+    ? lang.site.plansPage.disclosures.withdrawn.heading
+    : format(lang.words.plan.unsettled.heading, { name: plan.name });
 
 test.describe('what every page says about who publishes it', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -171,7 +178,7 @@ test.describe('plan pages', () => {
             plan.withdrawnOn ? format(text, { ...names, date: formatNewsDate(plan.withdrawnOn, lang.words.meta) }) : format(undated, names),
           );
         }
-        if (plan.status === 'unconfirmed') expected.push(format(disclosures.unconfirmed.text, names));
+        if (salesStatus(plan) === 'unsettled') expected.push(format(lang.words.plan.unsettled.text, { name: plan.name }));
         const statements = plan.kind === 'unit-linked' ? plansPage.unitLinked : undefined;
         if (statements) {
           expected.push(statements.heading);
@@ -220,46 +227,46 @@ test.describe('plan pages', () => {
     });
   });
 
-  test('a plan not on sale is neither featured nor listed under a need, and All plans lists it apart, in every language', async ({
+  test('a plan not on sale is neither featured nor listed under a need, and All plans lists a withdrawn one apart, in every language', async ({
     request,
   }) => {
     for (const lang of LANGUAGES) {
       const page = await htmlOf(request, lang.path(urlFor('en', 'allProducts')));
-      const headings = { withdrawn: lang.words.plans.withdrawnHeading, unconfirmed: lang.words.plans.unconfirmedHeading } as const;
-      const grid = page.split(/<section[^>]*aria-labelledby="(?:withdrawn|unconfirmed)-plans-heading"/)[0]!;
-      for (const status of ['withdrawn', 'unconfirmed'] as const) {
-        const apart = lang.site.products.filter((plan) => plan.status === status);
-        const section = textOf(named(page, headings[status]) ?? '');
-        for (const plan of apart) {
-          expect(plan.isTrending, plan.path).not.toBe(true);
-          expect(plan.categories, plan.path).toEqual([]);
-          expect(section, `${lang.locale}: ${plan.path}`).toContain(plan.name);
-          expect(grid, `${lang.locale}: ${plan.path} in the grid`).not.toContain(`href="${lang.path(urlFor('en', { plan: plan.path }))}"`);
-        }
+      const grid = page.split(/<section[^>]*aria-labelledby="withdrawn-plans-heading"/)[0]!;
+      const section = textOf(named(page, lang.words.plans.withdrawnHeading) ?? '');
+      for (const plan of lang.site.products.filter((each) => salesStatus(each) !== 'on-sale')) {
+        expect(plan.isTrending, plan.path).not.toBe(true);
+        expect(plan.categories, plan.path).toEqual([]);
+        expect(grid, `${lang.locale}: ${plan.path} in the grid`).not.toContain(`href="${lang.path(urlFor('en', { plan: plan.path }))}"`);
+        // A withdrawn plan is listed for its holders; one whose status is not settled is listed nowhere.
+        expect(section.includes(plan.name), `${lang.locale}: ${plan.path}`).toBe(salesStatus(plan) === 'withdrawn');
       }
     }
   });
 
   test('a plan not on sale says so, sells nothing and offers its holders help, in every language', async ({ request }) => {
     for (const lang of LANGUAGES) {
-      for (const plan of lang.site.products.filter((each) => each.status !== 'on-sale')) {
+      for (const plan of lang.site.products.filter((each) => salesStatus(each) !== 'on-sale')) {
         const path = lang.path(urlFor('en', { plan: plan.path }));
         const page = await htmlOf(request, path);
-        const status = plan.status as 'withdrawn' | 'unconfirmed';
-        expect(named(page, lang.site.plansPage.disclosures[status].heading), `${path}: the notice`).toBeDefined();
-        // No Quick Pitch, no share button, no buyer's call: what a holder can do instead.
+        expect(named(page, noticeHeading(lang, plan)), `${path}: the notice`).toBeDefined();
+        // No share button, no buyer's call: what a holder can do instead.
         const headings = elements(page, 'h2').map(textOf);
-        expect(
-          headings.some((heading) => heading.includes(lang.words.plan.quickPitch)),
-          path,
-        ).toBe(false);
         expect(headings, path).toContain(lang.words.plan.about);
         expect(linkNamed(page, startingWith(lang.words.plan.share)), `${path}: share`).toBeUndefined();
-        if (status === 'withdrawn') {
-          expect(
-            links(named(page, lang.words.plan.heldTasks) ?? '').map((link) => link.text),
-            path,
-          ).toEqual(lang.site.policyHelp.tasks.map((task) => task.title));
+        expect(textOf(page), `${path}: the buyer's pitch`).not.toContain(lang.words.plan.pitch);
+        expect(
+          links(named(page, lang.words.plan.heldTasks) ?? '').map((link) => link.text),
+          path,
+        ).toEqual(lang.site.policyHelp.tasks.map((task) => task.title));
+        if (salesStatus(plan) === 'unsettled') {
+          // A status nobody has settled: no premiums, no sales copy, no key facts, and no word that it is withdrawn.
+          const main = mainText(page);
+          expect(main, `${path}: premiums`).not.toMatch(/₹/);
+          expect(named(page, lang.words.keyFacts.heading), `${path}: key facts`).toBeUndefined();
+          for (const block of plan.details)
+            expect(main, `${path}: ${block.title}`).not.toContain(block.Description ?? block.listItems![0]!);
+          expect(main, path).not.toContain(lang.site.plansPage.disclosures.withdrawn.heading);
         }
       }
     }
@@ -268,10 +275,9 @@ test.describe('plan pages', () => {
   test('a plan not on sale says so under its name, before its pictures', async ({ browser, baseURL, page: guarded }) => {
     const { words } = english;
     await withStaticPage(browser, baseURL, guarded, async (page) => {
-      for (const plan of english.site.products.filter((each) => each.status !== 'on-sale')) {
+      for (const plan of english.site.products.filter((each) => salesStatus(each) !== 'on-sale')) {
         await page.goto(urlFor('en', { plan: plan.path }));
-        const status = plan.status as 'withdrawn' | 'unconfirmed';
-        const notice = page.getByRole('region', { name: english.site.plansPage.disclosures[status].heading });
+        const notice = page.getByRole('region', { name: noticeHeading(english, plan) });
         await expect(notice, plan.path).toBeVisible();
         const picture = page.getByRole('img', { name: format(words.plan.picture, { name: plan.name, index: 1 }) });
         const [noticeBox, pictureBox] = await Promise.all([notice.boundingBox(), picture.boundingBox()]);

@@ -243,10 +243,10 @@ for (const lang of OTHER_LANGUAGES) {
     expect(footer).toContain(words.compliance.solicitation);
     expect(footer).toContain(content.site.footerMessage);
 
-    // A plan page: its name, its Quick Pitch and every detail block, and a WhatsApp message in the language.
+    // A plan page: its name, “About this plan” and every detail block, and a WhatsApp message in the language.
     const planHtml = await htmlOf(request, planPage);
     expect(elements(planHtml, 'h1').map(textOf)).toEqual([format(words.plan.heading, { name: plan.name })]);
-    expect(elements(planHtml, 'h2').map(textOf)).toContain(`${plan.name} ${words.plan.quickPitch}`);
+    expect(elements(planHtml, 'h2').map(textOf)).toContain(words.plan.about);
     const blocks = elements(planHtml, 'h3').map(textOf);
     for (const block of plan.details) expect(blocks, planPage).toContain(block.title);
     const ask = linkNamed(planHtml, startingWith(format(words.plan.askOnWhatsapp, { name: plan.name })));

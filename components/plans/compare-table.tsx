@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import type { ComparePageView } from '@/lib/pages/compare';
 import { Link } from '@/components/ui/link';
-import { SourceLinks } from './source-links';
+import { BrochureSourceLine } from './brochure-source';
 import { inlineLinkClass } from '@/components/ui/inline-link';
 
 const cell = 'border-b border-brand-100 px-3 py-3 align-top';
@@ -122,7 +122,7 @@ export function CompareTable({ table, formId }: { table: ComparePageView['table'
                   <Link href={column.factsHref} className={inlineLinkClass()}>
                     {words.details}
                   </Link>
-                  <SourceLinks label="" sources={column.sources} newTab={words.newTab} />
+                  <BrochureSourceLine source={column.source} newTab={words.newTab} className="mt-1.5 text-xs leading-relaxed" />
                 </td>
               ))}
             </tr>

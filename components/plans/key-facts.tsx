@@ -1,16 +1,29 @@
+import clsx from 'clsx';
 import type { KeyFactsView } from '@/lib/pages/key-facts';
-import { SourceLinks } from './source-links';
+import { Icon } from '@/components/ui/icons';
+import { BrochureSourceLine } from './brochure-source';
 
 /**
  * A plan's key facts under its header, in a section a link can open at (/product/{path}#key-facts):
- * each fact's label, its value in the page's language and the pages it is from.
+ * LIC's sales brochure as their source, whether the owner has checked them against it, and each fact's
+ * label and value in the page's language.
  */
-export function KeyFacts({ heading, caption, rows, notes, words, newTab }: KeyFactsView) {
+export function KeyFacts({ heading, caption, rows, source, check, notes, words, newTab }: KeyFactsView) {
   return (
     <section id="key-facts" aria-labelledby="key-facts-heading" className="container-page scroll-mt-36 pt-6">
       <h2 id="key-facts-heading" className="text-xl font-extrabold tracking-tight text-brand-900 sm:text-2xl">
         {heading}
       </h2>
+      <BrochureSourceLine source={source} newTab={newTab} className="mt-2 text-sm leading-relaxed text-slate-700" />
+      <p
+        className={clsx(
+          'mt-2 inline-flex items-start gap-2 rounded-lg px-3 py-1.5 text-sm font-semibold',
+          check.checked ? 'bg-brand-50 text-brand-900 ring-1 ring-brand-200' : 'bg-gold-50 text-gold-700 ring-1 ring-gold-300',
+        )}
+      >
+        <Icon name={check.checked ? 'check' : 'info'} className="mt-0.5 size-4 shrink-0" />
+        {check.text}
+      </p>
       <div className="mt-4 overflow-hidden rounded-2xl bg-white shadow-card ring-1 ring-brand-100">
         <table className="w-full border-collapse text-left text-sm">
           <caption className="sr-only">{caption}</caption>
@@ -36,7 +49,6 @@ export function KeyFacts({ heading, caption, rows, notes, words, newTab }: KeyFa
                       {line}
                     </p>
                   ))}
-                  <SourceLinks label={words.source} sources={row.sources} newTab={newTab} />
                 </td>
               </tr>
             ))}

@@ -56,11 +56,11 @@ function PlanDisclosure({ notices, newTab }: { notices: PlanNotices; newTab: str
   );
 }
 
-/** A plan not on sale (withdrawn, or its status unconfirmed): said first, under its name, before its pictures. */
+/** A plan not on sale (withdrawn, or its status not settled): said first, under its name, before its pictures. */
 function StatusNotice({ notice }: { notice: NonNullable<PlanNotices['status']> }) {
   return (
     <div className="container-page pt-5">
-      <Notice id="plan-status-heading" heading={notice.heading} level={2} tone="rose">
+      <Notice id="plan-status-heading" heading={notice.heading} level={2} tone={notice.kind === 'withdrawn' ? 'rose' : 'gold'}>
         <p className="mt-3 leading-relaxed text-slate-800">{notice.text}</p>
       </Notice>
     </div>
@@ -74,10 +74,7 @@ function PlanKind({ kind }: { kind: PlanNotices['kind'] }) {
       <Icon name="shield" className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <div className="space-y-2 leading-relaxed text-slate-700">
         <p>
-          <span className="font-bold text-brand-900">
-            {kind.label}: {kind.name}.
-          </span>{' '}
-          {kind.text}
+          <span className="font-bold text-brand-900">{kind.line}</span> {kind.text}
         </p>
         {kind.descriptor && (
           <p>
@@ -138,13 +135,14 @@ function DetailSection({ block, note }: { block: DetailBlock; note: boolean }) {
 
 /**
  * One plan's page, shared by /product/{id} and /product-category/{category}/{id}: the slim banner with the
- * plan's name, breadcrumbs, the picture gallery with its enlarged-image dialog, the Quick Pitch, a contact
+ * plan's name, breadcrumbs, the picture gallery with its enlarged-image dialog, "About this plan", a contact
  * panel and related plans. Everything it shows comes in its view model (lib/pages/plan.ts).
  */
 export function PlanDetail({
   plan,
   heading,
   section,
+  details,
   notices,
   keyFacts,
   breadcrumbs,
@@ -186,15 +184,14 @@ export function PlanDetail({
       </div>
 
       <div className="container-page grid gap-10 pt-8 pb-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12 xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="quick-pitch-heading">
-          <h2 id="quick-pitch-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-            {section.name && <>{section.name} </>}
-            <span className={clsx(section.name && 'text-gold-600')}>{section.label}</span>
+        <section aria-labelledby="about-plan-heading">
+          <h2 id="about-plan-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+            {section.label}
           </h2>
           <div className="mt-6 space-y-5">
             <PlanKind kind={notices.kind} />
             {notices.unitLinked && <UnitLinkedNotice notice={notices.unitLinked} />}
-            {plan.details.map((block, index) => (
+            {details.map((block, index) => (
               <DetailSection key={`${index}-${block.title}`} block={block} note={block.note === true} />
             ))}
           </div>

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
 import { ContentError, loadContent } from './load';
 import { PLANS_DIR } from './files';
+import { STATUS_TO_CONFIRM } from './schemas';
 
 /**
  * A throw-away copy of content/ for the loader's tests: they break one file at a time, by what it
@@ -135,6 +136,8 @@ export const OTHER_OWNER = {
   code: '0123456A',
   branchCode: '951',
   years: 7,
+  /** LIC's written approval of the site. */
+  approval: { reference: 'NSK/MKTG/2026/117', date: '01/12/2026' },
 } as const;
 
 /** Makes the fixture OTHER_OWNER's site (see above). */
@@ -173,4 +176,15 @@ export function becomeAnotherOwner() {
       delete block.whyLic.year;
     }
   });
+  // LIC's written approval, the same in every language, and every plan's sales status settled.
+  edit('content/agency.json', (agency) => {
+    for (const block of Object.values(agency) as Json[]) block.approval = { ...OTHER_OWNER.approval };
+  });
+  for (const file of planFiles())
+    editPlan(file, (plan) => {
+      if (plan.status !== STATUS_TO_CONFIRM) return;
+      plan.status = 'withdrawn';
+      plan.categories = [];
+      delete plan.isTrending;
+    });
 }

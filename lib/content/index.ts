@@ -7,7 +7,7 @@ import { loadContent, type Content, type SiteContent } from './load';
 import { contentRoot } from './site-file';
 import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Plan } from './schemas';
 
-export { CATEGORY_SLUGS } from './schemas';
+export { CATEGORY_SLUGS, salesStatus } from './schemas';
 export type {
   AboutContent,
   AboutFigure,
@@ -25,6 +25,7 @@ export type {
   PolicyHelpContent,
   PrivacyContent,
   Plan,
+  SalesStatus,
   Site,
   Slide,
 } from './schemas';

@@ -12,8 +12,23 @@ import { z } from 'zod';
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
 const years = z.number('must be a number of years').int('must be a whole number').positive('must be more than 0');
+const rupees = z.number('must be an amount in rupees, digits only').int('must be whole rupees').positive('must be more than 0');
 
-/** The option a value holds for: one of them. */
+/** The ways of buying a plan a value may hold for only: through a Point of Sales Person or a Common Service Centre. */
+const CHANNELS = ['posp-cpsc'] as const;
+
+/** The main options a value may hold for; `entryAge` may narrow one of them to the buyers of some ages. */
+const MAIN_OPTIONS = [
+  'policyTerm',
+  'premiumTerm',
+  'payment',
+  'sumAssured',
+  'annualisedPremiumBelow',
+  'annualisedPremiumFrom',
+  'channel',
+] as const;
+
+/** The option a value holds for: one of them, or the buyers of some entry ages (of one option, or of any). */
 const condition = z
   .strictObject({
     /** With this policy term, in years. */
@@ -24,10 +39,28 @@ const condition = z
     payment: z.enum(['single', 'limited', 'regular']).optional(),
     /** With a basic sum assured of this many times the (annualised or single) premium. */
     sumAssured: z.number('must be a number').positive('must be more than 0').optional(),
+    /** With an annualised premium below this many rupees. */
+    annualisedPremiumBelow: rupees.optional(),
+    /** With an annualised premium of this many rupees or more. */
+    annualisedPremiumFrom: rupees.optional(),
+    /** Bought through this channel. */
+    channel: z.enum(CHANNELS).optional(),
+    /** For entry ages in this range, in whole years (from left out: any age up to `to`). */
+    entryAge: z
+      .strictObject({ from: years.optional(), to: years })
+      .refine((range) => range.from === undefined || range.from <= range.to, { message: 'a range needs from no more than to' })
+      .optional(),
   })
-  .refine((when) => Object.values(when).filter((value) => value !== undefined).length === 1, {
-    message: 'must name one option: policyTerm, premiumTerm, payment or sumAssured',
-  });
+  .refine(
+    (when) => {
+      const named = MAIN_OPTIONS.filter((name) => when[name] !== undefined).length;
+      return named === 1 || (named === 0 && when.entryAge !== undefined);
+    },
+    {
+      message:
+        'must name one option (policyTerm, premiumTerm, payment, sumAssured, annualisedPremiumBelow, annualisedPremiumFrom or channel), with or without an entryAge range, or an entryAge range alone',
+    },
+  );
 export type KeyFactCondition = z.infer<typeof condition>;
 
 /** An age: whole years, or days where the brochure gives days (a newborn of 30 days is 0 years old). */
@@ -38,16 +71,19 @@ const age = z.strictObject({
 });
 export type AgeBound = z.infer<typeof age>;
 
-/** The pages that give a fact: LIC's own (licindia.in), or two agreeing pages of other sites. */
+/**
+ * The pages that gave a fact's value: LIC's own (licindia.in), or two agreeing pages of other sites. They
+ * are for the owner and the maintainer (the editor shows them); a visitor reads LIC's sales brochure for
+ * the plan as every fact's authority (lib/pages/key-facts.ts), and no visitor-facing view names these pages.
+ */
 const reference = z.strictObject({
   url: z.url({ protocol: /^https$/, error: 'must be an https:// address' }),
   /** Where on it: a page or clause of a brochure, e.g. “p. 3” or “2(iii)”. */
   pageOrClause: nonEmpty.optional(),
 });
-export type KeyFactSource = z.infer<typeof reference>;
 
 /** The host a source is on, without www.: policybazaar.com. */
-export const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
+const hostOf = (url: string) => new URL(url).hostname.replace(/^www\./, '');
 const isLics = (url: string) => /(?:^|\.)licindia\.in$/.test(hostOf(url));
 
 const sources = z
@@ -104,7 +140,12 @@ const terms = z
 
 const PREMIUM_MODES = ['single', 'yearly', 'half-yearly', 'quarterly', 'monthly'] as const;
 const BENEFITS = ['death', 'maturity', 'survival', 'annuity', 'vesting'] as const;
-const rupees = z.number('must be an amount in rupees, digits only').int('must be whole rupees').positive('must be more than 0');
+
+/** That the brochure gives another value for some options or buyers (a purchase for a disabled dependant): the table then says where to look. */
+const otherOptions = z.boolean().optional().meta({
+  label: 'LIC’s brochure gives other values for some options',
+  hint: 'On: the table adds “Other options: see LIC’s brochure.” Use it where a source names another value for some buyers that a second source does not confirm.',
+});
 
 /** The facts, each optional (left out when no source gives it), each with its sources. */
 export const keyFactsSchema = z.strictObject({
@@ -122,19 +163,19 @@ export const keyFactsSchema = z.strictObject({
     .optional(),
   premiumModes: z.strictObject({ modes: z.array(z.enum(PREMIUM_MODES)).min(1, 'must list at least one mode'), sources }).optional(),
   /** In rupees. */
-  minimumSumAssured: z.strictObject({ amount: rupees, sources }).optional(),
-  /** In rupees, per single premium or per year, half-year, quarter or month. */
+  minimumSumAssured: z.strictObject({ amount: rupees, otherOptions, sources }).optional(),
+  /** In rupees, per single premium, per instalment or per year, half-year, quarter or month. */
   minimumPremium: z
     .strictObject({
       amounts: z
-        .array(z.strictObject({ amount: rupees, per: z.enum(['single', 'year', 'half-year', 'quarter', 'month']) }))
+        .array(z.strictObject({ amount: rupees, per: z.enum(['single', 'instalment', 'year', 'half-year', 'quarter', 'month']) }))
         .min(1, 'must give at least one amount')
         .meta({ singular: 'amount', summary: '₹{{fields.amount}} per {{fields.per}}' }),
       sources,
     })
     .optional(),
   /** In rupees: what an annuity costs at least. */
-  minimumPurchasePrice: z.strictObject({ amount: rupees, sources }).optional(),
+  minimumPurchasePrice: z.strictObject({ amount: rupees, otherOptions, sources }).optional(),
   maturityAge: ageRange('maturity').optional(),
   vestingAge: ageRange('vesting').optional(),
   benefits: z.strictObject({ pays: z.array(z.enum(BENEFITS)).min(1, 'must list at least one benefit'), sources }).optional(),

@@ -368,6 +368,72 @@ describe('a host build never publishes the placeholder address', () => {
   });
 });
 
+describe('a live site leaves out what nobody has checked, and news more than 12 months old', () => {
+  const PRODUCTION = { NETLIFY: 'true', CONTEXT: 'production', URL: 'https://suraksha.netlify.app' };
+  const PREVIEW = { NETLIFY: 'true', CONTEXT: 'deploy-preview', URL: 'https://preview.suraksha.netlify.app' };
+  const TODAY = new Date(Date.UTC(2026, 11, 3));
+  /** The plans with key facts: one checked against LIC's brochure, the others not. */
+  function oneChecked(): { checked: string; unchecked: string[] } {
+    const withFacts = planFiles().filter((file) => readPlan(file).keyFacts !== undefined);
+    const [first, ...rest] = withFacts;
+    editPlan(first!, (plan) => (plan.keyFactsCheckedOn = '01/12/2026'));
+    for (const file of rest) editPlan(file, (plan) => delete plan.keyFactsCheckedOn);
+    const pathOf = (file: string) => readPlan(file).path as string;
+    return { checked: pathOf(first!), unchecked: rest.map(pathOf) };
+  }
+  /** The news dated, oldest first: one item 13 months before today, one 11 months before it. */
+  function datedNews() {
+    edit('content/news.json', (news) => {
+      for (const block of Object.values(news) as { items: { date: string }[] }[]) {
+        block.items = block.items.slice(0, 2);
+        block.items[0]!.date = '03/11/2025';
+        block.items[1]!.date = '03/01/2026';
+      }
+    });
+  }
+
+  it('a production build: every language’s plans without unchecked key facts, the checked ones kept', () => {
+    const { checked, unchecked } = oneChecked();
+    expect(unchecked.length).toBeGreaterThan(0);
+    const content = loadContent(root(), LOCALES, PRODUCTION, TODAY);
+    for (const locale of LOCALES) {
+      const plans = content[locale].products;
+      expect(plans.find((plan) => plan.path === checked)?.keyFacts).toBeDefined();
+      for (const path of unchecked) {
+        const plan = plans.find((each) => each.path === path)!;
+        expect(plan.keyFacts).toBeUndefined();
+        // The plan itself stays, with its page.
+        expect(plan.name.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('a production build: news older than 12 months before the build left out, the recent kept', () => {
+    datedNews();
+    for (const locale of LOCALES)
+      expect(loadContent(root(), LOCALES, PRODUCTION, TODAY)[locale].news.map((item) => item.date)).toEqual(['03/01/2026']);
+  });
+
+  it('a preview, a build on a computer and the tests’ build keep both', () => {
+    const { unchecked } = oneChecked();
+    datedNews();
+    for (const env of [PREVIEW, LOCAL, { ...PRODUCTION, TEST_BUILD: '1' }]) {
+      const content = loadContent(root(), LOCALES, env, TODAY);
+      expect(content.en.news).toHaveLength(2);
+      for (const path of unchecked) expect(content.hi.products.find((plan) => plan.path === path)?.keyFacts).toBeDefined();
+    }
+  });
+
+  it('refuses a checked date that is not a real date, and one written in another language’s block', () => {
+    const [file] = planFiles().filter((each) => readPlan(each).keyFacts !== undefined);
+    editPlan(file!, (plan) => (plan.keyFactsCheckedOn = '31/02/2026'));
+    editPlan(file!, (plan) => (plan.keyFactsCheckedOn = '01/12/2026'), 'hi');
+    const message = errorOf();
+    expect(message).toContain(`${file} → en.keyFactsCheckedOn: must be a real date written DD/MM/YYYY`);
+    expect(message).toContain(`${file} → hi.keyFactsCheckedOn`);
+  });
+});
+
 describe('a language on the list needs all its words', () => {
   it('names the dictionary, every content block and every plan file a new language lacks', () => {
     const message = (() => {

@@ -7,9 +7,10 @@ import type { z } from 'zod';
 import { hoursInWords } from '@/lib/hours';
 import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
-import { resolveSiteUrl, SiteUrlError, type BuildEnv } from '@/lib/site-url';
+import { productionHost, resolveSiteUrl, SiteUrlError, type BuildEnv } from '@/lib/site-url';
 import { checkLanguagesAgree } from './agree';
 import { fieldsOf } from './fields';
+import { liveNews, livePlan } from './live';
 import { CONTENT_FILES, planFile } from './files';
 import { contentRoot } from './site-file';
 import { checkPlaceholders, resolveOwner, textsFor, type OwnerValues } from './owner';
@@ -251,9 +252,17 @@ function checkDictionaries(locales: readonly Locale[], problems: string[]) {
 /**
  * Reads every file in content/ for every language, validates it and cross-checks references and the
  * rules of what the site may say (rules.ts). Throws ContentError on any problem. `env` decides the
- * site address on a host build.
+ * site address on a host build, and whether this build publishes the live site: a production build
+ * (productionHost, lib/site-url.ts) leaves out what a live site may not show (live.ts: key facts nobody
+ * has checked against LIC's brochure, news more than 12 months before `today`), so every page, the
+ * comparison and the structured data are made without them; any other build keeps them.
  */
-export function loadContent(root: string = contentRoot(), locales: readonly Locale[] = LOCALES, env: BuildEnv = process.env): SiteContent {
+export function loadContent(
+  root: string = contentRoot(),
+  locales: readonly Locale[] = LOCALES,
+  env: BuildEnv = process.env,
+  today: Date = new Date(),
+): SiteContent {
   const problems: string[] = [];
   const f = CONTENT_FILES;
   checkDictionaries(locales, problems);
@@ -296,6 +305,7 @@ export function loadContent(root: string = contentRoot(), locales: readonly Loca
   checkRules(locales, { agency, planPages, about, news, products, localized: read, values }, problems);
 
   if (problems.length > 0 || !settings) fail(problems);
+  const live = productionHost(env, settings.editor?.branch) !== undefined;
   return Object.fromEntries(
     locales.map((locale) => {
       const need = <T>(value: unknown): T => {
@@ -305,9 +315,9 @@ export function loadContent(root: string = contentRoot(), locales: readonly Loca
       const of = <N extends LocalizedName>(name: N) => need<Resolved<z.infer<(typeof LOCALIZED)[N]>>>(resolved[name][locale]);
       const content: Content = {
         site: siteFor(settings, of('agency'), need(hours[locale])),
-        products: need(products[locale]),
+        products: live ? need<Plan[]>(products[locale]).map(livePlan) : need(products[locale]),
         categories: CATEGORY_SLUGS.map((slug) => ({ slug, ...of('categories')[slug] })),
-        news: of('news').items,
+        news: live ? liveNews(of('news').items, today) : of('news').items,
         banners: of('banners').slides,
         importantLinks: of('links').items,
         home: of('home'),

@@ -2,7 +2,8 @@
 import { PHASE_EXPORT, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import config from '../../next.config';
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE } from './demo';
-import { becomeAnotherOwner, edit, fixtureRoot as root, makeFixture, removeFixture } from './fixture';
+import { becomeAnotherOwner, edit, editPlan, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
+import { STATUS_TO_CONFIRM } from './schemas';
 import { buildVerdict, findLeftovers, isPlaceholderText, leftoverWarning } from './placeholders';
 import { placeOf } from './places';
 
@@ -45,7 +46,6 @@ describe('the demo owner is listed until replaced', () => {
       .map((line) => line.trim());
     expect(screens).toEqual([...new Set(screens)]);
     expect(screens.indexOf('Site settings')).toBeLessThan(screens.indexOf('Agency'));
-    expect(checks).toMatch(/Agency → LIC’s written approval of this site: not given yet/);
     expect(checks).toMatch(/Plans → LIC’s description of the contract: not given yet, for \d+ plans?/);
     // Each kind of check is one line, however many plans or tasks it concerns.
     const fields = checks!.split('\n').flatMap((line) => /• (.+?): /.exec(line)?.[1] ?? []);
@@ -106,6 +106,78 @@ describe('a live site never shows a placeholder', () => {
     const verdict = buildVerdict({ CF_PAGES: '1', CF_PAGES_BRANCH: 'main', SITE_URL: 'https://www.patil-life.in' }, root());
     expect(verdict.refusal).toBeUndefined();
     expect(verdict.warning).toMatch(/^\nAlso yours to give or check/);
+  });
+});
+
+describe('a live site is published only with LIC’s written approval', () => {
+  const withoutApproval = () =>
+    edit('content/agency.json', (agency) => {
+      for (const block of Object.values(agency) as { approval?: unknown }[]) delete block.approval;
+    });
+
+  it('a production build without it stops, its first line saying so and naming the field, as it does for a placeholder', () => {
+    becomeAnotherOwner();
+    withoutApproval();
+    const refusal = buildVerdict(NETLIFY_PRODUCTION, root()).refusal!;
+    const [first, second] = refusal.split('\n');
+    expect(first).toMatch(/production build on Netlify \(production\), and LIC’s written approval of the site is not given/);
+    expect(second).toContain(`${placeOf('content/agency.json', ['en', 'approval'])?.replace(/ \(EN\)$/, '')}: not given yet`);
+    expect(second).toContain('content/agency.json → en.approval');
+  });
+
+  it('a preview, a local build and the tests’ build go on, listing it among what a live site needs', () => {
+    becomeAnotherOwner();
+    withoutApproval();
+    for (const env of [{ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, {}, { ...NETLIFY_PRODUCTION, TEST_BUILD: '1' }]) {
+      const verdict = buildVerdict(env, root());
+      expect(verdict.refusal).toBeUndefined();
+      expect(verdict.warning).toMatch(
+        /A live site also needs \(a production build stops without it\):\n {4}• Agency → LIC’s written approval/,
+      );
+    }
+  });
+});
+
+describe('a plan’s sales status no source settles is a placeholder', () => {
+  it('is listed by every build, refused by a production build that names the plan, and settled it publishes', () => {
+    becomeAnotherOwner();
+    const [file] = planFiles().filter((each) => readPlan(each).status !== 'on-sale');
+    editPlan(file!, (plan) => (plan.status = STATUS_TO_CONFIRM));
+    const name = file!.replace(/^.*\/|\.json$/g, '');
+    const refusal = buildVerdict(NETLIFY_PRODUCTION, root()).refusal!;
+    expect(refusal.split('\n')[0]).toContain(`the sales status of ${name} is not settled (a placeholder)`);
+    expect(refusal).toContain(`still the placeholder “${STATUS_TO_CONFIRM}” (${file} → en.status)`);
+    expect(buildVerdict({ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, root()).warning).toContain(`(${file} → en.status)`);
+    editPlan(file!, (plan) => (plan.status = 'withdrawn'));
+    expect(buildVerdict(NETLIFY_PRODUCTION, root()).refusal).toBeUndefined();
+  });
+});
+
+describe('the build lists what a live site leaves out', () => {
+  it('each plan whose key facts nobody has checked against LIC’s brochure, and no plan once checked', () => {
+    const withFacts = planFiles().filter((file) => readPlan(file).keyFacts !== undefined);
+    for (const file of withFacts) editPlan(file, (plan) => delete plan.keyFactsCheckedOn);
+    const line = () =>
+      leftoverWarning(findLeftovers(root()))!
+        .split('\n')
+        .find((each) => each.includes('Key facts checked against LIC’s brochure on'));
+    expect(line()).toContain(`for ${withFacts.length} plan`);
+    for (const file of withFacts) expect(line()).toContain(file.replace(/^.*\/|\.json$/g, ''));
+    for (const file of withFacts) editPlan(file, (plan) => (plan.keyFactsCheckedOn = '01/12/2026'));
+    expect(line()).toBeUndefined();
+  });
+
+  it('each news item more than 12 months before the build, by its date', () => {
+    edit('content/news.json', (news) => {
+      for (const block of Object.values(news) as { items: { date: string }[] }[]) {
+        block.items = block.items.slice(0, 2);
+        block.items[0]!.date = '03/11/2025';
+        block.items[1]!.date = '03/01/2026';
+      }
+    });
+    const warning = leftoverWarning(findLeftovers(root(), new Date(Date.UTC(2026, 11, 3))))!;
+    expect(warning).toMatch(/News.*: 03\/11\/2025: more than 12 months old, so a live site leaves it out/);
+    expect(warning).not.toContain('03/01/2026');
   });
 });
 

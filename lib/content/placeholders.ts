@@ -5,6 +5,7 @@ import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP 
 import { CONTENT_FILES, PLANS_DIR } from './files';
 import { contentRoot } from './site-file';
 import { fieldsOf } from './fields';
+import { isStaleNews, NEWS_MONTHS } from './live';
 import { DAY_NAMES } from './identity';
 import { placeOf, SCREENS, screenOf } from './places';
 import type { DemoField } from './schemas';
@@ -17,8 +18,12 @@ import type { DemoField } from './schemas';
  *   site address and social profiles, and the demo owner's own values (demo.ts). Every build lists
  *   them, and a production build on a host stops while any remains (next.config.ts): a live site
  *   never shows one;
- * - what the owner still has to check or give, which the site can do without: LIC's approval, each
- *   plan's descriptor in LIC's words, the help pages' links to LIC's own pages, the map position.
+ * - what a live site needs that only the owner can give: LIC's written approval of the site. A production
+ *   build stops without it, like a placeholder;
+ * - what the owner still has to check or give, which the site can do without: each plan's key facts
+ *   checked against LIC's brochure (a live site leaves unchecked ones out), each plan's descriptor in
+ *   LIC's words, the help pages' links to LIC's own pages, news older than 12 months (a live site leaves
+ *   it out), the map position.
  * No path aliases: next.config.ts imports this.
  */
 
@@ -31,11 +36,14 @@ type Leftover = {
   keys: Key[];
   /** The value as it is, or what is missing. */
   value: string;
-  kind: 'placeholder' | 'demo' | 'example' | 'monogram' | 'not-given' | 'home-page';
+  kind: 'placeholder' | 'demo' | 'example' | 'monogram' | 'not-given' | 'home-page' | 'stale';
 };
 
-/** The owner's identity still the demo's or a placeholder (a live site never shows one), and the owner's checks. */
-export type Leftovers = { identity: Leftover[]; checks: Leftover[] };
+/**
+ * The owner's identity still the demo's or a placeholder (a live site never shows one), what a live site
+ * needs besides (LIC's approval), and the owner's checks.
+ */
+export type Leftovers = { identity: Leftover[]; required: Leftover[]; checks: Leftover[] };
 
 /**
  * Whether a text stands for a value the owner has yet to give: a row of X's (a code, a UIN: XXXXXXXX)
@@ -127,13 +135,18 @@ function shown(file: string, keys: Key[], data: unknown): boolean {
   return isObject(block?.whyLic) && Array.isArray(block.whyLic.figures) && block.whyLic.figures.length > 0;
 }
 
+/** What a live site needs that only the owner can give: LIC's written approval (the same in every language: one line, for the first). */
+function requiredIn(file: string, data: unknown, found: Leftover[]) {
+  const [first] = blocks(data);
+  if (file === CONTENT_FILES.agency && first && !first[1].approval)
+    found.push({ file, keys: [first[0], 'approval'], value: 'not given yet', kind: 'not-given' });
+}
+
 /** What the owner still has to give or check, which the site can do without. */
-function checksIn(file: string, data: unknown, found: Leftover[]) {
+function checksIn(file: string, data: unknown, found: Leftover[], today: Date) {
   const add = (keys: Key[], value: string, kind: Leftover['kind']) => found.push({ file, keys, value, kind });
   if (file === CONTENT_FILES.site && isObject(data) && data.geo === undefined) add(['geo'], 'not given yet', 'not-given');
-  // The approval is the same in every language: one line, for the first.
   const [first] = blocks(data);
-  if (file === CONTENT_FILES.agency && first && !first[1].approval) add([first[0], 'approval'], 'not given yet', 'not-given');
   if (file === CONTENT_FILES.policyHelp && first) {
     const tasks = Array.isArray(first[1].tasks)
       ? (first[1].tasks as { slug?: string; checkedOn?: string; official?: { href?: string } }[])
@@ -145,18 +158,32 @@ function checksIn(file: string, data: unknown, found: Leftover[]) {
         add([first[0], 'tasks', index, 'official', 'href'], `${href} (LIC's home page, not its page for ${task.slug})`, 'home-page');
     });
   }
+  if (file === CONTENT_FILES.news)
+    for (const [locale, block] of blocks(data).slice(0, 1)) {
+      // The dates are the same in every language: the first language's items.
+      const items = Array.isArray(block.items) ? (block.items as { date?: string }[]) : [];
+      items.forEach((item, index) => {
+        if (isStaleNews(item, today)) add([locale, 'items', index, 'date'], item.date!, 'stale');
+      });
+    }
   if (file.startsWith(`${PLANS_DIR}/`))
     for (const [locale, plan] of blocks(data)) {
       if (plan.descriptor === undefined) add([locale, 'descriptor'], 'not given yet', 'not-given');
       // What the plan is sits in the first (default) language's block only.
-      if (plan.status === 'unconfirmed') add([locale, 'status'], 'unconfirmed: sources disagree, check it on licindia.in', 'not-given');
+      if (plan.keyFacts !== undefined && plan.keyFactsCheckedOn === undefined)
+        add(
+          [locale, 'keyFactsCheckedOn'],
+          'not checked against LIC’s sales brochure yet, so a live site leaves the key facts and the plan’s column in the comparison out',
+          'not-given',
+        );
       if (plan.status === 'withdrawn' && plan.withdrawnOn === undefined) add([locale, 'withdrawnOn'], 'not given yet', 'not-given');
     }
 }
 
-/** Everything in content/ that is not the owner's yet (see the top of this file). */
-export function findLeftovers(root = contentRoot()): Leftovers {
+/** Everything in content/ that is not the owner's yet (see the top of this file), for a build on `today`. */
+export function findLeftovers(root = contentRoot(), today = new Date()): Leftovers {
   const identity: Leftover[] = [];
+  const required: Leftover[] = [];
   const checks: Leftover[] = [];
   const site = readJson(root, CONTENT_FILES.site);
   const own = new Set<DemoField>(isObject(site) && Array.isArray(site.sameAsDemo) ? (site.sameAsDemo as DemoField[]) : []);
@@ -166,9 +193,10 @@ export function findLeftovers(root = contentRoot()): Leftovers {
     const data = readJson(root, file);
     for (const [keys, value] of stringsIn(data))
       if (isPlaceholderText(value) && shown(file, keys, data)) identity.push({ file, keys, value, kind: 'placeholder' });
-    checksIn(file, data, checks);
+    requiredIn(file, data, required);
+    checksIn(file, data, checks, today);
   }
-  return { identity, checks };
+  return { identity, required, checks };
 }
 
 /** One line of the list: a field of one screen, its languages together. */
@@ -256,20 +284,30 @@ function checksList(found: Leftover[]): string[] {
   return [...byField.entries()].map(([key, lines]) => {
     const [screen, field] = key.split('|');
     const first = lines[0]!;
+    const where = `${first.file} → ${lines.flatMap((l) => l.where).join(', ')}`;
+    if (first.kind === 'stale')
+      return `    • ${screen} → ${field}: ${lines.map((l) => l.values[0]).join(', ')}: more than ${NEWS_MONTHS} months old, so a live site leaves ${lines.length > 1 ? 'them' : 'it'} out; add recent news (${where})`;
     if (screen === 'Plans')
       return `    • Plans → ${field}: ${first.values[0]}, for ${lines.length} plan${lines.length > 1 ? 's' : ''} (${lines.map((l) => l.file.replace(/^.*\/|\.json$/g, '')).join(', ')})`;
     if (lines.length > 1 || first.kind === 'home-page') {
       const what =
         first.kind === 'home-page' ? 'LIC’s home page rather than its page for the task' : first.values[0]!.replace(/^[\w-]+: /, '');
-      return `    • ${screen} → ${field}: ${what}, in ${lines.length} task${lines.length > 1 ? 's' : ''} (${first.file} → ${lines.flatMap((l) => l.where).join(', ')})`;
+      return `    • ${screen} → ${field}: ${what}, in ${lines.length} task${lines.length > 1 ? 's' : ''} (${where})`;
     }
     return `    • ${screen} → ${field}: ${saying(first)} (${first.file} → ${first.where.join(', ')})`;
   });
 }
 
-/** The one warning a build prints while anything is not the owner's yet: the identity first, then the checks. */
-export function leftoverWarning({ identity, checks }: Leftovers): string | undefined {
-  if (identity.length === 0 && checks.length === 0) return undefined;
+/** What a live site needs besides: LIC's written approval. */
+const requiredList = (required: Leftover[]): string[] =>
+  linesOf(required).map(
+    (line) =>
+      `    • ${line.screen} → ${line.field}: ${line.values.join(' / ')}: a live site is published only once LIC’s divisional office has approved it in writing (${line.file} → ${line.where.join(', ')})`,
+  );
+
+/** The one warning a build prints while anything is not the owner's yet: the identity first, then what a live site needs, then the checks. */
+export function leftoverWarning({ identity, required, checks }: Leftovers): string | undefined {
+  if (identity.length === 0 && required.length === 0 && checks.length === 0) return undefined;
   const lines = identityList(identity);
   return [
     ...(identity.length > 0
@@ -279,15 +317,27 @@ export function leftoverWarning({ identity, checks }: Leftovers): string | undef
           ...demoNote(identity),
         ]
       : []),
-    ...(checks.length > 0 ? ['', 'Also yours to give or check (a live site can do without them):', ...checksList(checks)] : []),
+    ...(required.length > 0 ? ['', 'A live site also needs (a production build stops without it):', ...requiredList(required)] : []),
+    ...(checks.length > 0
+      ? ['', 'Also yours to give or check (a live site goes without them, or leaves out what they concern):', ...checksList(checks)]
+      : []),
   ].join('\n');
 }
 
-/** Why a production build stops: what a live site would show that is not the owner's. */
-function productionRefusal(identity: Leftover[], host: string): string | undefined {
-  if (identity.length === 0) return undefined;
+/** Why a production build stops: LIC's approval missing, and what a live site would show that is not the owner's. */
+function productionRefusal({ identity, required }: Leftovers, host: string): string | undefined {
+  if (identity.length === 0 && required.length === 0) return undefined;
+  const unsettled = identity
+    .filter((item) => item.file.startsWith(`${PLANS_DIR}/`) && item.keys.at(-1) === 'status')
+    .map((item) => item.file.replace(/^.*\/|\.json$/g, ''));
+  const reasons = [
+    ...(required.length > 0 ? ['LIC’s written approval of the site is not given'] : []),
+    ...(unsettled.length > 0 ? [`the sales status of ${unsettled.join(', ')} is not settled (a placeholder)`] : []),
+    ...(identity.length > unsettled.length ? ['the site still shows the demo owner or a placeholder'] : []),
+  ];
   return [
-    `This is a production build on ${host}, and the site still shows the demo owner or a placeholder. A live site never does: change each in the editor (or in the file), then publish again. A deploy preview, or a build on your own computer, shows the site as it is.`,
+    `This is a production build on ${host}, and ${reasons.join('; ')}. A live site is never published so: give each in the editor (or in the file), then publish again. A deploy preview, or a build on your own computer, shows the site as it is.`,
+    ...requiredList(required),
     ...identityList(identity),
     ...demoNote(identity),
   ].join('\n');
@@ -295,13 +345,14 @@ function productionRefusal(identity: Leftover[], host: string): string | undefin
 
 /**
  * What a build says of the leftovers: a production build on a host (lib/site-url.ts, productionHost)
- * stops while the identity is the demo's or a placeholder, naming each; any other build (a deploy
- * preview, a build on a computer, the tests') prints the list and goes on.
+ * stops while LIC's approval is missing or the identity is the demo's or a placeholder (a plan's
+ * sales status included), naming each; any other build (a deploy preview, a build on a computer, the
+ * tests') prints the list and goes on. `today` dates the news a live site leaves out.
  */
-export function buildVerdict(env: BuildEnv, root = contentRoot()): { refusal?: string; warning?: string } {
-  const found = findLeftovers(root);
+export function buildVerdict(env: BuildEnv, root = contentRoot(), today = new Date()): { refusal?: string; warning?: string } {
+  const found = findLeftovers(root, today);
   const host = productionHost(env, productionBranch(root));
-  const refusal = host ? productionRefusal(found.identity, host) : undefined;
+  const refusal = host ? productionRefusal(found, host) : undefined;
   if (refusal) return { refusal };
   const warning = leftoverWarning(found);
   return warning ? { warning } : {};

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
+import { STATUS_TO_CONFIRM } from './schemas';
 import { findLeftovers } from './placeholders';
 import {
   LOCAL,
@@ -174,7 +175,7 @@ describe('every plan as the insurer files it', () => {
 
   it.each([
     ['withdrawn', 'the plan is withdrawn from sale'],
-    ['unconfirmed', 'whether the insurer still sells the plan is unconfirmed'],
+    [STATUS_TO_CONFIRM, 'its sales status is not settled yet (a placeholder)'],
   ])('refuses a plan %s that is trending or listed under a need', (status, why) => {
     const file = onSalePlan();
     editPlan(file, (p) => {
@@ -187,6 +188,12 @@ describe('every plan as the insurer files it', () => {
     expect(message).toContain(`${file} → en.categories[0]: must be removed: ${why}, so it is listed under no need (found: "${category}")`);
   });
 
+  it('refuses a sales status LIC does not use: a plan is on sale or withdrawn, or the placeholder until settled', () => {
+    const file = onSalePlan();
+    editPlan(file, (p) => (p.status = 'unconfirmed'));
+    expect(errorOf()).toContain(`${file} → en.status: must be one of on-sale, withdrawn, ${STATUS_TO_CONFIRM}`);
+  });
+
   it('refuses a withdrawal date on a plan that is not withdrawn', () => {
     const file = onSalePlan();
     editPlan(file, (p) => (p.withdrawnOn = '01/10/2024'));
@@ -196,7 +203,7 @@ describe('every plan as the insurer files it', () => {
   it.each([
     ['withdrawn', '01/10/2024'],
     ['withdrawn', undefined],
-    ['unconfirmed', undefined],
+    [STATUS_TO_CONFIRM, undefined],
   ])('accepts a plan %s (withdrawn on %s), in no category and not trending', (status, date) => {
     const file = onSalePlan();
     const others = planFiles().filter((f) => f !== file);

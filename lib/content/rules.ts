@@ -105,15 +105,14 @@ export function checkOneOwner(file: string, agency: Partial<Record<Locale, Agenc
 
 /**
  * A plan's sales status decides where it may appear: a plan on sale is listed under at least one need;
- * a plan not on sale (withdrawn, or its status unconfirmed) is neither trending nor listed under a need
+ * a plan not on sale (withdrawn, or its status not settled yet) is neither trending nor listed under a need
  * (its page stays, for the people who hold its policies), and only a withdrawn plan may carry the day it
  * was withdrawn. A unit-linked plan's UIN has an L, any other an N.
  */
 export function checkPlanStatus(file: string, product: Plan, problem: Problem): string[] {
   const problems: string[] = [];
   if (product.status !== 'on-sale') {
-    const why =
-      product.status === 'withdrawn' ? 'the plan is withdrawn from sale' : 'whether the insurer still sells the plan is unconfirmed';
+    const why = product.status === 'withdrawn' ? 'the plan is withdrawn from sale' : 'its sales status is not settled yet (a placeholder)';
     if (product.isTrending === true)
       problems.push(problem(file, ['isTrending'], `must not be true: ${why}, so it cannot be shown as trending`, true));
     product.categories.forEach((category, index) =>

@@ -46,11 +46,20 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 export const GUARANTEED_KINDS: readonly PlanKind[] = ['non-participating', 'annuity'];
 
 /**
- * Whether a plan can be bought today; or the insurer has withdrawn it from sale (its policies carry on);
- * or sources disagree and the insurer's own word has not been found yet (`unconfirmed`: the site states
- * neither, promotes nothing, and lists the plan for the owner to check).
+ * A sales status no source settles yet: a placeholder, like a name in [brackets]. Every build lists it,
+ * a production build refuses it (lib/content/placeholders.ts), and a preview shows the plan as not on
+ * sale: no premiums, no sales copy, no enquiry call, no share, only what a holder can do. The site never
+ * publishes "sources disagree".
  */
-const PLAN_STATUSES = ['on-sale', 'withdrawn', 'unconfirmed'] as const;
+export const STATUS_TO_CONFIRM = '[on sale or withdrawn: ask LIC]';
+
+/** Whether a plan can be bought today, or the insurer has withdrawn it from sale (its policies carry on); or the placeholder. */
+const PLAN_STATUSES = ['on-sale', 'withdrawn', STATUS_TO_CONFIRM] as const;
+
+/** A plan's standing as the pages treat it: on sale, withdrawn, or not settled yet (the placeholder). */
+export type SalesStatus = 'on-sale' | 'withdrawn' | 'unsettled';
+export const salesStatus = (plan: { status: (typeof PLAN_STATUSES)[number] }): SalesStatus =>
+  plan.status === STATUS_TO_CONFIRM ? 'unsettled' : plan.status;
 
 const detailBlock = z
   .strictObject({
@@ -101,7 +110,12 @@ export const planSchema = z.strictObject({
   }),
   status: z.enum(PLAN_STATUSES).meta({
     label: 'Sales status',
-    hint: 'withdrawn: LIC no longer sells the plan. unconfirmed: sources disagree and LIC’s own page does not say; the page asks visitors to check with you. Either way its page stays for people who hold it, but it cannot be trending or listed under a need.',
+    hint: 'As licindia.in or LIC’s circular says. withdrawn: LIC no longer sells the plan; its page stays for people who hold it, but it cannot be trending or listed under a need. The placeholder is for a status you have not settled yet: every build lists it, a live site is not published with it, and a preview shows the plan as not on sale.',
+    options: {
+      'on-sale': 'On sale',
+      withdrawn: 'Withdrawn',
+      [STATUS_TO_CONFIRM]: 'Not settled yet (placeholder: a live site is not published)',
+    },
   }),
   /** The day the insurer withdrew the plan from sale, DD/MM/YYYY (withdrawn plans only; left out while no source gives it). */
   withdrawnOn: ddmmyyyy.optional().meta({
@@ -126,8 +140,20 @@ export const planSchema = z.strictObject({
     .array(imagePath.meta({ label: 'Picture' }))
     .length(4, 'must list exactly 4 images')
     .meta({ label: 'Pictures', hint: 'Exactly four pictures.' }),
-  /** Entry age, terms, premiums, maturity age and benefits: typed, each with its sources (lib/content/key-facts.ts). */
-  keyFacts: keyFactsSchema.optional().meta({ label: 'Key facts' }),
+  /**
+   * The day the owner checked the key facts against LIC's current sales brochure, DD/MM/YYYY. Until then a
+   * production build leaves the plan's key facts (and its comparison column) out and lists the plan; a
+   * preview shows them marked as not yet checked (lib/content/live.ts).
+   */
+  keyFactsCheckedOn: ddmmyyyy.optional().meta({
+    label: 'Key facts checked against LIC’s brochure on',
+    hint: 'The day you checked every key fact below against LIC’s current sales brochure for this plan (its plan number and UIN), DD/MM/YYYY. Empty until then: a live site leaves the key facts and the plan’s column in the comparison out, and every build lists the plan.',
+  }),
+  /** Entry age, terms, premiums, maturity age and benefits: typed, each with the pages it came from (lib/content/key-facts.ts). */
+  keyFacts: keyFactsSchema.optional().meta({
+    label: 'Key facts',
+    hint: 'Each fact with the pages its value came from: LIC’s own page, or two agreeing pages of other sites. Visitors never see those pages: they read LIC’s sales brochure for the plan as the source.',
+  }),
   details: z
     .array(detailBlock)
     .min(1, 'must have at least one detail block')
@@ -424,13 +450,6 @@ export const plansPageSchema = z.strictObject({
       /** The same, while no source gives the day it was withdrawn. */
       undated: prose
         .refine((text) => text.includes('{plan}') && !text.includes('{date}'), 'must contain {plan} and no {date}')
-        .meta({ widget: 'text', placeholders: ['plan', 'insurer'] }),
-    }),
-    /** The notice of a plan whose sales status sources disagree on: it asks the visitor to check with the owner. */
-    unconfirmed: z.strictObject({
-      heading: nonEmpty,
-      text: prose
-        .refine((text) => text.includes('{plan}'), 'must contain {plan}, where the plan’s name goes')
         .meta({ widget: 'text', placeholders: ['plan', 'insurer'] }),
     }),
   }),

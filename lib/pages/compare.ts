@@ -10,10 +10,10 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { pathOf, urlFor } from '@/lib/urls';
 import type { PageContext } from './context';
 import { finderView, type FinderView } from './finder';
-import { keyFactRows, type SourceLink } from './key-facts';
+import { brochureSource, keyFactRows, type BrochureSource } from './key-facts';
 import type { CategoryChip } from './plan';
 
-/** One plan's column: its name linking its page, its check box, its needs, each key fact and its sources. */
+/** One plan's column: its name linking its page, its check box, its needs, each key fact and LIC's brochure as their source. */
 type CompareColumn = {
   id: string;
   name: string;
@@ -26,7 +26,8 @@ type CompareColumn = {
   needs: CategoryChip[];
   /** Each fact's value in lines, by fact; a fact no source gives is absent. */
   facts: Partial<Record<KeyFactName, string[]>>;
-  sources: SourceLink[];
+  /** LIC's sales brochure for the plan: every figure's source for a visitor. */
+  source: BrochureSource;
 };
 
 /** What the page's script is given: plain data, no words it has to look up. */
@@ -87,7 +88,7 @@ export function comparePage(context: PageContext<'products' | 'categories'>): Co
         .filter((c) => plan.categories.includes(c.slug))
         .map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
       facts: Object.fromEntries(rows.map((row) => [row.name, row.lines])),
-      sources: [...new Map(rows.flatMap((row) => row.sources).map((source) => [source.href, source])).values()],
+      source: brochureSource(dict, plan),
     };
   });
   const facts = KEY_FACT_NAMES.filter((name) => plans.some((plan) => plan.keyFacts?.[name] !== undefined)).map((name) => ({

@@ -1,4 +1,5 @@
 import type { Category, NewsItem, Plan, PlansPageContent, PolicyHelpContent, Site } from '@/lib/content';
+import { STATUS_TO_CONFIRM } from '@/lib/content/schemas';
 import type { KeyFacts } from '@/lib/content/key-facts';
 import { en } from '@/lib/i18n/dictionaries/en';
 import type { ImageData } from '@/lib/images';
@@ -58,12 +59,20 @@ const plan = (path: string, number: number, fields: Partial<Plan>): Plan => ({
   ...fields,
 });
 
-/** Four plans: on sale and trending with key facts, on sale and unit-linked, withdrawn on a known day, unconfirmed. */
+/**
+ * Four plans: on sale and trending with key facts checked against the brochure, on sale and unit-linked,
+ * withdrawn on a known day (its key facts not checked), and one whose sales status is the placeholder.
+ */
 export const PLANS: Plan[] = [
-  plan('first-plan', 1, { isTrending: true, keyFacts: KEY_FACTS, brochureUrl: 'https://licindia.in/first-plan' }),
+  plan('first-plan', 1, {
+    isTrending: true,
+    keyFacts: KEY_FACTS,
+    keyFactsCheckedOn: '01/11/2026',
+    brochureUrl: 'https://licindia.in/first-plan',
+  }),
   plan('market-plan', 2, { kind: 'unit-linked', uin: '512L92V01', descriptor: '(A Unit Linked, Individual Plan)' }),
   plan('old-plan', 3, { status: 'withdrawn', withdrawnOn: '01/02/2024', categories: [], keyFacts: KEY_FACTS }),
-  plan('unsure-plan', 4, { kind: 'non-participating', status: 'unconfirmed', categories: [] }),
+  plan('unsure-plan', 4, { kind: 'non-participating', status: STATUS_TO_CONFIRM, categories: [], keyFacts: KEY_FACTS }),
 ];
 
 /** The one need, whose title is not its address's words. */
@@ -126,7 +135,6 @@ const PLANS_PAGE: PlansPageContent = {
     lastBrochure: 'Last brochure of {plan}',
     withdrawnPlans: { label: 'Withdrawn plans', href: 'https://licindia.in/withdrawn' },
     withdrawn: { heading: 'No longer sold', text: '{insurer} withdrew {plan} on {date}.', undated: '{insurer} has withdrawn {plan}.' },
-    unconfirmed: { heading: 'Ask first', text: 'Ask whether {plan} is sold today.' },
   },
 };
 

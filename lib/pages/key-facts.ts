@@ -1,27 +1,30 @@
 import 'server-only';
-import type { Plan } from '@/lib/content';
+import { salesStatus, type Plan } from '@/lib/content';
 import {
   coversEveryOption,
-  hostOf,
   KEY_FACT_NAMES,
   type AgeBound,
   type KeyFactCondition,
   type KeyFactName,
   type KeyFacts,
-  type KeyFactSource,
   type TermOption,
 } from '@/lib/content/key-facts';
+import { formatNewsDate } from '@/lib/dates';
 import { format, type Dictionary } from '@/lib/i18n';
 
-/** A source as a page links it: its address, the site it is on, and where on it. */
-export type SourceLink = { href: string; host: string; at?: string };
+/**
+ * Where a visitor is sent for a plan's facts: LIC's sales brochure for the plan, by its number and UIN,
+ * linked on licindia.in where the plan gives the address. Whatever pages gave the values (the content
+ * keeps them for the owner), no visitor-facing view names another site.
+ */
+export type BrochureSource = { label: string; href?: string };
 
-/** One key fact as a table shows it: its label, its value in lines, and the pages it is from. */
-export type KeyFactRow = { name: KeyFactName; label: string; lines: string[]; sources: SourceLink[] };
+/** One key fact as a table shows it: its label and its value in lines. */
+export type KeyFactRow = { name: KeyFactName; label: string; lines: string[] };
 
 type Words = Dictionary['keyFacts'];
 
-/** The words key facts are written with: a language's `keyFacts`, and its `meta` for how it writes numbers and lists. */
+/** The words key facts are written with: a language's `keyFacts`, and its `meta` for how it writes numbers and dates. */
 type KeyFactWords = Pick<Dictionary, 'keyFacts' | 'meta'>;
 
 /** How one language writes the typed values of key facts. */
@@ -29,31 +32,48 @@ function writer(dict: KeyFactWords) {
   const words = dict.keyFacts;
   const intl = dict.meta.intl;
   const number = new Intl.NumberFormat(intl, { numberingSystem: 'latn', maximumFractionDigits: 2 });
-  const either = new Intl.ListFormat(intl, { type: 'disjunction' });
   const all = new Intl.ListFormat(intl, { type: 'unit', style: 'short' });
   const rules = new Intl.PluralRules(intl);
+  /** "16, 21 or 25": the last figure joined with the language's own word (no serial comma, whatever CLDR writes). */
+  const either = (values: readonly string[]) =>
+    values.length < 2 ? (values[0] ?? '') : format(words.or, { list: values.slice(0, -1).join(', '), last: values.at(-1)! });
   /** "25 years", "16, 21 or 25 years": the form for the largest figure, with the figures listed. */
   const count = (forms: { one: string; other: string }, values: readonly number[]) =>
     format(rules.select(Math.max(...values)) === 'one' ? forms.one : forms.other, {
-      count: either.format(values.map((value) => number.format(value))),
+      count: either(values.map((value) => number.format(value))),
     });
   const years = (values: readonly number[]) => count(words.years, values);
   const age = (bound: Pick<AgeBound, 'value' | 'unit'>) => count(bound.unit === 'days' ? words.days : words.years, [bound.value]);
+  /** "From birth to 12 years": a lower bound of 0 (days or years) is a newborn, never "0 days". */
+  const fromBirth = (to: number) =>
+    format(rules.select(to) === 'one' ? words.fromBirth.one : words.fromBirth.other, { count: number.format(to) });
   const rupees = (amount: number) => `₹${number.format(amount)}`;
-  const option = (when: KeyFactCondition): string => {
+  const main = (when: KeyFactCondition): string | undefined => {
     if (when.policyTerm !== undefined) return format(words.options.policyTerm, { count: when.policyTerm });
     if (when.premiumTerm !== undefined) return format(words.options.premiumTerm, { count: when.premiumTerm });
     if (when.payment !== undefined) return words.options[when.payment];
-    return format(words.options.sumAssured, { count: number.format(when.sumAssured!) });
+    if (when.sumAssured !== undefined) return format(words.options.sumAssured, { count: number.format(when.sumAssured) });
+    if (when.annualisedPremiumBelow !== undefined)
+      return format(words.options.annualisedPremiumBelow, { amount: rupees(when.annualisedPremiumBelow) });
+    if (when.annualisedPremiumFrom !== undefined)
+      return format(words.options.annualisedPremiumFrom, { amount: rupees(when.annualisedPremiumFrom) });
+    if (when.channel !== undefined) return words.options.channel[when.channel];
+    return undefined;
   };
+  const entryAges = ({ from, to }: NonNullable<KeyFactCondition['entryAge']>) =>
+    from === undefined
+      ? format(words.options.entryAgeUpTo, { count: number.format(to) })
+      : format(words.options.entryAge, { from: number.format(from), count: number.format(to) });
+  const option = (when: KeyFactCondition): string =>
+    [main(when), when.entryAge && entryAges(when.entryAge)].filter((part) => part !== undefined).join(words.optionSeparator);
   const withOption = (value: string, when: KeyFactCondition | undefined) =>
     when ? format(words.withOption, { value, option: option(when) }) : value;
   const capital = (text: string) => text.charAt(0).toLocaleUpperCase(intl) + text.slice(1);
-  return { words, years, age, rupees, withOption, capital, list: (items: string[]) => all.format(items) };
+  return { words, years, age, fromBirth, rupees, withOption, capital, list: (items: string[]) => all.format(items) };
 }
 type Writer = ReturnType<typeof writer>;
 
-/** Ages at entry, maturity or vesting: "8 to 59 years", or a minimum and a maximum by option. */
+/** Ages at entry, maturity or vesting: "8 to 59 years", "From birth to 12 years", or a minimum and a maximum by option. */
 function ageLines(w: Writer, range: { min?: AgeBound[]; max?: AgeBound[] }, complete: boolean): string[] {
   const { words } = w;
   const [min, max] = [range.min ?? [], range.max ?? []];
@@ -61,12 +81,16 @@ function ageLines(w: Writer, range: { min?: AgeBound[]; max?: AgeBound[] }, comp
   if (plain(min) && plain(max)) {
     const [low, high] = [min[0]!, max[0]!];
     if (low.value === high.value && low.unit === high.unit) return [w.age(high)];
+    if (low.value === 0 && high.unit === 'years') return [w.fromBirth(high.value)];
     const from = low.unit === high.unit ? String(low.value) : w.age(low);
     return [format(words.range, { from, to: w.age(high) })];
   }
   // One line per option: "Maximum 59 years (16-year term)".
   const side = (template: string, list: AgeBound[]) => list.map((a) => format(template, { value: w.withOption(w.age(a), a.when) }));
-  return [...side(words.minimum, min), ...side(words.maximum, max), ...(complete ? [] : [words.someOptions])];
+  const lowest = min.map((a) =>
+    a.value === 0 ? w.withOption(words.birth, a.when) : format(words.minimum, { value: w.withOption(w.age(a), a.when) }),
+  );
+  return [...lowest, ...side(words.maximum, max), ...(complete ? [] : [words.someOptions])];
 }
 
 /** One way a term runs, in words. */
@@ -105,20 +129,16 @@ function valueLines(w: Writer, name: KeyFactName, facts: KeyFacts): string[] {
     case 'premiumModes':
       return [w.capital(w.list(facts.premiumModes!.modes.map((mode) => words.modes[mode])))];
     case 'minimumSumAssured':
-    case 'minimumPurchasePrice':
-      return [w.rupees(facts[name]!.amount)];
+    case 'minimumPurchasePrice': {
+      const fact = facts[name]!;
+      return [w.rupees(fact.amount), ...(fact.otherOptions ? [words.someOptions] : [])];
+    }
     case 'minimumPremium':
       return facts.minimumPremium!.amounts.map(({ amount, per }) => format(words.per[per], { amount: w.rupees(amount) }));
     case 'benefits':
       return facts.benefits!.pays.map((benefit) => words.benefits[benefit]);
   }
 }
-
-const sourceLink = (source: KeyFactSource): SourceLink => ({
-  href: source.url,
-  host: hostOf(source.url),
-  ...(source.pageOrClause ? { at: source.pageOrClause } : {}),
-});
 
 /** Every key fact a plan has, in the table's order, written with a language's words. */
 export function keyFactRows(dict: KeyFactWords, facts: KeyFacts | undefined): KeyFactRow[] {
@@ -128,8 +148,22 @@ export function keyFactRows(dict: KeyFactWords, facts: KeyFacts | undefined): Ke
     name,
     label: w.words.labels[name],
     lines: valueLines(w, name, facts),
-    sources: facts[name]!.sources.map(sourceLink),
   }));
+}
+
+/** A plan's key facts' authority for a visitor, in a language: “Source: LIC’s sales brochure for Jeevan Labh, Plan No. 736, UIN 512N304V03”. */
+export function brochureSource(
+  dict: Pick<Dictionary, 'keyFacts' | 'plan'>,
+  plan: Pick<Plan, 'name' | 'planNo' | 'uin' | 'brochureUrl'>,
+): BrochureSource {
+  return {
+    label: format(dict.keyFacts.source, {
+      plan: plan.name,
+      planNo: format(dict.plan.planNo, { planNo: plan.planNo }),
+      uin: format(dict.plan.uin, { uin: plan.uin }),
+    }),
+    ...(plan.brochureUrl ? { href: plan.brochureUrl } : {}),
+  };
 }
 
 /** The key facts section of a plan's page (id="key-facts"), or undefined for a plan without key facts. */
@@ -137,13 +171,23 @@ export type KeyFactsView = {
   heading: string;
   caption: string;
   rows: KeyFactRow[];
-  /** Where the figures come from, and that the brochure is the final word; for a withdrawn plan, that it is no longer sold. */
+  /** LIC's sales brochure for the plan, the authority for every figure. */
+  source: BrochureSource;
+  /** Whether the owner has checked the facts against LIC's brochure: the day, or (in a preview) that nobody has yet. */
+  check: { checked: boolean; text: string };
+  /** That the brochure is the final word; for a withdrawn plan, first, that it is no longer sold. */
   notes: string[];
-  words: Pick<Words, 'fact' | 'value' | 'source'>;
+  words: Pick<Words, 'fact' | 'value'>;
   newTab: string;
 };
 
-export function keyFactsView(dict: KeyFactWords & Pick<Dictionary, 'a11y'>, plan: Plan): KeyFactsView | undefined {
+/**
+ * A plan's key facts as its page shows them. None for a plan without key facts (a production build has
+ * taken out those nobody has checked: lib/content/live.ts) or whose sales status is not settled, whose page
+ * offers nothing.
+ */
+export function keyFactsView(dict: KeyFactWords & Pick<Dictionary, 'a11y' | 'plan'>, plan: Plan): KeyFactsView | undefined {
+  if (salesStatus(plan) === 'unsettled') return undefined;
   const rows = keyFactRows(dict, plan.keyFacts);
   if (rows.length === 0) return undefined;
   const words = dict.keyFacts;
@@ -151,8 +195,12 @@ export function keyFactsView(dict: KeyFactWords & Pick<Dictionary, 'a11y'>, plan
     heading: words.heading,
     caption: format(words.caption, { plan: plan.name }),
     rows,
+    source: brochureSource(dict, plan),
+    check: plan.keyFactsCheckedOn
+      ? { checked: true, text: format(words.checked, { date: formatNewsDate(plan.keyFactsCheckedOn, dict.meta) }) }
+      : { checked: false, text: words.unchecked },
     notes: [...(plan.status === 'withdrawn' ? [words.withdrawn] : []), words.note],
-    words: { fact: words.fact, value: words.value, source: words.source },
+    words: { fact: words.fact, value: words.value },
     newTab: dict.a11y.newTab,
   };
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { onSale } from '@/lib/content';
+import { onSale, salesStatus } from '@/lib/content';
 import { format, otherLanguages } from '@/lib/i18n';
 import { formatNewsDate } from '@/lib/dates';
 import { planExcerpt } from '@/lib/plans';
@@ -23,7 +23,11 @@ describe('planPage', () => {
     (path, kind, plan) => {
       const page = planPage(context, path)!;
       expect(page.plan).toBe(plan);
-      expect(page.notices.kind).toMatchObject({ label: dict.plan.kindLabel, ...dict.plan.kinds[kind] });
+      // The plan-type line with the language's own punctuation, and what the kind means.
+      expect(page.notices.kind).toMatchObject({
+        line: format(dict.plan.kindLine, { label: dict.plan.kindLabel, name: dict.plan.kinds[kind].name }),
+        text: dict.plan.kinds[kind].text,
+      });
       expect(page.notices.planOf).toContain(site.insurer.name);
       expect(page.notices.planOf).toContain(site.insurer.registration);
       // Only a unit-linked plan carries the regulator's statements, four of them, naming the plan.
@@ -51,21 +55,28 @@ describe('planPage', () => {
     },
   );
 
-  it('sells only a plan on sale: a plan withdrawn or unconfirmed says so under its name, is shared by no one and heads its words "About this plan"', () => {
-    const { policyHelp, plansPage } = context.content;
+  it('sells only a plan on sale: a plan withdrawn or of unsettled status says so under its name, is shared by no one and offers what a holder can do', () => {
+    const { policyHelp } = context.content;
     for (const plan of PLANS) {
       const page = planPage(context, plan.path)!;
-      const selling = plan.status === 'on-sale';
+      const status = salesStatus(plan);
+      const selling = status === 'on-sale';
       expect(page.heading).toBe(format(dict.plan.heading, { name: plan.name }));
-      expect(page.notices.status?.kind).toBe(selling ? undefined : plan.status);
+      expect(page.notices.status?.kind).toBe(selling ? undefined : status);
       expect(page.contact.share === undefined).toBe(!selling);
-      expect(page.section).toEqual(selling ? { name: plan.name, label: dict.plan.quickPitch } : { label: dict.plan.about });
-      const pitch = { 'on-sale': dict.plan.pitch, withdrawn: dict.plan.heldPitch, unconfirmed: dict.plan.checkPitch }[plan.status];
-      expect(page.contact.pitch).toBe(pitch);
-      // What a holder of a withdrawn plan can do: every policy-help task, by its page.
-      expect(page.contact.tasks?.links.map((l) => l.title)).toEqual(
-        plan.status === 'withdrawn' ? policyHelp.tasks.map((t) => t.title) : undefined,
-      );
+      // Every plan's words are "About this plan", never a seller's "Quick Pitch".
+      expect(page.section).toEqual({ label: dict.plan.about });
+      expect(page.contact.pitch).toBe(selling ? dict.plan.pitch : dict.plan.heldPitch);
+      // What a holder of a plan not on sale can do: every policy-help task, by its page.
+      expect(page.contact.tasks?.links.map((l) => l.title)).toEqual(selling ? undefined : policyHelp.tasks.map((t) => t.title));
+      // A plan whose status is not settled sells nothing: no sales copy, no key facts, no premiums.
+      if (status === 'unsettled') {
+        expect(page.details).toEqual([]);
+        expect(page.keyFacts).toBeUndefined();
+        expect(JSON.stringify(page)).not.toMatch(/₹/);
+      } else {
+        expect(page.details).toBe(plan.details);
+      }
       if (page.contact.share) {
         expect(page.contact.share.data.text).toContain(plan.uin);
         expect(page.contact.share.data.url).toBe(`${site.siteUrl}${urlFor(locale, { plan: plan.path })}`);
@@ -73,11 +84,14 @@ describe('planPage', () => {
         expect(page.contact.share.data.text).not.toContain(plan.metadescription);
       }
     }
-    // The withdrawn plan's notice says when, in the page's language; the unconfirmed one asks.
+    // The withdrawn plan's notice says when, in the page's language; the unsettled one speaks to holders,
+    // claiming neither that LIC sells the plan nor that it has withdrawn it.
     const withdrawn = PLANS.find((plan) => plan.status === 'withdrawn')!;
     expect(planPage(context, withdrawn.path)!.notices.status?.text).toContain(formatNewsDate(withdrawn.withdrawnOn!, dict.meta));
-    const unsure = PLANS.find((plan) => plan.status === 'unconfirmed')!;
-    expect(planPage(context, unsure.path)!.notices.status?.heading).toBe(plansPage.disclosures.unconfirmed.heading);
+    const unsure = PLANS.find((plan) => salesStatus(plan) === 'unsettled')!;
+    const notice = planPage(context, unsure.path)!.notices.status!;
+    expect(notice.heading).toBe(format(dict.plan.unsettled.heading, { name: unsure.name }));
+    expect(`${notice.heading} ${notice.text}`).not.toContain(context.content.plansPage.disclosures.withdrawn.heading);
   });
 
   it('inside a category: that category in the trail, related plans only from it, and no page for a category the plan is not in', () => {
@@ -123,15 +137,13 @@ describe('categoryPage', () => {
 });
 
 describe('allPlansPage', () => {
-  it('shows the plans on sale as cards, and apart the withdrawn ones and those whose status is unconfirmed', () => {
+  it('shows the plans on sale as cards, apart the withdrawn ones, and a plan of unsettled status in neither', () => {
     const page = allPlansPage(context);
     expect(page.plans.map((p) => p.plan)).toEqual(onSale(PLANS));
     expect(page.plans.map((p) => p.image)).toEqual(onSale(PLANS).map((plan) => sized(plan.imageUrls[0]!)));
     expect(page.plans.map((p) => p.excerpt)).toEqual(onSale(PLANS).map((plan) => planExcerpt(plan)));
-    for (const status of ['withdrawn', 'unconfirmed'] as const) {
-      const apart = PLANS.filter((p) => p.status === status).map((p) => p.name);
-      expect(page.others.find((list) => list.key === status)?.plans.map((p) => p.name)).toEqual(apart);
-    }
+    expect(page.others.map((list) => list.key)).toEqual(['withdrawn']);
+    expect(page.others[0]!.plans.map((p) => p.name)).toEqual(PLANS.filter((p) => p.status === 'withdrawn').map((p) => p.name));
     expect(types(page.jsonLd)).toEqual(['BreadcrumbList']);
   });
 });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
-import { onSale, plansInCategory, type Category, type Plan, type PlansPageContent } from '@/lib/content';
+import { onSale, plansInCategory, type Category, type PlansPageContent } from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, plural, type Dictionary, type Locale } from '@/lib/i18n';
 import { logoImage } from '@/lib/logo';
@@ -30,15 +30,15 @@ const chipOf = (locale: Locale, c: Category): CategoryChip => ({
 
 /** A list of plans not on sale, apart from the plans on sale: its heading, a line, and each plan with a note. */
 type OtherPlans = {
-  key: Exclude<Plan['status'], 'on-sale'>;
+  key: 'withdrawn';
   heading: string;
   text: string;
   plans: { name: string; href: string; note: string }[];
 };
 
 /**
- * /all-products: every plan on sale, then apart the withdrawn ones (for the people who hold them) and
- * those whose sales status is unconfirmed.
+ * /all-products: every plan on sale, then apart the withdrawn ones (for the people who hold them). A plan
+ * whose sales status is not settled (a preview only) is listed in neither.
  */
 type AllPlansPageView = {
   metadata: Metadata;
@@ -97,14 +97,6 @@ export function allPlansPage(context: ListContext): AllPlansPageView {
                 ? format(dict.plans.withdrawnOn, { date: formatNewsDate(plan.withdrawnOn, dict.meta) })
                 : dict.plans.withdrawnUndated,
             })),
-        },
-        {
-          key: 'unconfirmed',
-          heading: dict.plans.unconfirmedHeading,
-          text: dict.plans.unconfirmedText,
-          plans: products
-            .filter((plan) => plan.status === 'unconfirmed')
-            .map((plan) => ({ name: plan.name, href: urlFor(locale, { plan: plan.path }), note: dict.plans.unconfirmedNote })),
         },
       ] satisfies OtherPlans[]
     ).filter((list) => list.plans.length > 0),

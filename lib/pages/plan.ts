@@ -1,7 +1,15 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
-import { findPlan, type Category, type Plan, type PlansPageContent, type PolicyHelpContent } from '@/lib/content';
+import {
+  findPlan,
+  salesStatus,
+  type Category,
+  type Plan,
+  type PlansPageContent,
+  type PolicyHelpContent,
+  type SalesStatus,
+} from '@/lib/content';
 import { formatNewsDate } from '@/lib/dates';
 import { format, type Dictionary, type Locale } from '@/lib/i18n';
 import type { ImageData } from '@/lib/images';
@@ -39,19 +47,29 @@ export type PlanNotices = {
   riskFactors: string;
   /** The plan's brochure on licindia.in; for a withdrawn plan, its last brochure or the insurer's page of withdrawn plans. */
   brochure?: { href: string; label: string };
-  /** Present while the plan is not on sale (withdrawn, or its status unconfirmed): said under its name, before anything else. */
-  status?: { kind: Exclude<Plan['status'], 'on-sale'>; heading: string; text: string };
-  kind: { label: string; name: string; text: string; descriptor?: { label: string; text: string } };
+  /** Present while the plan is not on sale (withdrawn, or its status not settled yet): said under its name, before anything else. */
+  status?: { kind: Exclude<SalesStatus, 'on-sale'>; heading: string; text: string };
+  /** The kind of contract: “Plan type: Unit linked plan.” and what that means. */
+  kind: { line: string; text: string; descriptor?: { label: string; text: string } };
   /** content/plan-pages.json → unitLinked, filled in with the plan's and the insurer's names. */
   unitLinked?: { heading: string; statements: string[] };
 };
 
-/** The notice of a plan not on sale, in the page's language; none for a plan on sale. */
+/**
+ * The notice of a plan not on sale, in the page's language; none for a plan on sale. A plan whose status
+ * is not settled (a preview only) is spoken of for the people who hold it, neither on sale nor withdrawn.
+ */
 function statusNotice({ dict, site }: SiteContext, disclosures: PlansPageContent['disclosures'], product: Plan): PlanNotices['status'] {
-  if (product.status === 'on-sale') return undefined;
-  const { withdrawn, unconfirmed } = disclosures;
+  const status = salesStatus(product);
+  if (status === 'on-sale') return undefined;
+  if (status === 'unsettled')
+    return {
+      kind: 'unsettled',
+      heading: format(dict.plan.unsettled.heading, { name: product.name }),
+      text: format(dict.plan.unsettled.text, { name: product.name }),
+    };
+  const { withdrawn } = disclosures;
   const names = { plan: product.name, insurer: site.insurer.name };
-  if (product.status === 'unconfirmed') return { kind: 'unconfirmed', heading: unconfirmed.heading, text: format(unconfirmed.text, names) };
   return {
     kind: 'withdrawn',
     heading: withdrawn.heading,
@@ -86,8 +104,8 @@ function planNotices(context: SiteContext, plansPage: PlansPageContent, product:
     ...(brochure ? { brochure } : {}),
     ...(status ? { status } : {}),
     kind: {
-      label: dict.plan.kindLabel,
-      ...dict.plan.kinds[product.kind],
+      line: format(dict.plan.kindLine, { label: dict.plan.kindLabel, name: dict.plan.kinds[product.kind].name }),
+      text: dict.plan.kinds[product.kind].text,
       ...(product.descriptor ? { descriptor: { label: dict.plan.descriptor, text: product.descriptor } } : {}),
     },
     ...(statements
@@ -109,8 +127,8 @@ export type CategoryChip = { title: string; href: string; colour: Category['colo
 
 /**
  * The contact panel beside the plan. On sale: ask about it on WhatsApp, call, share it with family.
- * Withdrawn: help for the people who hold it, with what a policyholder can do. Unconfirmed: ask whether
- * LIC offers it today. Only a plan on sale can be shared.
+ * Withdrawn, or its status not settled: help for the people who hold it, with what a policyholder can
+ * do. Only a plan on sale can be shared.
  */
 type PlanContact = {
   heading: string;
@@ -133,10 +151,12 @@ export type PlanPageView = {
   metadata: Metadata;
   /** The page's heading: the plan's name as the insurer files it (LIC's Jeevan Labh). */
   heading: string;
-  /** The heading of the plan's words: "{name} Quick Pitch" while on sale, "About this plan" otherwise. */
-  section: { name?: string; label: string };
+  /** The heading of the plan's words: "About this plan". */
+  section: { label: string };
+  /** The plan's detail blocks; none for a plan whose status is not settled (no sales copy). */
+  details: Plan['details'];
   notices: PlanNotices;
-  /** The plan's key facts with their sources, under its header; none when it has no key facts. */
+  /** The plan's key facts with LIC's brochure as their source, under its header; none when it has none to show. */
   keyFacts?: KeyFactsView;
   breadcrumbs: Crumb[];
   chips: { label: string; items: CategoryChip[] };
@@ -172,6 +192,7 @@ export function planPage(
   const planHref = (other: Plan) => urlFor(locale, { plan: other.path, category });
   const related = relatedPlans(plan, products, category ? { within: category } : {});
   const notices = planNotices(context, content.plansPage, plan);
+  const keyFacts = keyFactsView(dict, plan);
   const heading = format(dict.plan.heading, { name: plan.name });
   const pictures = plan.imageUrls.map((src, index) => {
     const name = format(dict.plan.picture, { name: plan.name, index: index + 1 });
@@ -188,9 +209,10 @@ export function planPage(
     plan,
     metadata: planMetadata(context, plan),
     heading,
-    section: plan.status === 'on-sale' ? { name: plan.name, label: dict.plan.quickPitch } : { label: dict.plan.about },
+    section: { label: dict.plan.about },
+    details: salesStatus(plan) === 'unsettled' ? [] : plan.details,
     notices,
-    ...(plan.keyFacts ? { keyFacts: keyFactsView(dict, plan) } : {}),
+    ...(keyFacts ? { keyFacts } : {}),
     breadcrumbs,
     chips: {
       label: format(dict.plan.needsLabel, { name: plan.name }),
@@ -232,20 +254,17 @@ function contactPanel(
   share: { title: string; text: string; url: string },
 ): PlanContact {
   const name = { name: plan.name };
-  const words = {
-    'on-sale': { heading: dict.plan.interested, pitch: dict.plan.pitch, message: dict.plan.whatsappMessage },
-    withdrawn: { heading: dict.plan.held, pitch: dict.plan.heldPitch, message: dict.plan.heldMessage },
-    unconfirmed: { heading: dict.plan.check, pitch: dict.plan.checkPitch, message: dict.plan.checkMessage },
-  }[plan.status];
+  const selling = salesStatus(plan) === 'on-sale';
+  const words = selling
+    ? { heading: dict.plan.interested, pitch: dict.plan.pitch, message: dict.plan.whatsappMessage }
+    : { heading: dict.plan.held, pitch: dict.plan.heldPitch, message: dict.plan.heldMessage };
   return {
     heading: format(words.heading, name),
     pitch: words.pitch,
     whatsapp: { href: whatsappHref(site.whatsapp, format(words.message, name)), label: format(dict.plan.askOnWhatsapp, name) },
     call: { href: telHref(site.phone), label: format(dict.cta.callNumber, { phone: site.phone }) },
-    ...(plan.status === 'on-sale'
-      ? { share: { href: whatsappShareHref(`${share.text}\n${share.url}`), label: dict.plan.share, data: share } }
-      : {}),
-    ...(plan.status === 'withdrawn'
+    ...(selling ? { share: { href: whatsappShareHref(`${share.text}\n${share.url}`), label: dict.plan.share, data: share } } : {}),
+    ...(!selling
       ? {
           tasks: {
             heading: dict.plan.heldTasks,

@@ -1,7 +1,7 @@
 import 'server-only';
 import satori from 'satori';
 import sharp from 'sharp';
-import type { Content, Plan, Site } from '@/lib/content';
+import { salesStatus, type Content, type Plan, type Site } from '@/lib/content';
 import { format } from '@/lib/i18n';
 import { SCRIPTS } from '@/lib/i18n/locales';
 import { siteLogoSvg } from '@/lib/seo/logo-svg';
@@ -35,6 +35,9 @@ export async function logoImage(site: Site): Promise<Response> {
   );
 }
 
+/** The site card's picture: also the picture of a plan card whose own art could read as a promise of growth. */
+const SITE_ART = '/images/banners/secure-future.svg';
+
 /** The card of the site (no plan) or of one plan, in the context's language. */
 export async function socialImage(
   { locale, dict, site, content }: SiteContext & { content: Pick<Content, 'banners' | 'plansPage'> },
@@ -43,17 +46,23 @@ export async function socialImage(
   const { banners, plansPage } = content;
   const latin = SCRIPTS[locale] === 'latin';
   const title = product ? format(dict.plan.heading, { name: product.name }) : (banners[0]?.title ?? site.agencyName);
-  // A plan's card travels without its page: a plan not on sale says so where the eyebrow is, and no card
-  // names a need (a need's title, such as guaranteed benefits, is a claim without its conditions).
-  const status = product && product.status !== 'on-sale' ? plansPage.disclosures[product.status].heading : undefined;
+  // A plan's card travels without its page: a withdrawn plan says so where the eyebrow is, a plan whose
+  // status is not settled (a preview only) says neither, and no card names a need (a need's title, such
+  // as guaranteed benefits, is a claim without its conditions).
+  const standing = product && salesStatus(product);
+  const status = standing === 'withdrawn' ? plansPage.disclosures.withdrawn.heading : undefined;
   const eyebrow = status ?? (product ? dict.og.planEyebrow : dict.roles[site.role].eyebrow);
   const subtitle = product ? dict.plan.kinds[product.kind].name : dict.og.siteSubtitle;
+  // A unit-linked plan's card carries the regulator's first statement; its art shows no growth (coins,
+  // rising charts, plants), and neither does the card of a plan not on sale: they get the site's own art.
+  const risk = product?.kind === 'unit-linked' ? dict.og.unitLinkedRisk : undefined;
+  const ownArt = product && product.kind !== 'unit-linked' && standing === 'on-sale';
   // A plan's card is an advertisement of its own once shared: it names the plan as filed and carries the disclosures.
   const filed = product
     ? `${format(dict.plan.planNo, { planNo: product.planNo })} · ${format(dict.plan.uin, { uin: product.uin })}`
     : undefined;
   const disclaimer = format(dict.og.disclaimer, { registration: site.insurer.registration });
-  const art = publicSvgDataUri(product ? product.imageUrls[0]! : '/images/banners/secure-future.svg');
+  const art = publicSvgDataUri(ownArt ? product.imageUrls[0]! : SITE_ART);
   const logo = svgDataUri(await siteLogoSvg(site));
   return png(
     <div
@@ -107,6 +116,24 @@ export async function socialImage(
             </div>
             {filed && <div style={{ fontSize: 24, fontWeight: 800, color: '#FBD266', marginTop: 14 }}>{filed}</div>}
             <div style={{ fontSize: 22, fontWeight: 700, color: '#D3E2FA', marginTop: 12, lineHeight: 1.35 }}>{subtitle}</div>
+            {risk && (
+              <div
+                style={{
+                  display: 'flex',
+                  alignSelf: 'flex-start',
+                  fontSize: 20,
+                  fontWeight: 800,
+                  color: '#071B3C',
+                  background: '#FBD266',
+                  borderRadius: 10,
+                  padding: '6px 14px',
+                  marginTop: 14,
+                  lineHeight: 1.3,
+                }}
+              >
+                {risk}
+              </div>
+            )}
           </div>
           <div style={{ display: 'flex', fontSize: 22, fontWeight: 700, color: '#D3E2FA' }}>{site.phone}</div>
         </div>

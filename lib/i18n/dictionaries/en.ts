@@ -104,7 +104,8 @@ export const en = {
   },
   footer: {
     links: 'Links',
-    news: 'Latest News',
+    /** The news column: the items say their dates; nothing here calls them “latest”. */
+    news: 'News',
     contact: 'Contact',
     copyright: '© {year} {person}.',
     privacy: 'Privacy notice',
@@ -166,11 +167,6 @@ export const en = {
     withdrawnOn: 'withdrawn on {date}',
     /** A withdrawn plan whose withdrawal day no source gives. */
     withdrawnUndated: 'withdrawn',
-    /** All plans: the plans whose sales status sources disagree on, listed apart. */
-    unconfirmedHeading: 'Ask us whether LIC offers these today',
-    unconfirmedText:
-      'Sources disagree on whether LIC still sells these plans. Their pages say what the plan is; we will check with LIC for you.',
-    unconfirmedNote: 'sales status to be confirmed',
   },
   wheel: {
     heading: 'Choose Your Need',
@@ -193,17 +189,19 @@ export const en = {
     wheel: 'category wheel',
   },
   plan: {
-    quickPitch: 'Quick Pitch',
     /** The page's heading: the plan's name as the insurer files it. */
     heading: 'LIC’s {name}',
-    /** The heading of a plan not on sale, in place of the Quick Pitch. */
+    /** The heading of a plan's words, on sale or not (SPEC's “Quick Pitch” is a seller's word, not the customer's). */
     about: 'About this plan',
+    /** The plan-type line: “Plan type: Unit linked plan.”, with the language's own full stop. */
+    kindLine: '{label}: {name}.',
+    /** Under the name of a plan whose sales status is not settled yet (a preview only: a live site is not published so). */
+    unsettled: {
+      heading: 'For people who hold {name}',
+      text: 'This page says what {name} is, for the people who hold its policies. If you hold one, tell us what you need: we will help you with LIC.',
+    },
     /** Beside a withdrawn plan: what its holders can do, each a policy-help page. */
     heldTasks: 'What you can do as a policyholder',
-    /** Beside a plan whose sales status is unconfirmed: ask before planning on it. */
-    check: 'Thinking of {name}?',
-    checkPitch: 'Ask us whether LIC offers it today: we will check with LIC, and show you plans on sale that do the same job.',
-    checkMessage: 'Hello! Does LIC offer {name} today?',
     /** The detail block with this title is shown as a note (figures are indicative…). */
     pictures: '{name} pictures',
     picture: '{name} {index}',
@@ -280,6 +278,13 @@ export const en = {
     maximum: 'Maximum {value}',
     /** A value that holds for one option: 59 years (16-year term). */
     withOption: '{value} ({option})',
+    /** Between an option and the entry ages it holds for: “basic sum assured 10 times the premium, entry age 26 to 30 years”. */
+    optionSeparator: ', ',
+    /** The last of a list of figures: “16, 21 or 25”. */
+    or: '{list} or {last}',
+    /** A lowest age of 0: a newborn. */
+    birth: 'From birth',
+    fromBirth: { one: 'From birth to {count} year', other: 'From birth to {count} years' },
     /** The options a value may depend on. */
     options: {
       policyTerm: '{count}-year term',
@@ -288,6 +293,11 @@ export const en = {
       limited: 'limited premium payment',
       regular: 'regular premium payment',
       sumAssured: 'basic sum assured {count} times the premium',
+      annualisedPremiumBelow: 'annualised premium below {amount}',
+      annualisedPremiumFrom: 'annualised premium of {amount} or more',
+      channel: { 'posp-cpsc': 'bought through a Point of Sales Person (POSP-LI) or a Common Service Centre (CPSC-SPV)' },
+      entryAge: 'entry age {from} to {count} years',
+      entryAgeUpTo: 'entry age up to {count} years',
     },
     terms: {
       toAge: 'Until age {age}',
@@ -299,6 +309,7 @@ export const en = {
     modes: { single: 'single premium', yearly: 'yearly', 'half-yearly': 'half-yearly', quarterly: 'quarterly', monthly: 'monthly' },
     per: {
       single: '{amount} single premium',
+      instalment: '{amount} per instalment',
       year: '{amount} a year',
       'half-year': '{amount} a half-year',
       quarter: '{amount} a quarter',
@@ -313,8 +324,13 @@ export const en = {
     },
     /** When the sources give a value for some of the options only. */
     someOptions: 'Other options: see LIC’s brochure.',
-    source: 'Source:',
-    note: 'Each figure is from the pages named beside it. Figures are indicative: LIC’s sales brochure is the final word.',
+    /** Every figure's authority for a visitor: LIC's brochure for the plan, by its {planNo} and {uin} (“Plan No. 736”, “UIN 512N304V03”). */
+    source: 'Source: LIC’s sales brochure for {plan}, {planNo}, {uin}',
+    /** Once the owner has checked the facts against LIC's brochure (content/plans → keyFactsCheckedOn). */
+    checked: 'Checked against LIC’s sales brochure on {date}.',
+    /** Until then, in a preview: a live site leaves the facts out. */
+    unchecked: 'Not yet checked against LIC’s brochure.',
+    note: 'Figures are indicative: LIC’s sales brochure is the final word.',
     /** Under a withdrawn plan's key facts. */
     withdrawn: 'LIC no longer sells this plan: these were its terms while it was on sale.',
     notGiven: 'Not given by our sources',
@@ -449,6 +465,8 @@ export const en = {
   },
   og: {
     planEyebrow: 'LIC PLAN',
+    /** On a unit-linked plan's card, which travels without its page's statements. */
+    unitLinkedRisk: 'Unit linked: the investment risk is borne by the policyholder',
     siteSubtitle: 'Savings, protection, pension and child plans, with personal advice',
     /** The strip at the foot of every share card. */
     disclaimer: 'Insurance is the subject matter of solicitation · Not LIC’s website · IRDAI Regn. No. {registration}',
