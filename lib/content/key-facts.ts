@@ -17,18 +17,10 @@ const rupees = z.number('must be an amount in rupees, digits only').int('must be
 /** The ways of buying a plan a value may hold for only: through a Point of Sales Person or a Common Service Centre. */
 const CHANNELS = ['posp-cpsc'] as const;
 
-/** The main options a value may hold for; `entryAge` may narrow one of them to the buyers of some ages. */
-const MAIN_OPTIONS = [
-  'policyTerm',
-  'premiumTerm',
-  'payment',
-  'sumAssured',
-  'annualisedPremiumBelow',
-  'annualisedPremiumFrom',
-  'channel',
-] as const;
+/** The options a value may hold for; a channel of sale or a range of entry ages may narrow one of them. */
+const MAIN_OPTIONS = ['policyTerm', 'premiumTerm', 'payment', 'sumAssured', 'annualisedPremiumBelow', 'annualisedPremiumFrom'] as const;
 
-/** The option a value holds for: one of them, or the buyers of some entry ages (of one option, or of any). */
+/** The option a value holds for: one of them, narrowed or not to a channel of sale or to some entry ages; or only such a channel or ages. */
 const condition = z
   .strictObject({
     /** With this policy term, in years. */
@@ -54,11 +46,11 @@ const condition = z
   .refine(
     (when) => {
       const named = MAIN_OPTIONS.filter((name) => when[name] !== undefined).length;
-      return named === 1 || (named === 0 && when.entryAge !== undefined);
+      return named === 1 || (named === 0 && (when.entryAge !== undefined || when.channel !== undefined));
     },
     {
       message:
-        'must name one option (policyTerm, premiumTerm, payment, sumAssured, annualisedPremiumBelow, annualisedPremiumFrom or channel), with or without an entryAge range, or an entryAge range alone',
+        'must name one option (policyTerm, premiumTerm, payment, sumAssured, annualisedPremiumBelow or annualisedPremiumFrom), with or without a channel or an entryAge range, or a channel or an entryAge range alone',
     },
   );
 export type KeyFactCondition = z.infer<typeof condition>;

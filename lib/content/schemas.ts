@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { keyFactsSchema } from './key-facts';
+import { PLAN_STATUSES, STATUS_TO_CONFIRM } from './sales-status';
 import {
   byRole,
   ddmmyyyy,
@@ -16,6 +17,7 @@ import {
 } from './schema-parts';
 
 export * from './schema-parts';
+export * from './sales-status';
 export * from './identity';
 
 /** The six plan categories. Slugs are public URLs; `childresns-marriage` keeps its historical spelling. */
@@ -44,22 +46,6 @@ export type PlanKind = (typeof PLAN_KINDS)[number];
 
 /** The kinds of plan whose benefits are guaranteed by the policy itself, so they may be listed as guaranteed returns. */
 export const GUARANTEED_KINDS: readonly PlanKind[] = ['non-participating', 'annuity'];
-
-/**
- * A sales status no source settles yet: a placeholder, like a name in [brackets]. Every build lists it,
- * a production build refuses it (lib/content/placeholders.ts), and a preview shows the plan as not on
- * sale: no premiums, no sales copy, no enquiry call, no share, only what a holder can do. The site never
- * publishes "sources disagree".
- */
-export const STATUS_TO_CONFIRM = '[on sale or withdrawn: ask LIC]';
-
-/** Whether a plan can be bought today, or the insurer has withdrawn it from sale (its policies carry on); or the placeholder. */
-const PLAN_STATUSES = ['on-sale', 'withdrawn', STATUS_TO_CONFIRM] as const;
-
-/** A plan's standing as the pages treat it: on sale, withdrawn, or not settled yet (the placeholder). */
-export type SalesStatus = 'on-sale' | 'withdrawn' | 'unsettled';
-export const salesStatus = (plan: { status: (typeof PLAN_STATUSES)[number] }): SalesStatus =>
-  plan.status === STATUS_TO_CONFIRM ? 'unsettled' : plan.status;
 
 const detailBlock = z
   .strictObject({

@@ -57,7 +57,6 @@ function writer(dict: KeyFactWords) {
       return format(words.options.annualisedPremiumBelow, { amount: rupees(when.annualisedPremiumBelow) });
     if (when.annualisedPremiumFrom !== undefined)
       return format(words.options.annualisedPremiumFrom, { amount: rupees(when.annualisedPremiumFrom) });
-    if (when.channel !== undefined) return words.options.channel[when.channel];
     return undefined;
   };
   const entryAges = ({ from, to }: NonNullable<KeyFactCondition['entryAge']>) =>
@@ -65,7 +64,9 @@ function writer(dict: KeyFactWords) {
       ? format(words.options.entryAgeUpTo, { count: number.format(to) })
       : format(words.options.entryAge, { from: number.format(from), count: number.format(to) });
   const option = (when: KeyFactCondition): string =>
-    [main(when), when.entryAge && entryAges(when.entryAge)].filter((part) => part !== undefined).join(words.optionSeparator);
+    [main(when), when.channel && words.options.channel[when.channel], when.entryAge && entryAges(when.entryAge)]
+      .filter((part) => part !== undefined)
+      .join(words.optionSeparator);
   const withOption = (value: string, when: KeyFactCondition | undefined) =>
     when ? format(words.withOption, { value, option: option(when) }) : value;
   const capital = (text: string) => text.charAt(0).toLocaleUpperCase(intl) + text.slice(1);
