@@ -276,7 +276,9 @@ for (const lang of OTHER_LANGUAGES) {
       const date = formatNewsDate(item.date, words.meta);
       expect(date).not.toMatch(/[\u0966-\u096F]/);
       expect(textOf(elements(card, 'time')[0] ?? '')).toBe(date);
-      expect(textOf(card)).toContain(format(words.news.source, { source: item.source, date }));
+      expect(textOf(card)).toContain(item.source);
+      // An item reporting LIC's results carries the past-performance line, in the language.
+      expect(textOf(card).includes(words.news.pastPerformance), item.title).toBe(item.results === true);
       expect(textOf(card)).toContain(item.description);
       expect(attribute(linkNamed(card, startingWith(words.news.readMore)) ?? '', 'href')).toBe(item.link);
       expect(textOf(card).includes(words.news.noImage), item.title).toBe(!item.imageUrl);

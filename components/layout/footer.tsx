@@ -47,30 +47,33 @@ export function Footer({ logo, site, contacts, publisher, socials, links, news, 
           </ul>
         </nav>
 
-        <section aria-label={footer.news}>
-          <FooterHeading>{footer.news}</FooterHeading>
-          <ul className="space-y-4">
-            {news.map((item) => (
-              <li key={item.title}>
-                <ExternalLink href={item.href} newTab={words.newTab} className="group flex gap-3">
-                  {item.image ? (
-                    <AppImage {...item.image} alt="" sizes="80px" className="h-14 w-20 shrink-0 rounded-lg object-cover" />
-                  ) : (
-                    <span aria-hidden="true" className="flex h-14 w-20 shrink-0 items-center justify-center rounded-lg bg-white/10">
-                      <Icon name="arrow-up-right" className="size-5 text-gold-400" />
+        {news.length > 0 && (
+          <section aria-label={footer.news}>
+            <FooterHeading>{footer.news}</FooterHeading>
+            <ul className="space-y-4">
+              {news.map((item) => (
+                <li key={item.title}>
+                  <ExternalLink href={item.href} newTab={words.newTab} className="group flex gap-3">
+                    {item.image ? (
+                      <AppImage {...item.image} alt="" sizes="80px" className="h-14 w-20 shrink-0 rounded-lg object-cover" />
+                    ) : (
+                      <span aria-hidden="true" className="flex h-14 w-20 shrink-0 items-center justify-center rounded-lg bg-white/10">
+                        <Icon name="arrow-up-right" className="size-5 text-gold-400" />
+                      </span>
+                    )}
+                    <span className="min-w-0">
+                      <span className="block text-xs font-medium text-gold-300">{item.line}</span>
+                      <span className="mt-0.5 line-clamp-2 block text-sm font-semibold text-white group-hover:text-gold-300">
+                        {item.title}
+                      </span>
+                      {item.caution && <span className="mt-1 block text-xs text-brand-100">{item.caution}</span>}
                     </span>
-                  )}
-                  <span className="min-w-0">
-                    <span className="block text-xs font-medium text-gold-300">{item.line}</span>
-                    <span className="mt-0.5 line-clamp-2 block text-sm font-semibold text-white group-hover:text-gold-300">
-                      {item.title}
-                    </span>
-                  </span>
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section aria-label={footer.contact}>
           <FooterHeading>{footer.contact}</FooterHeading>

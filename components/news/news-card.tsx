@@ -1,4 +1,3 @@
-import { formatParts } from '@/lib/i18n/format';
 import type { NewsCardView, NewsCardWords } from '@/lib/pages/news';
 import { AppImage } from '@/components/ui/app-image';
 import { CARD_IMAGE_SIZES } from '@/components/ui/carousel';
@@ -23,7 +22,7 @@ function NoImage({ label }: { label: string }) {
 }
 
 /**
- * One news card: picture, category, who published it and when, title, the description cut to 30
+ * One news card: picture, category and date, who published it, title, the description cut to 30
  * characters (SPEC), the whole description behind a disclosure (in the page's HTML, for every reader
  * and search engine, open without JavaScript), and a link to the source's own page.
  */
@@ -36,21 +35,17 @@ export function NewsCard({ item, words }: { item: NewsCardView; words: NewsCardW
         <NoImage label={words.news.noImage} />
       )}
       <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-center justify-between gap-3 text-xs font-semibold">
+        {/* The date plain to see, at the top: an item is as old as its date, never "latest" by itself. */}
+        <div className="flex flex-wrap items-center justify-between gap-2 text-xs font-semibold">
           <span className="rounded-full bg-brand-50 px-2.5 py-1 tracking-wide text-brand-700">{item.category}</span>
+          <time dateTime={item.published.dateTime} className="rounded-full bg-gold-100 px-2.5 py-1 font-bold text-brand-900">
+            {item.published.text}
+          </time>
         </div>
-        <p className="mt-3 text-xs font-semibold text-slate-600">
-          {formatParts(words.news.source, {
-            source: item.source,
-            date: (
-              <time key="date" dateTime={item.published.dateTime}>
-                {item.published.text}
-              </time>
-            ),
-          })}
-        </p>
+        <p className="mt-3 text-xs font-semibold text-slate-600">{item.source}</p>
         <h3 className="mt-2 text-base leading-snug font-bold text-brand-900">{item.title}</h3>
         <p className="mt-2 text-sm text-slate-600">{item.excerpt}</p>
+        {item.caution && <p className="mt-2 text-xs font-semibold text-slate-700">{item.caution}</p>}
         <details className="group/full mt-2 text-sm">
           <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 [&::-webkit-details-marker]:hidden">
             {words.news.fullSummary}

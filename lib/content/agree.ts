@@ -109,11 +109,11 @@ export function checkLanguagesAgree(
     const reference = news[DEFAULT_LOCALE]?.items;
     if (locale === DEFAULT_LOCALE || !reference || reference.length !== value.items.length) continue;
     value.items.forEach((item, index) => {
-      if (item.date !== reference[index]!.date) {
-        problems.push(
-          problem(f.news, [locale, 'items', index, 'date'], `must be the same as ${DEFAULT_LOCALE}.items[${index}].date`, item.date),
-        );
-      }
+      for (const field of ['date', 'results'] as const)
+        if (item[field] !== reference[index]![field])
+          problems.push(
+            problem(f.news, [locale, 'items', index, field], `must be the same as ${DEFAULT_LOCALE}.items[${index}].${field}`, item[field]),
+          );
     });
   }
 

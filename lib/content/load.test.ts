@@ -322,6 +322,10 @@ describe('every language describes the same site', () => {
     makeFixture();
     edit('content/news.json', (n) => (n.hi.items[0].date = '01/01/2001'));
     expect(errorOf()).toContain('content/news.json → hi.items[0].date: must be the same as en.items[0].date (found: "01/01/2001")');
+    // An item that reports LIC's results does so in every language.
+    makeFixture();
+    edit('content/news.json', (n) => (n.hi.items[0].results = !n.en.items[0].results));
+    expect(errorOf()).toContain('content/news.json → hi.items[0].results: must be the same as en.items[0].results');
   });
 
   it('rejects Hindi hero slides that do not match the English ones in number', () => {

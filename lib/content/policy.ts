@@ -344,6 +344,8 @@ export const NEWS_PUBLISHERS: readonly { name: string; domains: readonly string[
   { name: 'The Indian Express', domains: ['indianexpress.com'] },
   { name: 'Moneycontrol', domains: ['moneycontrol.com'] },
   { name: 'PTI', domains: ['ptinews.com'] },
+  /** Times Internet's news site in Indian languages (The Times of India group): tamil.samayam.com and its others. */
+  { name: 'Samayam', domains: ['samayam.com'] },
   /** A site that publishes the Press Trust of India's wire reports as PTI filed them. */
   { name: 'PTI', domains: ['newsdrum.in'] },
 ];

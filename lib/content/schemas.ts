@@ -189,6 +189,11 @@ const newsItemSchema = z.strictObject({
   imageUrl: imagePath.optional().meta({ label: 'Picture' }),
   /** The day the source published it, DD/MM/YYYY. */
   date: ddmmyyyy.meta({ label: 'Date', hint: 'The day the source published it.' }),
+  /** An item that reports the insurer's financial results or business figures: it carries the past-performance line. */
+  results: z.boolean().optional().meta({
+    label: 'Reports LIC’s results or business figures',
+    hint: 'On for an item about LIC’s profit, premium income, policies sold or other business figures: the site then adds “Past performance is not an indication of future performance” wherever the item shows. Set it the same in every language.',
+  }),
 });
 export const newsSchema = z.strictObject({
   items: z

@@ -33,7 +33,7 @@ export type HeaderView = {
 };
 
 /** One of the latest news items in the footer. */
-type FooterNews = { title: string; href: string; image?: ImageData; line: string };
+type FooterNews = { title: string; href: string; image?: ImageData; line: string; caution?: string };
 
 /**
  * A news item as the footer lists it: its title, its picture if it has one, and who published it
@@ -49,6 +49,7 @@ export function footerNews(
     href: item.link,
     ...(item.imageUrl ? { image: image(item.imageUrl) } : {}),
     line: format(dict.news.source, { source: item.source, date: newsDateText(item.date, dict.meta, dict.news.unknownDate) }),
+    ...(item.results ? { caution: dict.news.pastPerformance } : {}),
   };
 }
 

@@ -173,7 +173,7 @@ const news = (day: number, fields: Partial<NewsItem> = {}): NewsItem => ({
 });
 
 /** Three news items, oldest first as the file lists them: the middle one has a picture. */
-export const NEWS: NewsItem[] = [news(1), news(2, { imageUrl: '/images/news/day-2.webp' }), news(3)];
+export const NEWS: NewsItem[] = [news(1), news(2, { imageUrl: '/images/news/day-2.webp' }), news(3, { results: true })];
 
 export type FixtureContext = PageContext<
   'products' | 'categories' | 'plansPage' | 'policyHelp' | 'news' | 'home' | 'banners' | 'importantLinks' | 'newsPage'

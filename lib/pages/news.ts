@@ -21,6 +21,8 @@ export type NewsCardView = NewsItem & {
   published: { text: string; dateTime: string | undefined };
   /** What assistive technology reads after the link's visible words (news.readMoreRest). */
   readMoreRest: string;
+  /** For an item that reports LIC's results: that past performance does not indicate future performance. */
+  caution?: string;
 };
 
 export type NewsPageView = {
@@ -46,6 +48,7 @@ export function newsPage(context: PageContext<'news' | 'importantLinks' | 'newsP
       excerpt: truncateAtWord(item.description, 30),
       published: { text: formatNewsDate(item.date, dict.meta), dateTime: isoDate(item.date) },
       readMoreRest: format(dict.news.readMoreRest, { title: item.title }),
+      ...(item.results ? { caution: dict.news.pastPerformance } : {}),
       ...(item.imageUrl ? { image: image(item.imageUrl) } : {}),
     })),
     links: importantLinks,

@@ -193,6 +193,14 @@ describe('chromeView', () => {
     expect(dict.news.unknownDate).toBe('Unknown Date');
   });
 
+  it('says beside a footer item that reports LIC’s results that past performance does not indicate future performance, and only there', () => {
+    for (const item of chromeView(context).footer.news) {
+      const source = NEWS.find((each) => each.title === item.title)!;
+      expect(item.caution).toBe(source.results ? dict.news.pastPerformance : undefined);
+    }
+    expect(NEWS.some((item) => item.results)).toBe(true);
+  });
+
   it('leaves the Opportunities link out of the menu while the site does not recruit', () => {
     const paths = (recruiting: boolean) => chromeView(fixtureContext({ recruiting })).header.links.map((link) => link.path);
     expect(paths(true)).toContain('/opportunities');
@@ -210,6 +218,8 @@ describe('newsPage', () => {
       expect(item.description.startsWith(kept)).toBe(true);
       expect(item.description.slice(kept.length)).toMatch(/^(?:[\s,;:.।]|$)/u);
       expect(item.image).toEqual(item.imageUrl ? sized(item.imageUrl) : undefined);
+      // An item reporting LIC's results carries the past-performance line on its card.
+      expect(item.caution).toBe(item.results ? dict.news.pastPerformance : undefined);
     }
   });
 

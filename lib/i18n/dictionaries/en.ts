@@ -403,6 +403,10 @@ export const en = {
     fullSummary: 'Full summary',
     /** In place of the date of an item that has none (SPEC). */
     unknownDate: 'Unknown Date',
+    /** Beside an item that reports LIC's results or business figures, wherever it shows. */
+    pastPerformance: 'Past performance is not an indication of future performance.',
+    /** When no item is recent enough for a live site (12 months). */
+    none: 'No news from the last 12 months here: LIC’s own press releases are on licindia.in.',
   },
   contact: {
     heading: 'Contact Us',

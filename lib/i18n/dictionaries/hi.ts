@@ -333,6 +333,8 @@ export const hi = {
     linksHeading: 'ज़रूरी लिंक',
     source: '{source}, {date}',
     fullSummary: 'पूरा सारांश',
+    pastPerformance: 'पिछला प्रदर्शन भविष्य के प्रदर्शन का संकेत नहीं है।',
+    none: 'यहाँ पिछले 12 महीनों की कोई ख़बर नहीं है: LIC की अपनी प्रेस विज्ञप्तियाँ licindia.in पर हैं।',
     unknownDate: 'तारीख़ अज्ञात',
   },
   contact: {

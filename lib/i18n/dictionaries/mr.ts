@@ -341,6 +341,8 @@ export const mr = {
     linksHeading: 'महत्त्वाच्या लिंक',
     source: '{source}, {date}',
     fullSummary: 'पूर्ण सारांश',
+    pastPerformance: 'मागील कामगिरी ही भविष्यातील कामगिरीचे सूचक नाही.',
+    none: 'गेल्या 12 महिन्यांतील कोणतीही बातमी येथे नाही: LIC ची स्वतःची प्रसिद्धीपत्रके licindia.in वर आहेत.',
     unknownDate: 'तारीख अज्ञात',
   },
   contact: {
