@@ -251,6 +251,10 @@ describe('where the editor saves', () => {
     const reviewed = cmsConfig(editorOptions({ editor: { repository: 'agent/site', reviewEdits: true } }, {}));
     expect(reviewed.publish_mode).toBe('editorial_workflow');
     expect(cmsConfig(editorOptions({ editor: { repository: 'agent/site' } }, {})).publish_mode).toBeUndefined();
+    // Review on, with the repository the host gives: the editor settings need no repository of their own.
+    const hosted = editorOptions({ editor: { reviewEdits: true } }, { GITHUB_REPOSITORY: 'gh/pages' });
+    expect(hosted).toMatchObject({ repository: 'gh/pages', reviewEdits: true });
+    expect(cmsConfig(hosted).publish_mode).toBe('editorial_workflow');
   });
 });
 

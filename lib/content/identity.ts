@@ -99,9 +99,9 @@ export const siteSettingsSchema = z.strictObject({
   /** Where the editor at /admin saves: the GitHub repository holding this site (see the README). */
   editor: z
     .strictObject({
-      repository: matching('repository').meta({
+      repository: matching('repository').optional().meta({
         label: 'GitHub repository',
-        hint: 'The GitHub repository holding this site, which the online editor saves to, written owner/name.',
+        hint: 'The GitHub repository holding this site, which the online editor saves to, written owner/name. Empty: the one the host builds from (Netlify, GitHub Actions).',
       }),
       branch: nonEmpty.optional().meta({
         label: 'Git branch',
@@ -112,7 +112,7 @@ export const siteSettingsSchema = z.strictObject({
       /** Every edit becomes a draft someone reviews and publishes (Decap's editorial workflow): each edit is a new advertisement. */
       reviewEdits: z.boolean().optional().meta({
         label: 'Review every edit before it is published',
-        hint: 'On: every edit is saved as a draft, and someone you trust publishes it after reading it. Needs a second person with access to the repository.',
+        hint: 'On (the default): every edit is saved as a draft, and someone you trust publishes it after reading it, for each edit is a new advertisement. Needs a second person with access to the repository. Off only if no one else can review.',
       }),
     })
     .optional()

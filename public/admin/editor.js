@@ -115,8 +115,12 @@
       })
       .then(function (config) {
         // On this computer (npm run admin), the editor saves straight into the files through the
-        // local backend; the published editor never looks for one.
-        if (localBackend) config.local_backend = { url: localBackend };
+        // local backend (git is where a second person reads the change); the published editor never
+        // looks for one, and reviews every edit when the site asks for it (publish_mode).
+        if (localBackend) {
+          config.local_backend = { url: localBackend };
+          delete config.publish_mode;
+        }
         shapes.push(config.i18n.locales);
         config.collections.forEach(function (collection) {
           collect(collection.fields);
