@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { admitsAge } from '../lib/compare';
+import { salesStatus } from '../lib/content/schemas';
 import { format } from '../lib/i18n';
 import { urlFor } from '../lib/urls';
-import { attribute, elements, named, namedAt, openingTags, textOf } from './html';
+import { attribute, elements, jsonLd, named, namedAt, openingTags, textOf } from './html';
 import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, isPhone, test } from './fixtures';
 import { english, LANGUAGES, type Language } from './routes';
 
@@ -39,7 +40,7 @@ const narrowingAge = (lang: Language) => {
   return { age, kept: plans.filter((plan) => admitsAge(plan.keyFacts?.entryAge, age)).map((plan) => plan.path) };
 };
 
-test('every plan page of every language has its key facts under its header, each fact with a source that opens safely in a new tab', async ({
+test('every plan page of every language names LIC’s sales brochure as its key facts’ source, never another site, under its header', async ({
   request,
 }) => {
   for (const lang of LANGUAGES) {
@@ -47,18 +48,51 @@ test('every plan page of every language has its key facts under its header, each
     for (const plan of lang.site.products.filter((p) => p.keyFacts)) {
       const route = lang.path(urlFor('en', { plan: plan.path }));
       const html = await (await request.get(route)).text();
+      // The pages that gave the values are the owner's: no visitor-facing part of the page names one.
+      const hosts = Object.values(plan.keyFacts!)
+        .flatMap((fact) => fact.sources.map((source) => new URL(source.url).hostname.replace(/^www\./, '')))
+        .filter((host) => !/(^|\.)licindia\.in$/.test(host));
       const section = named(html, words.keyFacts.heading);
+      const linked = openingTags(html, 'a').map((tag) => attribute(tag, 'href') ?? '');
+      const hostOf = (href: string) => (/^https?:/.test(href) ? new URL(href).hostname.replace(/^www\./, '') : '');
+      const structured = JSON.stringify(jsonLd(html));
+      for (const host of new Set(hosts)) {
+        expect(
+          linked.filter((href) => hostOf(href) === host),
+          `${route}: a link to ${host}`,
+        ).toEqual([]);
+        expect(structured.includes(host), `${route}: ${host} in the structured data`).toBe(false);
+        expect((section ?? '').includes(host), `${route}: ${host} in the key facts`).toBe(false);
+      }
+      if (salesStatus(plan) === 'unsettled') {
+        // A plan whose sales status is not settled offers nothing, key facts included.
+        expect(section, route).toBeUndefined();
+        continue;
+      }
       expect(section, route).toBeDefined();
       expect(textOf(elements(section!, 'h2')[0]!), route).toBe(words.keyFacts.heading);
       const labels = elements(section!, 'th').map(textOf);
       for (const [name] of Object.entries(plan.keyFacts!)) expect(labels, route).toContain(words.keyFacts.labels[name as 'entryAge']);
+      // LIC's brochure for the plan, by its number and UIN, linked on licindia.in in a new tab, safely.
+      const source = format(words.keyFacts.source, {
+        plan: plan.name,
+        planNo: format(words.plan.planNo, { planNo: plan.planNo }),
+        uin: format(words.plan.uin, { uin: plan.uin }),
+      });
+      expect(textOf(section!), route).toContain(source);
       const links = openingTags(section!, 'a');
-      expect(links.length, route).toBeGreaterThan(0);
+      expect(links.length, route).toBe(plan.brochureUrl ? 1 : 0);
       for (const link of links) {
+        expect(attribute(link, 'href'), route).toBe(plan.brochureUrl);
+        expect(new URL(attribute(link, 'href')!).hostname, route).toMatch(/(^|\.)licindia\.in$/);
         expect(attribute(link, 'target'), route).toBe('_blank');
         expect(attribute(link, 'rel'), route).toBe('noopener noreferrer');
       }
-      // Under the plan's header: before its gallery and its Quick Pitch.
+      // Whether the owner has checked them against that brochure (this is not a production build: unchecked ones show, marked).
+      expect(textOf(section!), route).toContain(
+        plan.keyFactsCheckedOn ? words.keyFacts.checked.split('{date}')[0]! : words.keyFacts.unchecked,
+      );
+      // Under the plan's header: before its gallery and its words.
       const gallery = namedAt(html, format(words.plan.pictures, { name: plan.name }));
       expect(gallery, `${route}: the gallery`).toBeGreaterThan(0);
       expect(namedAt(html, words.keyFacts.heading), route).toBeLessThan(gallery);
