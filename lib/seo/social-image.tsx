@@ -35,8 +35,13 @@ export async function logoImage(site: Site): Promise<Response> {
   );
 }
 
-/** The site card's picture: also the picture of a plan card whose own art could read as a promise of growth. */
+/** The site card's picture. */
 const SITE_ART = '/images/banners/secure-future.svg';
+/**
+ * The picture of a plan card whose own art could read as a promise of growth, and of a plan not on sale:
+ * a shield and a family, with no coins, rising chart or growing plant (the site's own art has all three).
+ */
+const NEUTRAL_ART = '/images/banners/protect-what-matters.svg';
 
 /** The card of the site (no plan) or of one plan, in the context's language. */
 export async function socialImage(
@@ -54,7 +59,7 @@ export async function socialImage(
   const eyebrow = status ?? (product ? dict.og.planEyebrow : dict.roles[site.role].eyebrow);
   const subtitle = product ? dict.plan.kinds[product.kind].name : dict.og.siteSubtitle;
   // A unit-linked plan's card carries the regulator's first statement; its art shows no growth (coins,
-  // rising charts, plants), and neither does the card of a plan not on sale: they get the site's own art.
+  // rising charts, plants), and neither does the card of a plan not on sale: they get the neutral art.
   const risk = product?.kind === 'unit-linked' ? dict.og.unitLinkedRisk : undefined;
   const ownArt = product && product.kind !== 'unit-linked' && standing === 'on-sale';
   // A plan's card is an advertisement of its own once shared: it names the plan as filed and carries the disclosures.
@@ -62,7 +67,7 @@ export async function socialImage(
     ? `${format(dict.plan.planNo, { planNo: product.planNo })} · ${format(dict.plan.uin, { uin: product.uin })}`
     : undefined;
   const disclaimer = format(dict.og.disclaimer, { registration: site.insurer.registration });
-  const art = publicSvgDataUri(ownArt ? product.imageUrls[0]! : SITE_ART);
+  const art = publicSvgDataUri(ownArt ? product.imageUrls[0]! : product ? NEUTRAL_ART : SITE_ART);
   const logo = svgDataUri(await siteLogoSvg(site));
   return png(
     <div
