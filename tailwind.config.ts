@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { PALETTE } from './lib/palette';
 
 /** One font stack for body and display text (see `fontFamily` below for its order). */
 const FONT_STACK = [
@@ -11,50 +12,12 @@ const FONT_STACK = [
   'sans-serif',
 ];
 
-/** Brand theme: deep navy for trust, warm gold for warmth, and one colour per plan category. */
+/** Brand theme: the colours of lib/palette.ts. */
 const config: Config = {
   content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}'],
   theme: {
     extend: {
-      colors: {
-        brand: {
-          50: '#E8F0FC',
-          100: '#D3E2FA',
-          200: '#A9C6F3',
-          300: '#74A2E8',
-          400: '#3F7DDB',
-          500: '#1D5BBF',
-          600: '#174CA3',
-          700: '#123E84',
-          800: '#0E326C',
-          900: '#0B2A5B',
-          950: '#071B3C',
-        },
-        gold: {
-          50: '#FFF8E6',
-          100: '#FFF4D6',
-          200: '#FDE3A0',
-          300: '#FBD266',
-          400: '#F6B40E',
-          500: '#E09B00',
-          600: '#B87C00',
-          700: '#8A5C00',
-        },
-        ink: '#0F172A',
-        cream: '#FBF8F1',
-        whatsapp: {
-          DEFAULT: '#25D366',
-          dark: '#128C4A',
-        },
-        category: {
-          wealth: '#1D5BBF',
-          guaranteed: '#0F9D8A',
-          income: '#E8604C',
-          retirement: '#7C4DBF',
-          education: '#E09B00',
-          marriage: '#D6457A',
-        },
-      },
+      colors: PALETTE,
       fontFamily: {
         // Plus Jakarta Sans first, so Latin letters and digits look the same in every language; Devanagari
         // text falls through to the system's own Noto Sans Devanagari (app/fonts/devanagari-system.css)

@@ -1,8 +1,9 @@
 import type { Viewport } from 'next';
+import { THEME_COLOUR } from '@/lib/palette';
 
 /** The viewport and browser colour every page shares. */
 export const viewport: Viewport = {
-  themeColor: '#0B2A5B',
+  themeColor: THEME_COLOUR,
   width: 'device-width',
   initialScale: 1,
 };

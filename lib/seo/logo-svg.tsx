@@ -4,6 +4,7 @@ import satori from 'satori';
 import type { Site } from '@/lib/content';
 import { initialsOf, logoImage, MONOGRAM, ownFile } from '@/lib/logo';
 import { cardFonts } from '@/lib/seo/fonts';
+import { THEME_COLOUR } from '@/lib/palette';
 
 /** The site's logo as an SVG file (lib/logo.ts says where it shows), drawn at build time. */
 
@@ -18,7 +19,7 @@ export async function monogramSvg(initials: string): Promise<string> {
         alignItems: 'center',
         justifyContent: 'center',
         borderRadius: 22,
-        background: '#0B2A5B',
+        background: THEME_COLOUR,
       }}
     >
       <div
