@@ -6,6 +6,8 @@ import { pageContext } from '@/lib/pages/context';
 import { RootDocument } from '@/components/layout/root-document';
 import { NotFoundView } from '@/components/not-found/not-found-view';
 import { siteIcons } from '@/lib/seo/metadata';
+import { manifestPath } from '@/lib/seo/app-manifest';
+import { withBasePath } from '@/lib/base-path';
 import { jakarta } from './fonts';
 import './globals.css';
 
@@ -14,7 +16,12 @@ const page = notFoundPage(context);
 const chrome = chromeView(context, { translated: false, withJsonLd: false });
 
 /** Next marks the page noindex itself. */
-export const metadata: Metadata = { title: page.title, description: page.words.description, icons: siteIcons };
+export const metadata: Metadata = {
+  title: page.title,
+  description: page.words.description,
+  icons: siteIcons,
+  manifest: withBasePath(manifestPath(DEFAULT_LOCALE)),
+};
 
 export { viewport } from '@/lib/viewport';
 

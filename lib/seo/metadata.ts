@@ -7,6 +7,7 @@ import { publisherLines } from '@/lib/publisher';
 import { localizePath, socialImagePath } from '@/lib/urls';
 import { withBasePath } from '@/lib/base-path';
 import { titleWithAgency } from './title';
+import { manifestPath } from './app-manifest';
 
 /**
  * What the metadata and structured data of a page are made from: its language, that language's words,
@@ -108,6 +109,8 @@ export function layoutMetadata({ locale, dict, site }: SiteContext): Metadata {
     description: site.description,
     applicationName: site.agencyName,
     icons: siteIcons,
+    // The installed site, in this language (lib/seo/app-manifest.ts).
+    manifest: withBasePath(manifestPath(locale)),
     formatDetection: { telephone: false, email: false, address: false },
     openGraph: {
       siteName: site.agencyName,
