@@ -25,6 +25,10 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The site's service worker registers once a page has loaded and is idle (lib/offline). Pages are
+    // tested as they are without it (a request it answered would pass no route a test sets up), except
+    // in the offline spec, and on the slow phone and the timing tests, which measure what a visitor gets.
+    serviceWorkers: 'block',
     // A trace records every step of a test and costs a fifth of its time: on CI, only when a
     // failed test runs again.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
@@ -74,9 +78,21 @@ export default defineConfig({
       },
     },
     // A slow phone (4× slower CPU, slow link): after the page tests, one at a time, so no other browser shares the cores.
-    { name: 'slow-phone', testMatch: SLOW_SPEC, dependencies: ['phone', 'desktop', 'no-js'], workers: 1, use: PHONE },
+    {
+      name: 'slow-phone',
+      testMatch: SLOW_SPEC,
+      dependencies: ['phone', 'desktop', 'no-js'],
+      workers: 1,
+      use: { ...PHONE, serviceWorkers: 'allow' },
+    },
     // Timings a visitor notices (the popup's second): measured after the page tests, one at a time, on a quiet machine.
-    { name: 'timing', testMatch: TIMING_SPEC, dependencies: ['slow-phone'], workers: 1, use: { browserName: 'chromium' } },
+    {
+      name: 'timing',
+      testMatch: TIMING_SPEC,
+      dependencies: ['slow-phone'],
+      workers: 1,
+      use: { browserName: 'chromium', serviceWorkers: 'allow' },
+    },
     // The site editor saves into content/ and rebuilds the site: it runs after every other test.
     { name: 'editor', testMatch: EDITOR_SPEC, dependencies: ['timing'], use: { browserName: 'chromium' } },
   ],

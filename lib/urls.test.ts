@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { footerLinks, navLinks } from './navigation';
 import { canonicalRoutes } from './routes';
-import { canonicalPages, fillPath, NOT_FOUND_PATH, ROUTES, routePages, routeParams } from './urls';
+import { canonicalPages, fillPath, keptPages, NOT_FOUND_PATH, ROUTES, routePages, routeParams } from './urls';
 
 /** The routes of a folder of app/: every page.tsx under it, as a path (route groups left out). */
 function pagesUnder(dir: string, at = ''): string[] {
@@ -85,6 +85,26 @@ describe('the sitemap’s pages', () => {
       priority: 0.6,
       changeFrequency: 'weekly',
     });
+  });
+});
+
+describe('the pages a visitor keeps on the phone', () => {
+  it('are every plan, the comparison, every need, the policy-help pages and Contact, each once, all canonical', () => {
+    const content = getContent(DEFAULT_LOCALE);
+    const kept = keptPages(content);
+    const expected = [
+      ...content.products.map((plan) => `/product/${plan.path}`),
+      ROUTES.comparePlans.path,
+      ROUTES.products.path,
+      ...content.categories.map((category) => `/product-category/${category.slug}`),
+      ROUTES.policyHelp.path,
+      ...content.policyHelp.tasks.map((task) => `/policy-help/${task.slug}`),
+      ROUTES.contact.path,
+    ];
+    expect([...kept].sort()).toEqual([...expected].sort());
+    expect(new Set(kept).size).toBe(kept.length);
+    const canonical = canonicalPages(content).map((page) => page.path);
+    expect(kept.every((page) => canonical.includes(page))).toBe(true);
   });
 });
 

@@ -24,6 +24,8 @@ type Route = {
    * has no page, no menu or footer link, no sitemap entry and no place in the browser tests' list.
    */
   readonly on?: (content: Pick<Content, 'site'>) => boolean;
+  /** Part of what a visitor keeps on the phone, to read without a network, with "Keep plans on this phone" (lib/offline). */
+  readonly keep?: true;
 };
 
 /**
@@ -40,6 +42,7 @@ export const ROUTES = {
     path: '/product-category',
     link: { in: 'menu', label: (w) => w.nav.products },
     sitemap: { priority: 0.9, sources: ['categories', 'planPages'] },
+    keep: true,
   },
   allProducts: { path: '/all-products', under: 'products', sitemap: { priority: 0.9, sources: ['plans', 'planPages'] } },
   /** Recruiting: on for a development officer, off by default for an agent (content/agency.json → recruiting). */
@@ -54,23 +57,31 @@ export const ROUTES = {
     link: { in: 'menu', label: (w) => w.nav.news },
     sitemap: { priority: 0.6, changes: 'weekly', sources: ['news', 'links', 'newsPage'] },
   },
-  contact: { path: '/contact', link: { in: 'menu', label: (w) => w.nav.contact }, sitemap: { priority: 0.8, sources: ['contact'] } },
+  contact: {
+    path: '/contact',
+    link: { in: 'menu', label: (w) => w.nav.contact },
+    sitemap: { priority: 0.8, sources: ['contact'] },
+    keep: true,
+  },
   privacy: { path: '/privacy', sitemap: { priority: 0.3, changes: 'yearly', sources: ['privacy'] } },
   comparePlans: {
     path: '/compare-plans',
     under: 'products',
     link: { in: 'footer', label: (w) => w.compare.nav },
     sitemap: { priority: 0.8, sources: ['plans'] },
+    keep: true,
   },
   policyHelp: {
     path: '/policy-help',
     link: { in: 'footer', label: (w) => w.help.crumb },
     sitemap: { priority: 0.8, sources: ['policyHelp'] },
+    keep: true,
   },
   helpTask: {
     path: '/policy-help/[task]',
     params: (c) => c.policyHelp.tasks.map((task) => ({ task: task.slug })),
     sitemap: { priority: 0.7, sources: ['policyHelp'] },
+    keep: true,
   },
   category: {
     path: '/product-category/[categoryName]',
@@ -78,6 +89,7 @@ export const ROUTES = {
     params: (c) => c.categories.map((category) => ({ categoryName: category.slug })),
     sitemap: { priority: 0.8, sources: ['categories', 'plans', 'planPages'] },
     missing: 'category',
+    keep: true,
   },
   plan: {
     path: '/product/[id]',
@@ -85,6 +97,7 @@ export const ROUTES = {
     params: (c) => c.products.map((plan) => ({ id: plan.path })),
     sitemap: { priority: 0.9, sources: ['plan'] },
     missing: 'product',
+    keep: true,
   },
   /** A plan under each of its own categories: canonical to /product/{id}, so not in the sitemap. */
   planInCategory: {
@@ -95,6 +108,8 @@ export const ROUTES = {
   },
   /** A language's own not-found page (/hi/404 → out/hi/404.html); the default language's is app/global-not-found.tsx. */
   notFound: { path: '/404' },
+  /** What the site's service worker shows, in the address's language, for a page not stored on the phone when there is no network (lib/offline). */
+  offline: { path: '/offline' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -173,6 +188,15 @@ export function canonicalPages(content: Content): CanonicalPage[] {
     const { sitemap } = route;
     return sitemap ? routePages(name, content).map((page) => ({ name, ...page, sitemap })) : [];
   });
+}
+
+/**
+ * The pages a visitor keeps on the phone with "Keep plans on this phone", by default-language path, in
+ * the table's order: every page of the routes marked `keep` (the needs, every plan, the comparison, the
+ * policy-help pages and Contact), from this content.
+ */
+export function keptPages(content: Content): string[] {
+  return ROUTE_LIST.flatMap(([name, route]) => (route.keep ? routePages(name, content).map((page) => page.path) : []));
 }
 
 export type RouteLink = { name: RouteName; path: string; label: (words: Dictionary) => string };

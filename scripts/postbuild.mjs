@@ -15,9 +15,14 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { builtBasePath } from './lib/built-site.mjs';
 import sharp from 'sharp';
+import { createJiti } from 'jiti';
+import { buildRevision, exportedFile as fileOf, offlineIndex, pageName } from './lib/offline-index.mjs';
+import { pageFiles } from '../lib/offline/page-files.js';
+import { serviceWorker } from './lib/service-worker.mjs';
 import {
   icoFile,
   isNotFoundPage,
+  isOfflinePage,
   isSwitchedOff,
   missingAssets,
   netlifyNotFoundRules,
@@ -70,7 +75,7 @@ for (const file of htmlFiles(root)) {
   }
   for (const url of missingAssets(exported, { basePath, exists })) missing.push(`${page} → ${url}`);
   try {
-    const { html, data } = rewritePage(exported, page, { defer, basePath, hydrate: !isNotFoundPage(page) });
+    const { html, data } = rewritePage(exported, page, { defer, basePath, hydrate: !isNotFoundPage(page) && !isOfflinePage(page) });
     if (data) {
       mkdirSync(path.dirname(path.join(root, data.file)), { recursive: true });
       writeFileSync(path.join(root, data.file), data.body);
@@ -99,6 +104,67 @@ const pictures = await Promise.all(
   })),
 );
 writeFileSync(path.join(root, 'favicon.ico'), icoFile(pictures));
+
+// The phone (lib/offline): each language's offline index, what "Keep plans on this phone" stores (the
+// pages the route table marks `keep`, with every file they need) and what it weighs, and the service
+// worker, bundled with the precache of the offline pages and this build's revisions.
+const jiti = createJiti(import.meta.url, { alias: { '@': path.resolve(import.meta.dirname, '..') } });
+/** @type {typeof import('../lib/content/load')} */
+const { loadContent } = await jiti.import('../lib/content/load.ts');
+/** @type {typeof import('../lib/i18n')} */
+const { getDictionary, LOCALES } = await jiti.import('../lib/i18n/index.ts');
+/** @type {typeof import('../lib/urls')} */
+const { canonicalPages, keptPages, localizePath, ROUTES } = await jiti.import('../lib/urls.ts');
+/** @type {typeof import('../lib/offline/addresses')} */
+const { offlineIndexPath, workerAddress } = await jiti.import('../lib/offline/addresses.ts');
+const content = loadContent();
+const below = (/** @type {string} */ route) => (basePath && route === '/' ? basePath : `${basePath}${route}`);
+const read = {
+  text: (/** @type {string} */ file) => readFileSync(path.join(root, file), 'utf8'),
+  bytes: (/** @type {string} */ file) => readFileSync(path.join(root, file)),
+};
+const indexes = LOCALES.map((locale) => {
+  const site = content[locale];
+  const dict = getDictionary(locale);
+  const pages = canonicalPages(site).map(({ name, path: route }) => {
+    const url = below(localizePath(locale, route));
+    const { link } = /** @type {{ link?: { label: (words: typeof dict) => string } }} */ (ROUTES[name]);
+    return { url, name: link ? link.label(dict) : pageName(read.text(fileOf(url, basePath)), site.site.agencyName) };
+  });
+  const keep = keptPages(site).map((route) => below(localizePath(locale, route)));
+  const index = offlineIndex({ locale, base: basePath, keep, pages }, read);
+  writeFileSync(path.join(root, offlineIndexPath(locale).slice(1)), JSON.stringify(index));
+  return index;
+});
+const offlinePages = LOCALES.map((locale) => localizePath(locale, ROUTES.offline.path).slice(1));
+const offlineFiles = [...new Set(offlinePages.flatMap((page) => pageFiles(read.text(`${page}.html`)).map((url) => fileOf(url, basePath))))];
+const worker = await serviceWorker({
+  root,
+  base: basePath,
+  files: [...LOCALES.map((locale) => offlineIndexPath(locale).slice(1)), ...offlineFiles],
+  pages: Object.fromEntries(offlinePages.map((page) => [page, [`${page}.html`]])),
+  config: {
+    base: basePath,
+    revision: buildRevision(
+      htmlFiles(root)
+        .filter((file) => !file.includes(`${path.sep}admin${path.sep}`))
+        .map((file) => readFileSync(file)),
+    ),
+    catalogues: Object.fromEntries(indexes.map((index) => [index.locale, index.revision])),
+    notes: Object.fromEntries(
+      LOCALES.map((locale) => {
+        const dict = getDictionary(locale);
+        return [locale, { template: dict.offline.savedNote, intl: dict.meta.intl, date: dict.meta.date }];
+      }),
+    ),
+  },
+});
+writeFileSync(path.join(root, workerAddress('').src.slice(1)), worker.text);
+const megabytes = indexes.map((index) => `${index.locale} ${(index.bytes / 1e6).toFixed(1)} MB`).join(', ');
+console.log(
+  `Service worker: ${Math.round(worker.text.length / 1024)} KB, precaching ${worker.count} files (${Math.round(worker.size / 1024)} KB); ` +
+    `the catalogue to keep on a phone: ${megabytes}.`,
+);
 
 // Netlify serves only the root 404.html unless told otherwise: one rule per language folder that has its
 // own not-found page (/hi/* → /hi/404.html, status 404; a rule never hides a file that exists). Written only

@@ -6,6 +6,7 @@ import { WhatsAppButton } from '@/components/ui/whatsapp-button';
 import { Footer } from './footer';
 import { Header } from './header';
 import { ScrollToTop } from './scroll-to-top';
+import { WorkerRegistration } from '@/components/offline/worker-registration';
 
 type SiteChromeProps = {
   /** The chrome's view model (lib/pages/chrome.ts), made by the layout. */
@@ -61,6 +62,7 @@ export function RootDocument({ chrome, fontClassName, children }: RootDocumentPr
       <body className="flex min-h-dvh flex-col">
         <SiteChrome chrome={chrome}>{children}</SiteChrome>
         <ScrollToTop />
+        <WorkerRegistration worker={chrome.worker} />
       </body>
     </html>
   );

@@ -138,6 +138,13 @@ const PICTOGRAMS = {
       <path d="m21 21-4.3-4.3" />
     </>
   ),
+  /** A phone with an arrow down into it: pages kept on the phone. */
+  keep: (
+    <>
+      <rect x="6" y="2" width="12" height="20" rx="2.5" />
+      <path d="M12 7v7m0 0 3-3m-3 3-3-3M10 18.5h4" />
+    </>
+  ),
   refresh: (
     <>
       <path d="M3 12a9 9 0 0 1 15.5-6.2L21 8" />

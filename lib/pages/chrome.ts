@@ -12,6 +12,8 @@ import { publisherLines, type PublisherLines } from '@/lib/publisher';
 import { socialLinks, type SocialLink } from '@/lib/social';
 import { contactAddresses, whatsappHref, type Contacts } from '@/lib/text';
 import { urlFor } from '@/lib/urls';
+import { workerAddress } from '@/lib/offline/addresses';
+import { BASE_PATH } from '@/lib/base-path';
 import type { PageContext } from './context';
 
 /** Another language the page exists in, by its own name. */
@@ -88,6 +90,8 @@ export type ChromeView = {
   chat: ChatButtonView;
   /** The publisher's and the site's structured data; none on a page not meant for search engines. */
   jsonLd: WithContext<Thing>[];
+  /** The service worker the page registers once it has loaded (lib/offline). */
+  worker: { src: string; scope: string };
 };
 
 type ChromeOptions = {
@@ -112,6 +116,7 @@ export function chromeView(context: PageContext<'news'>, { translated = true, wi
   const contacts = contactAddresses(site);
   return {
     locale,
+    worker: workerAddress(BASE_PATH),
     script: SCRIPTS[locale],
     skipToContent: dict.a11y.skipToContent,
     header: {

@@ -10,6 +10,7 @@ import { CATEGORY, fixtureContext, NEWS, PLANS, sized } from './fixture';
 import { newsPage } from './news';
 import { homePage } from './home';
 import { planPage } from './plan';
+import { keepPlansView, offlinePage } from './offline';
 import { allPlansPage, categoryPage } from './plan-lists';
 
 /** What each page shows, made from a small site (./fixture.ts): rules over every plan, never the site's own catalogue. */
@@ -230,5 +231,26 @@ describe('newsPage', () => {
       expect(item.readMoreRest).toBe(format(dict.news.readMoreRest, { title: item.title }));
       expect(item.readMoreRest).toContain(item.title);
     }
+  });
+});
+
+describe('offline pages and the control that keeps the plans', () => {
+  it('the offline page is for no search engine, and reads its language’s offline index below the base path', () => {
+    const context = fixtureContext();
+    const page = offlinePage(context, '/lic');
+    expect(page.metadata.robots).toMatchObject({ index: false });
+    expect(page.index).toBe('/lic/offline.json');
+    expect(page.nothingStored).toContain(context.dict.nav.products);
+    expect(page.nothingStored).toContain(context.dict.keep.button);
+  });
+
+  it('the control knows its language, its index and the worker, below the base path', () => {
+    const view = keepPlansView({ ...fixtureContext(), locale: 'hi' }, '/lic');
+    expect(view).toMatchObject({
+      locale: 'hi',
+      index: '/lic/hi/offline.json',
+      base: '/lic',
+      worker: { src: '/lic/sw.js', scope: '/lic/' },
+    });
   });
 });

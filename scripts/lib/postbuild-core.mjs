@@ -26,6 +26,7 @@
  *    catches a missing optimised picture variant).
  */
 import { createHash } from 'node:crypto';
+import { assetUrls } from '../../lib/offline/page-files.js';
 
 /** The Next.js version whose exported markup the patterns below match (pinned in package.json). */
 const NEXT_VERSION = '16.4.6';
@@ -210,6 +211,8 @@ export function policyFor(html) {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    // The site's own service worker (lib/offline), registered below its base path.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     // The one form ("Plans for your age") opens the comparison of plans, on the site itself.
@@ -273,6 +276,13 @@ export function sitemapPaths(xml, basePath = '') {
 export const isNotFoundPage = (page) => /(^|[/\\])(404|_not-found)\.html$/.test(page);
 
 /**
+ * Whether an exported file is a language's offline page (offline.html, hi/offline.html): like a
+ * not-found page it is served at addresses that are not its own (by the service worker), so it is not hydrated.
+ * @param {string} page
+ */
+export const isOfflinePage = (page) => /^([a-z]{2}[/\\])?offline\.html$/.test(page);
+
+/**
  * The page with its scripts and data deferred (or, with `hydrate: false`, dropped) and its own CSP
  * `<meta>` first in `<head>`, and the page-data file to write beside it: `{ html, data }` (see
  * `deferScripts`). Throws naming `page` if it cannot be done.
@@ -298,28 +308,6 @@ export function rewritePage(html, page, { defer = true, basePath = '', hydrate =
   } catch (error) {
     throw new Error(`${page}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-}
-
-const ASSET = /\.(png|jpe?g|webp|avif|gif|svg|css|js|woff2|ico)$/i;
-
-/**
- * Every same-site asset path the page refers to in `src`, `href`, `srcset` and `imagesrcset` (React writes `srcSet`, `imageSrcSet`).
- * @param {string} html
- */
-export function assetUrls(html) {
-  /** @type {Set<string>} */
-  const urls = new Set();
-  for (const [, value = ''] of html.matchAll(/\s(?:src|href)="(\/[^"]*)"/gi)) urls.add(value.replace(/[?#].*$/, ''));
-  for (const [, list = ''] of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
-    for (const candidate of list.split(',')) {
-      const url = candidate
-        .trim()
-        .split(/\s+/)[0]
-        ?.replace(/[?#].*$/, '');
-      if (url?.startsWith('/')) urls.add(url);
-    }
-  }
-  return [...urls].filter((url) => ASSET.test(url) && !url.startsWith('//'));
 }
 
 /**

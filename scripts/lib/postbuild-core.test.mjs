@@ -10,8 +10,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { assetUrls, loadedScripts, pageFiles } from '../../lib/offline/page-files.js';
 import {
-  assetUrls,
   chunkSources,
   deferScripts,
   dropScripts,
@@ -475,5 +475,21 @@ describe('pages the content switched off', () => {
     const xml =
       '<urlset><url><loc>https://name.github.io/site</loc></url><url><loc>https://name.github.io/site/hi/about-us</loc></url></urlset>';
     expect(sitemapPaths(xml, '/site')).toEqual(['/', '/hi/about-us']);
+  });
+});
+
+describe('pageFiles (what a page kept on the phone needs)', () => {
+  it('reads the scripts the loader adds, after its assets, each once', () => {
+    const { html } = deferScripts(exported, { basePath: '/lic-site' });
+    const loaded = loadedScripts(html);
+    expect(loaded[0]).toMatch(/^\/lic-site\/_next\/static\/page-data\/[0-9a-f]{16}\.js$/);
+    expect(loaded.slice(1)).toEqual(chunkSources(exported));
+    const files = pageFiles(html);
+    expect(files).toEqual([...new Set([...assetUrls(html), ...loaded])]);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  it('finds no scripts on a page without the loader (a not-found page)', () => {
+    expect(loadedScripts(dropScripts(exported))).toEqual([]);
   });
 });

@@ -8,6 +8,8 @@ import { PageHero } from '@/components/ui/page-hero';
 import { CompareClient } from '@/components/plans/compare-client';
 import { CompareTable } from '@/components/plans/compare-table';
 import { PlanFinder } from '@/components/plans/plan-finder';
+import { keepPlansView } from '@/lib/pages/offline';
+import { KeepPlans } from '@/components/offline/keep-plans';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -30,6 +32,7 @@ export default async function ComparePlansPage({ params }: Props) {
         </noscript>
         <CompareClient {...page.island} />
         <CompareTable table={page.table} formId={page.finder.id} />
+        <KeepPlans view={keepPlansView(await pageContextFor(params))} className="mt-10" />
       </div>
     </>
   );

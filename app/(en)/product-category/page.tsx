@@ -11,6 +11,8 @@ import { CategoryCard } from '@/components/plans/category-card';
 import { CategoryWheel } from '@/components/plans/category-wheel';
 import { CallButton } from '@/components/ui/contact-buttons';
 import { inlineLinkClass } from '@/components/ui/inline-link';
+import { keepPlansView } from '@/lib/pages/offline';
+import { KeepPlans } from '@/components/offline/keep-plans';
 
 type Props = { params: Promise<LocaleParams> };
 
@@ -79,6 +81,7 @@ export default async function CataloguePage({ params }: Props) {
           </ul>
         </div>
       </section>
+      <KeepPlans view={keepPlansView(await pageContextFor(params))} className="container-page pb-14 sm:pb-16" />
     </>
   );
 }

@@ -467,6 +467,32 @@ export const en = {
     seeAllPlans: 'See all plans',
     chooseNeed: 'Choose your need',
   },
+  /** Keeping the catalogue on the phone ("Keep plans on this phone"), on the Products page and the comparison. */
+  keep: {
+    heading: 'Read the plans without a network',
+    text: 'Keep every plan, the comparison, the needs, the policy-help pages and Contact on this phone, in this language, to show them at any kitchen table, even where there is no signal.',
+    size: 'It takes about {size} MB of space on the phone.',
+    button: 'Keep plans on this phone',
+    update: 'Update the plans on this phone',
+    remove: 'Remove from this phone',
+    progress: 'Saving the plans',
+    saving: 'Saved {done} of {total} files…',
+    saved: 'Saved: readable without a network',
+    savedOn: 'Saved on {date}. Each visit with a network brings any change.',
+    failed: 'Not everything could be saved. Check the network and press again.',
+    removed: 'Removed from this phone.',
+    unsupported: 'Keeping plans on this phone needs a browser that can open pages without a network, such as Chrome.',
+  },
+  /** The page the site shows, without a network, for a page not stored on the phone; and the note on a page stored long ago. */
+  offline: {
+    title: 'You are offline',
+    description: 'The pages kept on this phone, to read without a network.',
+    heading: 'No network right now',
+    text: 'This page is not stored on this phone yet. When the network is back, it opens as usual.',
+    stored: 'Pages you can read now, without a network',
+    nothingStored: 'No page is stored on this phone yet. With a network, open the “{products}” page and press “{keep}”.',
+    savedNote: 'Saved on this phone on {date}. With a network, this page may have newer facts.',
+  },
   og: {
     planEyebrow: 'LIC PLAN',
     /** On a unit-linked plan's card, which travels without its page's statements. */
