@@ -29,6 +29,8 @@ export const test = base.extend<{ guard: Guard; allowedOrigins: string[] }>({
       if (message.type() === 'error' || message.type() === 'warning') {
         // A 404 test asks for a missing page on purpose; the browser logs that as an error.
         if (/status of 404/.test(message.text()) && testInfo.tags.includes('@expects-404')) return;
+        // The browser tests block the site's service worker (playwright.config.ts), and Playwright says so.
+        if (/Service Worker registration blocked by Playwright/.test(message.text())) return;
         // A security test injects a script on purpose to see the policy refuse it.
         if (/Content Security Policy/.test(message.text()) && testInfo.tags.includes('@expects-csp-violation')) return;
         guard.consoleErrors.push(`${message.type()}: ${message.text()}`);

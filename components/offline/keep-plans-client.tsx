@@ -101,7 +101,7 @@ export function KeepPlansClient({ locale, words, dates, index, base, worker, ico
                 </button>
               )}
             </div>
-            <div role="status" className="mt-4 text-sm text-slate-700">
+            <div aria-live="polite" className="mt-4 text-sm text-slate-700">
               {state.kind === 'working' && state.total > 0 && (
                 <p className="flex flex-wrap items-center gap-3">
                   <progress value={state.done} max={state.total} aria-label={words.progress} className="h-2 w-40 accent-brand-700" />
