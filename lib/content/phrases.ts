@@ -59,19 +59,26 @@ export function phrase(source: string): RegExp {
   return new RegExp(`(?<!${WORD_CHAR})(?:${foldSource(source)})(?!${WORD_CHAR})`, 'gu');
 }
 
+/** Where a text says what a pattern matched: the words as the text writes them, and where they are in it. */
+export type Found = { words: string; start: number; end: number };
+
 /**
  * A text made ready for the patterns: `find` gives the first place it says what a pattern matches, as
  * the text writes it, leaving out a place inside what `except` matches (“the branch’s development
  * officer” where a development officer's names are refused).
  */
-export function reading(text: string): { find: (pattern: RegExp, except?: RegExp) => string | undefined } {
+export function reading(text: string): { find: (pattern: RegExp, except?: RegExp) => Found | undefined } {
   const { folded, origin } = fold(text);
   return {
     find(pattern, except) {
       const allowed = except ? [...folded.matchAll(except)].map((m) => [m.index, m.index + m[0].length] as const) : [];
       for (const m of folded.matchAll(pattern)) {
         const [start, end] = [m.index, m.index + m[0].length];
-        if (!allowed.some(([from, to]) => start >= from && end <= to)) return text.slice(origin[start], origin[end]).trim();
+        if (allowed.some(([from, to]) => start >= from && end <= to)) continue;
+        const raw = text.slice(origin[start], origin[end]);
+        const lead = raw.length - raw.trimStart().length;
+        const words = raw.trim();
+        return { words, start: origin[start]! + lead, end: origin[start]! + lead + words.length };
       }
       return undefined;
     },

@@ -16,6 +16,14 @@ import type { OwnerRole } from './schemas';
 export type WordingPolicy = {
   /** Ways of saying the site is independent of the insurer (or of any insurer), or not tied to it. */
   independence: RegExp[];
+  /**
+   * Ways of saying the site is the insurer's own (“This is LIC's official website”, “यह LIC की आधिकारिक
+   * वेबसाइट है”): `claims` wherever they are written; `title`, a text that is only the name of such a site
+   * (“LIC’s Official Website”), except in the words of a link that leads to the insurer's own site, which
+   * name where it leads. A text that sends the visitor to licindia.in (“LIC’s official website licindia.in”)
+   * or says the site is not the insurer's (the footer's line) is neither.
+   */
+  officialSite: { claims: RegExp[]; title: RegExp };
   /** A licence for a development officer, who holds none: only an agent is licensed. */
   licence: RegExp[];
   /** Rankings and superlatives an insurance advertisement may not claim (IRDAI: no claim of ranking, on any criteria). */
@@ -102,7 +110,33 @@ function ownerEn(role: string, singular: string): string {
   );
 }
 
+/** The insurer's site, in English: its official or authorised website, or simply its website. */
+const EN_SITE = '(?:web\\s?sites?|sites?|portals?|web\\s?pages?|home\\s?pages?)';
+const EN_OFFICIAL = '(?:official|authori[sz]ed)';
+const EN_OFFICIAL_SITE = anyOf(
+  `${EN.insurer}\\s+(?:own\\s+|only\\s+)?${EN_OFFICIAL}\\s+${EN_SITE}`,
+  `${EN_OFFICIAL}\\s+(?:${EN.insurer}\\s+)?${EN_SITE}\\s+(?:of|for)\\s+${EN.insurer}`,
+  `${EN_OFFICIAL}\\s+${EN.insurer}\\s+${EN_SITE}`,
+  `${EN.insurer}[\\s-]authori[sz]ed\\s+${EN_SITE}`,
+  `${EN_SITE}\\s+(?:officially\\s+)?(?:authori[sz]ed|run|owned|operated|managed)\\s+by\\s+${EN.insurer}`,
+);
+const EN_INSURERS_SITE = anyOf(
+  EN_OFFICIAL_SITE,
+  `${EN.insurer}\\s+(?:own\\s+)?(?:web\\s?site|site|portal)`,
+  `(?:web\\s?site|site|portal)\\s+of\\s+${EN.insurer}`,
+);
+/** The words that stop a claim between “this is” and the site's name: a negation, or a link to it (“a link to”). */
+const EN_NOT_A_CLAIM = ['not', 'never', 'no', 'neither', 'nor', 'to', 'of', 'for', 'from', 'like', 'than', 'about', 'instead'];
+
 const en: WordingPolicy = {
+  officialSite: {
+    claims: [
+      `(?:this(?:\\s+(?:web\\s?site|site|portal|page))?\\s+is|this's|(?:we|our\\s+(?:web\\s?site|site|portal))\\s+(?:is|are)|we're)\\s+${upTo(2, EN_NOT_A_CLAIM)}${EN_INSURERS_SITE}`,
+      `(?:you\\s+are|you're)\\s+(?:now\\s+)?(?:on|at|visiting|in)\\s+${upTo(1, EN_NOT_A_CLAIM)}${EN_INSURERS_SITE}`,
+      `welcome\\s+to\\s+${upTo(1, EN_NOT_A_CLAIM)}${EN_INSURERS_SITE}`,
+    ].map(phrase),
+    title: phrase(title(`(?![\\s\\S]*licindia)(?:the\\s+|an?\\s+)?${EN_OFFICIAL_SITE}`)),
+  },
   policyholderDeath: [
     phrase("policy[\\s-]?holders?(?:'s|')?\\s+(?:death|demise|passing)"),
     phrase('(?:death|demise|passing)\\s+of\\s+(?:the\\s+|a\\s+|your\\s+)?policy[\\s-]?holders?'),
@@ -196,7 +230,27 @@ function ownerHi(role: string, singular: string): string {
   );
 }
 
+/** The insurer's site, in Hindi: its official (आधिकारिक, अधिकृत, ऑफ़िशियल) website, or simply its website. */
+const HI_SITE = `(?:वेब\\s?साइट|वेबसाईट|साइट|साईट|पोर्टल|वेब\\s?पेज|होम\\s?पेज|पेज)${ENDING}`;
+const HI_OFFICIAL = '(?:आधिकारिक|अधिकृत|ऑफ़िशियल|ऑफिशियल|ऑफ़िशल|ऑफिशल|आफिशियल|ऑफिसियल)';
+const HI_OF = '\\s+(?:की|का|के)\\s+(?:अपनी\\s+|अपना\\s+|अपने\\s+|एकमात्र\\s+|एक\\s+)?';
+const HI_OFFICIAL_SITE = anyOf(
+  `${HI.insurer}${HI_OF}${HI_OFFICIAL}\\s+${HI_SITE}`,
+  `${HI.insurer}\\s+(?:द्वारा\\s+)?${HI_OFFICIAL}\\s+(?:की\\s+गई\\s+|किया\\s+गया\\s+)?${HI_SITE}`,
+  `${HI_OFFICIAL}\\s+${HI.insurer}\\s+${HI_SITE}`,
+);
+const HI_INSURERS_SITE = anyOf(HI_OFFICIAL_SITE, `${HI.insurer}${HI_OF}(?:वेब\\s?साइट|वेबसाईट|साइट|पोर्टल)${ENDING}`);
+
 const hi: WordingPolicy = {
+  officialSite: {
+    claims: [
+      `(?:यह|ये|यही)(?:\\s+(?:वेब\\s?साइट|वेबसाईट|साइट|पोर्टल|पेज))?\\s+(?:भी\\s+)?(?:एक\\s+)?${HI_INSURERS_SITE}\\s+(?:ही\\s+)?(?:है|हैं)`,
+      `(?:हम|हमारी\\s+(?:वेब\\s?साइट|साइट))\\s+(?:ही\\s+)?${HI_INSURERS_SITE}\\s+(?:है|हैं)`,
+      `${HI_INSURERS_SITE}\\s+पर\\s+(?:आपका\\s+)?(?:हार्दिक\\s+)?स्वागत`,
+      `आप\\s+(?:अभी\\s+|इस\\s+समय\\s+)?${HI_INSURERS_SITE}\\s+पर\\s+(?:हैं|है)`,
+    ].map(phrase),
+    title: phrase(title(`(?![\\s\\S]*licindia)${HI_OFFICIAL_SITE}`)),
+  },
   policyholderDeath: [phrase(`पॉलिसी\\s?धारक(?:ों)?\\s+(?:की|के)\\s+(?:मृत्यु|मौत|निधन|देहांत)${ENDING}`)],
   independence: [
     `${HI.insurer}\\s+से\\s+(?:${HI.degree}\\s+){0,3}${HI.independent}`,
@@ -269,7 +323,32 @@ function ownerMr(role: string, singular: string): string {
   );
 }
 
+/** The insurer's site, in Marathi: its official (अधिकृत, ऑफिशियल) website or संकेतस्थळ, or simply its website. */
+const MR_SITE = `(?:वेब\\s?साइट|वेबसाईट|साइट|साईट|संकेतस्थळ|पोर्टल|वेब\\s?पेज|पान)${ENDING}`;
+const MR_OFFICIAL = '(?:अधिकृत|आधिकारिक|अधिकारिक|ऑफिशियल|ऑफिशिअल|ऑफिशल)';
+const MR_OF = '\\s?(?:ची|चा|चे|च्या)\\s+(?:स्वतःची\\s+|स्वतःचे\\s+|स्वतःच्या\\s+|एकमेव\\s+|एक\\s+)?';
+const MR_OFFICIAL_SITE = anyOf(
+  `${MR.insurer}${MR_OF}${MR_OFFICIAL}\\s+${MR_SITE}`,
+  `${MR.insurer}\\s+(?:द्वारे\\s+|ने\\s+)?${MR_OFFICIAL}\\s+(?:केलेल${ENDING}\\s+)?${MR_SITE}`,
+  `${MR_OFFICIAL}\\s+${MR.insurer}\\s+${MR_SITE}`,
+);
+const MR_INSURERS_SITE = anyOf(MR_OFFICIAL_SITE, `${MR.insurer}${MR_OF}(?:वेब\\s?साइट|वेबसाईट|साइट|संकेतस्थळ|पोर्टल)${ENDING}`);
+/**
+ * “ही”, “हे” and “हा” say “this” at the start of a sentence, but follow a noun as its topic in “licindia.in ही
+ * LIC ची अधिकृत वेबसाइट आहे”, which sends the visitor to LIC: only the first is read as the site speaking of itself.
+ */
+const MR_THIS = '(?:(?<![\\p{L}\\p{M}\\p{N}]\\s*)|(?<=(?:कारण|आणि|पण|होय|म्हणजे)\\s+))(?:ही|हे|हा)';
+
 const mr: WordingPolicy = {
+  officialSite: {
+    claims: [
+      `${MR_THIS}(?:\\s+(?:वेब\\s?साइट|वेबसाईट|साइट|संकेतस्थळ|पोर्टल))?\\s+(?:सुद्धा\\s+|देखील\\s+)?(?:एक\\s+)?${MR_INSURERS_SITE}\\s+(?:आहे|आहोत)`,
+      `(?:आम्ही|आमची\\s+(?:वेब\\s?साइट|साइट)|आमचे\\s+संकेतस्थळ)\\s+${MR_INSURERS_SITE}\\s+(?:आहे|आहोत)`,
+      `${MR_INSURERS_SITE}\\s+(?:(?:तुमचे|आपले)\\s+)?(?:हार्दिक\\s+)?स्वागत`,
+      `तुम्ही\\s+(?:आता\\s+)?${MR_INSURERS_SITE}\\s+आहात`,
+    ].map(phrase),
+    title: phrase(title(`(?![\\s\\S]*licindia)${MR_OFFICIAL_SITE}`)),
+  },
   policyholderDeath: [phrase(`पॉलिसी\\s?धारका(?:चा|च्या|चे|ची)\\s+(?:मृत्यू|निधन)${ENDING}`)],
   independence: [
     `${MR.insurer}\\s?(?:पासून|च्या\\s+बाहेर)\\s+(?:${MR.degree}\\s+){0,3}${MR.independent}`,

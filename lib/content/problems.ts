@@ -37,8 +37,33 @@ export function valueAt(data: unknown, keys: readonly Key[]): unknown {
   return current;
 }
 
+/**
+ * The words of a text that a rule refused, quoted with a little of the text on either side (“…it said
+ * “yah LIC ki …” and…”), so the owner finds them in a long paragraph: what a problem shows as found.
+ */
+export class Excerpt {
+  constructor(readonly text: string) {}
+}
+
+/** How much of the text a quote shows on each side of the words, at most. */
+const AROUND = 30;
+
+/** The words `text` writes from `start` to `end`, quoted with up to AROUND characters on either side (cut at a space). */
+export function excerpt(text: string, start: number, end: number): Excerpt {
+  const cut = (part: string, fromEnd: boolean) => {
+    if (part.length <= AROUND) return part;
+    const piece = fromEnd ? part.slice(-AROUND) : part.slice(0, AROUND);
+    // Whole words only: from the first space of the piece before the words, up to the last of the piece after them.
+    const space = fromEnd ? piece.indexOf(' ') : piece.lastIndexOf(' ');
+    const whole = space < 0 ? piece : fromEnd ? piece.slice(space + 1) : piece.slice(0, space);
+    return fromEnd ? `…${whole.trimStart()}` : `${whole.trimEnd()}…`;
+  };
+  return new Excerpt(`${cut(text.slice(0, start), true)}“${text.slice(start, end)}”${cut(text.slice(end), false)}`);
+}
+
 function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing (the field is missing)';
+  if (value instanceof Excerpt) return JSON.stringify(value.text);
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }

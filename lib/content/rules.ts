@@ -1,11 +1,22 @@
 import { DEFAULT_LOCALE, SCRIPTS, type Locale } from '@/lib/i18n/locales';
 import { compareFigures, figureRuns, OTHER_DIGITS, planFields } from './figures';
 import { factFigureSets, type KeyFactCondition } from './key-facts';
-import { ARTICLE_NUMBER, INDEX_PAGES, INSURER_NEWS, NEWS_PUBLISHERS, OTHER_ROLE_REFUSED, POLICY, PRESCRIBED } from './policy';
-import { reading } from './phrases';
+import {
+  ARTICLE_NUMBER,
+  INDEX_PAGES,
+  INSURER_NEWS,
+  NEWS_PUBLISHERS,
+  OTHER_ROLE_REFUSED,
+  POLICY,
+  PRESCRIBED,
+  type WordingPolicy,
+} from './policy';
+import { reading, type Found } from './phrases';
+import { excerpt, valueAt } from './problems';
 import {
   GUARANTEED_KINDS,
   OWNER_ROLES,
+  PATTERNS,
   type AboutContent,
   type Agency,
   type NewsItem,
@@ -379,6 +390,28 @@ const NAMING_FIELDS = new Set(['title', 'heading', 'eyebrow', 'label', 'name']);
 /** A path, an address or a code (a slug, an enum value): not a sentence that claims anything. */
 const isCode = (text: string) => SLUG.test(text) || /^(?:\/|mailto:|tel:)\S*$/.test(text);
 
+/** Devanagari digits, as a run: the figure a text writes with them. */
+const OTHER_DIGITS_RUN = new RegExp(`${OTHER_DIGITS.source}+`);
+
+/** Whether a piece of content is a link to the insurer's own site: its words may name the site it leads to. */
+const leadsToInsurer = (data: unknown) =>
+  data !== null &&
+  typeof data === 'object' &&
+  Object.values(data).some((value) => typeof value === 'string' && PATTERNS.licindia.test(value));
+
+/** A guarantee a text claims without its condition: the word that claims it (“गारंटीड”), where no “not guaranteed” says it, or nothing. */
+function unconditionalGuarantee(text: string, { claim, negated, condition }: WordingPolicy['guarantee']): Found | undefined {
+  if (condition.test(text)) return undefined;
+  const denied = [...text.matchAll(new RegExp(negated.source, `${negated.flags}g`))].map((m) => [m.index, m.index + m[0].length] as const);
+  const word = [...text.matchAll(new RegExp(claim.source, `${claim.flags}g`))].find(
+    (m) => !denied.some(([from, to]) => m.index >= from && m.index < to),
+  );
+  if (!word) return undefined;
+  // The whole word, as the text writes it (गारंटी is the start of गारंटीड).
+  const end = word.index + word[0].length + (/^[\p{L}\p{M}]*/u.exec(text.slice(word.index + word[0].length))?.[0].length ?? 0);
+  return { words: text.slice(word.index, end), start: word.index, end };
+}
+
 /** The owner as content/agency.json gives them: the role, and the name in each language. */
 export type Owner = { role: OwnerRole; person?: Partial<Record<Locale, string>> };
 
@@ -393,7 +426,7 @@ const OTHERS_ALLOWED: Record<OwnerRole, string> = {
  * One kind of claim a text may not make: where it is found in a language, and why it is refused. A
  * text is searched only if it says `words` (a role's names: a quick test before the slower patterns).
  */
-type Claim = { patterns: { pattern: RegExp; except?: RegExp }[]; why: string; words?: RegExp };
+type Claim = { patterns: { pattern: RegExp; except?: RegExp; notInLink?: boolean }[]; why: string; words?: RegExp };
 
 /** The claims a document's texts may not make (the patterns are in policy.ts). */
 function claimsFor(document: Document, owner: Owner | undefined): Claim[] {
@@ -403,6 +436,10 @@ function claimsFor(document: Document, owner: Owner | undefined): Claim[] {
     {
       patterns: policy.independence.map((pattern) => ({ pattern })),
       why: 'the site never claims to be independent of the insurer (nor of every insurer): its owner sells and services LIC’s plans for LIC',
+    },
+    {
+      patterns: [...policy.officialSite.claims.map((pattern) => ({ pattern })), { pattern: policy.officialSite.title, notInLink: true }],
+      why: 'the site is its owner’s advertisement, never the insurer’s own site: no text may say it is LIC’s (official or authorised) website, as every page’s footer says it is not',
     },
     {
       patterns: policy.licence.map((pattern) => ({ pattern })),
@@ -457,36 +494,60 @@ export function checkWording(documents: Document[], owner: Owner | undefined, pr
       const where = [...keys, ...path];
       const field = String(path[path.length - 1] ?? '');
       const read = reading(text);
+      const inLink = leadsToInsurer(valueAt(data, path.slice(0, -1)));
       for (const { patterns, why, words } of isCode(text) ? [] : refused) {
         if (words && !read.find(words)) continue;
-        const found = patterns.map(({ pattern, except }) => read.find(pattern, except)).find(Boolean);
-        if (found) problems.push(problem(file, where, `must not say “${found}”: ${why}`, text));
+        const found = patterns
+          .filter(({ notInLink }) => !(notInLink && inLink))
+          .map(({ pattern, except }) => read.find(pattern, except))
+          .find(Boolean);
+        if (found) problems.push(problem(file, where, `must not say “${found.words}”: ${why}`, excerpt(text, found.start, found.end)));
       }
       // A slug, a path or an address (no spaces) is not a sentence that claims anything.
       if (!NAMING_FIELDS.has(field) && /\s/.test(text.trim())) {
-        const { negated } = policy.guarantee;
-        const claims = text.replace(new RegExp(negated.source, `${negated.flags}g`), '');
-        if (policy.guarantee.claim.test(claims) && !policy.guarantee.condition.test(text)) {
+        const claim = unconditionalGuarantee(text, policy.guarantee);
+        if (claim) {
           problems.push(
             problem(
               file,
               where,
-              'claims a guarantee without its condition: say in the same text that it holds while the policy is in force (all due premiums paid), or “conditions apply”',
-              text,
+              `claims a guarantee without its condition (“${claim.words}”): say in the same text that it holds while the policy is in force (all due premiums paid), or “conditions apply”`,
+              excerpt(text, claim.start, claim.end),
             ),
           );
         }
       }
-      for (const [number] of text.matchAll(GROUPED)) {
-        if (!INDIAN.test(number))
+      for (const match of text.matchAll(GROUPED)) {
+        if (!INDIAN.test(match[0]))
           problems.push(
-            problem(file, where, `writes ${number} in Western groups: use Indian digit grouping (12,500 · 1,25,000 · 50,00,000)`, text),
+            problem(
+              file,
+              where,
+              `writes ${match[0]} in Western groups: use Indian digit grouping (12,500 · 1,25,000 · 50,00,000)`,
+              excerpt(text, match.index, match.index + match[0].length),
+            ),
           );
       }
-      if (OTHER_DIGITS.test(text))
-        problems.push(problem(file, where, 'writes digits other than 0–9: every page writes figures with 0–9', text));
-      if (SCRIPTS[locale] !== 'latin' && LATIN_UNITS.test(text) && !SLUG.test(text)) {
-        problems.push(problem(file, where, 'writes lakh or crore in Latin letters (or Cr): use the language’s own words for them', text));
+      const digits = OTHER_DIGITS_RUN.exec(text);
+      if (digits)
+        problems.push(
+          problem(
+            file,
+            where,
+            'writes digits other than 0–9: every page writes figures with 0–9',
+            excerpt(text, digits.index, digits.index + digits[0].length),
+          ),
+        );
+      const unit = SCRIPTS[locale] !== 'latin' && !SLUG.test(text) ? LATIN_UNITS.exec(text) : null;
+      if (unit) {
+        problems.push(
+          problem(
+            file,
+            where,
+            `writes lakh or crore in Latin letters (or Cr): use the language’s own words for them (found “${unit[0]}”)`,
+            excerpt(text, unit.index, unit.index + unit[0].length),
+          ),
+        );
       }
     }
   }

@@ -99,6 +99,113 @@ describe('independence from the insurer', () => {
   });
 });
 
+describe('a claim to be the insurer’s own site', () => {
+  const OFFICIAL = 'never the insurer’s own site';
+  // [language, text, what the build quotes]
+  test.each([
+    ['en', 'This is LIC’s official website.', 'This is LIC’s official website'],
+    ['en', 'This is the official site of LIC.', 'This is the official site of LIC'],
+    [
+      'en',
+      'This website is the official website of the Life Insurance Corporation of India.',
+      'This website is the official website of the Life Insurance Corporation of India',
+    ],
+    ['en', 'This is an LIC-authorised website.', 'This is an LIC-authorised website'],
+    ['en', 'This site is the authorized LIC portal for Nashik.', 'This site is the authorized LIC portal'],
+    ['en', 'This is LIC’s website for Nashik.', 'This is LIC’s website'],
+    ['en', 'Welcome to the official website of LIC.', 'Welcome to the official website of LIC'],
+    ['en', 'You are on LIC’s official site.', 'You are on LIC’s official site'],
+    ['en', 'Our website is the official portal of LIC in Nashik.', 'Our website is the official portal of LIC'],
+    ['en', 'LIC Official Website', 'LIC Official Website'],
+    ['en', 'The Official Website of LIC, Nashik', 'The Official Website of LIC, Nashik'],
+    ['hi', 'यह LIC की आधिकारिक वेबसाइट है।', 'यह LIC की आधिकारिक वेबसाइट है'],
+    ['hi', 'यह LIC की अधिकृत साइट है।', 'यह LIC की अधिकृत साइट है'],
+    ['hi', 'यह वेबसाइट भारतीय जीवन बीमा निगम की ऑफ़िशियल वेबसाइट है।', 'यह वेबसाइट भारतीय जीवन बीमा निगम की ऑफ़िशियल वेबसाइट है'],
+    ['hi', 'यह एलआईसी का आधिकारिक पोर्टल है।', 'यह एलआईसी का आधिकारिक पोर्टल है'],
+    ['hi', 'यह LIC की वेबसाइट है।', 'यह LIC की वेबसाइट है'],
+    ['hi', 'यह LIC द्वारा अधिकृत वेबसाइट है।', 'यह LIC द्वारा अधिकृत वेबसाइट है'],
+    ['hi', 'LIC की आधिकारिक वेबसाइट पर आपका स्वागत है।', 'LIC की आधिकारिक वेबसाइट पर आपका स्वागत'],
+    ['hi', 'LIC की आधिकारिक वेबसाइट', 'LIC की आधिकारिक वेबसाइट'],
+    ['mr', 'ही LIC ची अधिकृत वेबसाइट आहे.', 'ही LIC ची अधिकृत वेबसाइट आहे'],
+    ['mr', 'हे LIC चे अधिकृत संकेतस्थळ आहे.', 'हे LIC चे अधिकृत संकेतस्थळ आहे'],
+    ['mr', 'ही वेबसाइट भारतीय आयुर्विमा महामंडळाची अधिकृत वेबसाइट आहे.', 'ही वेबसाइट भारतीय आयुर्विमा महामंडळाची अधिकृत वेबसाइट आहे'],
+    ['mr', 'हे एलआयसीचे ऑफिशियल पोर्टल आहे.', 'हे एलआयसीचे ऑफिशियल पोर्टल आहे'],
+    ['mr', 'तुमच्या प्रश्नांसाठी धन्यवाद. ही LIC ची वेबसाइट आहे.', 'ही LIC ची वेबसाइट आहे'],
+    ['mr', 'LIC च्या अधिकृत वेबसाइटवर आपले स्वागत आहे.', 'LIC च्या अधिकृत वेबसाइटवर आपले स्वागत'],
+    ['mr', 'LIC ची अधिकृत वेबसाइट', 'LIC ची अधिकृत वेबसाइट'],
+  ] as const)('refuses in %s: %s', (locale, text, found) => {
+    expect(refusal(locale, text, OFFICIAL)).toContain(
+      `content/page.json → ${locale}.text: must not say “${found}”: the site is its owner’s`,
+    );
+  });
+
+  test.each([
+    ['en', 'For official information visit licindia.in.'],
+    ['en', 'Pay on LIC’s official website licindia.in, or at any branch.'],
+    ['en', 'licindia.in is LIC’s official website.'],
+    ['en', 'This is not LIC’s official website.'],
+    ['en', 'This is a link to LIC’s official website.'],
+    ['en', 'LIC’s official benefit illustration for your age and term.'],
+    ['en', 'Official website link'],
+    ['en', 'These are the official steps, in this order.'],
+    ['en', 'LIC’s official website: licindia.in'],
+    ['en', 'Welcome to our website.'],
+    ['hi', 'भुगतान LIC की आधिकारिक वेबसाइट licindia.in पर करें।'],
+    ['hi', 'आधिकारिक वेबसाइट लिंक'],
+    ['hi', 'यह LIC की आधिकारिक वेबसाइट नहीं है।'],
+    ['hi', 'यह वेबसाइट LIC की नहीं है।'],
+    ['hi', 'LIC की वेबसाइट'],
+    ['hi', 'अगर फिर भी हल न निकले, तो ये आधिकारिक रास्ते हैं।'],
+    ['mr', 'licindia.in ही LIC ची अधिकृत वेबसाइट आहे.'],
+    ['mr', 'हप्ता LIC च्या अधिकृत वेबसाइटवर (licindia.in) भरा.'],
+    ['mr', 'ही LIC ची वेबसाइट नाही.'],
+    ['mr', 'ही LIC ची अधिकृत वेबसाइट नाही.'],
+    ['mr', 'अधिकृत वेबसाइटची लिंक'],
+    ['mr', 'LIC ची वेबसाइट'],
+  ] as const)('lets pass in %s: %s', (locale, text) => {
+    expect(problemsOf(locale, text)).toEqual([]);
+  });
+
+  test.each(LOCALES)('lets pass the footer’s lines that this is not the insurer’s website, in %s', (locale) => {
+    const words = getDictionary(locale);
+    for (const insurer of ['LIC', 'Life Insurance Corporation of India', 'भारतीय जीवन बीमा निगम', 'भारतीय आयुर्विमा महामंडळ']) {
+      expect(problemsOf(locale, format(words.compliance.notInsurer, { insurer, link: 'licindia.in' }))).toEqual([]);
+      expect(problemsOf(locale, format(words.og.disclaimer, { registration: '512' }))).toEqual([]);
+    }
+  });
+
+  it('lets a link to the insurer’s own site call it LIC’s official website, and nothing else', () => {
+    const check = (data: object) =>
+      checkWording([{ file: 'content/links.json', locale: 'hi', keys: ['hi'], data, aboutOwner: false }], undefined, problem);
+    expect(check({ label: 'LIC की आधिकारिक वेबसाइट', href: 'https://licindia.in/' })).toEqual([]);
+    expect(check({ label: 'LIC की आधिकारिक वेबसाइट', href: 'https://example.org/' }).join('\n')).toContain(
+      'must not say “LIC की आधिकारिक वेबसाइट”',
+    );
+    expect(check({ label: 'यह LIC की आधिकारिक वेबसाइट है', href: 'https://licindia.in/' }).join('\n')).toContain(
+      'must not say “यह LIC की आधिकारिक वेबसाइट है”',
+    );
+  });
+
+  it('quotes the words with the text around them, not the start of the field', () => {
+    const text = `${'हम नासिक में LIC की योजनाएँ समझाते हैं और हर सवाल का जवाब देते हैं। '.repeat(3)}यह LIC की आधिकारिक वेबसाइट है। आज ही बात करें।`;
+    expect(refusal('hi', text, OFFICIAL)).toContain('(found: "…और हर सवाल का जवाब देते हैं। “यह LIC की आधिकारिक वेबसाइट है”। आज ही बात करें।")');
+  });
+});
+
+describe('every refusal quotes the words that triggered it', () => {
+  const long = 'इस योजना में पॉलिसी की अवधि और प्रीमियम की अवधि आप अपनी ज़रूरत के हिसाब से चुनते हैं, और ';
+  test.each([
+    ['hi', `${long}इस योजना में गारंटीड रिटर्न मिलता है।`, 'claims a guarantee without its condition (“गारंटीड”)', '“गारंटीड” रिटर्न मिलता है।'],
+    ['en', `${long} cover of ₹5,000,000 for your family.`, 'writes 5,000,000 in Western groups', '“5,000,000” for your family.'],
+    ['mr', `${long} कवच १०० वर्षांपर्यंत.`, 'writes digits other than 0–9', '“१००” वर्षांपर्यंत.'],
+    ['hi', `${long} 50 lakh तक का कवर।`, 'writes lakh or crore in Latin letters', '“lakh” तक का कवर।'],
+  ] as const)('in %s: %s', (locale, text, says, quoted) => {
+    const line = problemsOf(locale, text).find((l) => l.includes(says));
+    expect(line).toContain(quoted);
+    expect(line).toMatch(/\(found: "…/);
+  });
+});
+
 describe('whose death a claim follows', () => {
   const WHOSE_DEATH = 'a death claim follows the death of the life assured';
   test.each([
