@@ -7,7 +7,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { CONTENT_FILES } from './files';
 import { problem, type Key } from './problems';
-import { checkSameFiguresIn } from './rules';
+import { checkSameFiguresIn } from './figure-rules';
 import {
   parseDate,
   type AboutContent,

@@ -227,3 +227,61 @@ export function coversEveryOption(bounds: readonly AgeBound[], facts: KeyFacts):
   }
   return true;
 }
+
+/**
+ * How one fact follows another's option, where the plan's facts say so: Jeevan Labh's premium paying
+ * term for each policy term (16 → 10, 21 → 15, 25 → 16), an entry age's maximum by term, a policy term
+ * by premium paying term. `options` gives, for each value of the option, every figure the fact may be
+ * then; `values` is every figure it may be for any option.
+ */
+export type FactDependency = {
+  fact: KeyFactName;
+  on: 'policyTerm' | 'premiumTerm';
+  options: Map<number, number[]>;
+  values: Set<number>;
+};
+
+/** Every figure a term may be: its years, every year of its range, or the policy term less some years. */
+function termYears(t: TermOption, option: number, on: 'policyTerm' | 'premiumTerm'): number[] {
+  if (t.years) return t.years;
+  if (t.from !== undefined && t.to !== undefined) return Array.from({ length: t.to - t.from + 1 }, (_, i) => t.from! + i);
+  if (on === 'policyTerm' && t.termLess !== undefined) return [option - t.termLess];
+  if (on === 'policyTerm' && t.wholeTerm) return [option];
+  return [];
+}
+
+/** The facts that follow another's option (see FactDependency), each with two options or more. */
+export function factDependencies(facts: KeyFacts): FactDependency[] {
+  const found: FactDependency[] = [];
+  const add = (fact: KeyFactName, on: FactDependency['on'], pairs: [number | undefined, number[]][]) => {
+    const options = new Map<number, number[]>();
+    for (const [option, figures] of pairs)
+      if (option !== undefined && figures.length > 0) options.set(option, [...(options.get(option) ?? []), ...figures]);
+    if (options.size > 1) found.push({ fact, on, options, values: new Set([...options.values()].flat()) });
+  };
+  // Premiums for the policy term less some years, whatever the term: one premium paying term for each.
+  const less = facts.premiumTerm?.options.find((t) => t.termLess !== undefined && t.when === undefined)?.termLess;
+  const terms = (facts.policyTerm?.options ?? []).filter((t) => t.when === undefined).flatMap((t) => termYears(t, 0, 'premiumTerm'));
+  if (less !== undefined)
+    add(
+      'premiumTerm',
+      'policyTerm',
+      terms.map((term) => [term, term > less ? [term - less] : []]),
+    );
+  for (const on of ['policyTerm', 'premiumTerm'] as const) {
+    for (const fact of ['policyTerm', 'premiumTerm'] as const)
+      if (fact !== on)
+        add(
+          fact,
+          on,
+          (facts[fact]?.options ?? []).map((t) => [t.when?.[on], t.when?.[on] === undefined ? [] : termYears(t, t.when[on]!, on)]),
+        );
+    for (const fact of ['entryAge', 'maturityAge', 'vestingAge'] as const)
+      add(
+        fact,
+        on,
+        [...(facts[fact]?.min ?? []), ...(facts[fact]?.max ?? [])].filter((a) => a.unit === 'years').map((a) => [a.when?.[on], [a.value]]),
+      );
+  }
+  return found;
+}

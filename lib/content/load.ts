@@ -14,17 +14,16 @@ import { liveNews, livePlan } from './live';
 import { CONTENT_FILES, planFile } from './files';
 import { contentRoot } from './site-file';
 import { checkPlaceholders, resolveOwner, textsFor, type OwnerValues } from './owner';
+import { checkKeyFactsAgree, checkSameFigures, checkTextAgreesWithKeyFacts } from './figure-rules';
 import { fail, problem } from './problems';
 import { check, fieldsWhere, isWord, readJson, readLocalized, readPlans } from './read';
 import {
   checkGuaranteedReturns,
-  checkKeyFactsAgree,
   checkNewsLinks,
   checkOneOwner,
   checkPlanStatus,
   checkPrescribedLines,
   checkSameAboutFigures,
-  checkSameFigures,
   checkUnitLinkedStatements,
   checkWording,
   type Document,
@@ -156,7 +155,9 @@ function checkRules(
     if (locale === DEFAULT_LOCALE) continue;
     for (const { file, product: original } of plans) {
       const translation = read.products[locale]?.find((p) => p.path === original.path);
-      if (translation) problems.push(...checkSameFigures(file, original, DEFAULT_LOCALE, translation, inBlock(locale)));
+      if (!translation) continue;
+      problems.push(...checkSameFigures(file, original, DEFAULT_LOCALE, translation, inBlock(locale)));
+      if (original.keyFacts) problems.push(...checkTextAgreesWithKeyFacts(file, original.keyFacts, translation, inBlock(locale)));
     }
   }
   // The owner's texts as the pages show them (placeholders filled in) for the owner's role; and the

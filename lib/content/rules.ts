@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, SCRIPTS, type Locale } from '@/lib/i18n/locales';
-import { compareFigures, figureRuns, OTHER_DIGITS, planFields } from './figures';
-import { factFigureSets, type KeyFactCondition } from './key-facts';
+import { OTHER_DIGITS } from './figures';
 import {
   ARTICLE_NUMBER,
   INDEX_PAGES,
@@ -44,10 +43,10 @@ export type Problem = (file: string, keys: readonly Key[], message: string, valu
 export type Document = { file: string; locale: Locale; keys: Key[]; data: unknown; aboutOwner: boolean };
 
 /** Where a field sits, after the name of what holds it: .details[0].Description. */
-const fieldPath = (keys: readonly Key[]) => keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('');
+export const fieldPath = (keys: readonly Key[]) => keys.map((k) => (typeof k === 'number' ? `[${k}]` : `.${String(k)}`)).join('');
 
 /** Every string in a piece of content, with where it sits. */
-function stringsIn(data: unknown, keys: Key[] = []): [Key[], string][] {
+export function stringsIn(data: unknown, keys: Key[] = []): [Key[], string][] {
   if (typeof data === 'string') return [[keys, data]];
   if (Array.isArray(data)) return data.flatMap((item, index) => stringsIn(item, [...keys, index]));
   if (data && typeof data === 'object') return Object.entries(data).flatMap(([key, value]) => stringsIn(value, [...keys, key]));
@@ -147,150 +146,6 @@ export function checkPlanStatus(file: string, product: Plan, problem: Problem): 
     );
   }
   return problems;
-}
-
-/**
- * A plan's key facts agree with its own text. "Differs" means: the text writes a set of figures that a
- * fact gives (a range's two ends, a list of terms, the ages by option) with one of them changed, say
- * "15 to 35 years" where the policy term is 15 to 40; a text that does not speak of a fact, or writes it
- * the same, is not reported. Every language's text carries the same figures (checkSameFigures), so the
- * default language's is read. An option a fact names (a 17-year term) must be one the plan has.
- */
-export function checkKeyFactsAgree(file: string, product: Plan, problem: Problem): string[] {
-  const facts = product.keyFacts;
-  if (!facts) return [];
-  const problems: string[] = [];
-  const sets = factFigureSets(facts);
-  const same = (a: number[], b: number[]) => a.length === b.length && a.every((n) => b.includes(n));
-  for (const [keys, text] of planFields(product)) {
-    for (const run of figureRuns(text)) {
-      const figures = [...new Set(run)];
-      if (sets.some((set) => same(set.figures, figures))) continue;
-      const near = sets.find(
-        (set) => set.figures.length === figures.length && set.figures.filter((n) => figures.includes(n)).length === figures.length - 1,
-      );
-      if (near)
-        problems.push(
-          problem(
-            file,
-            keys,
-            `must agree with keyFacts.${near.fact}, which gives ${near.figures.join(', ')}: the text writes ${run.join(', ')}`,
-            text,
-          ),
-        );
-    }
-  }
-  const listed = (fact: 'policyTerm' | 'premiumTerm') => facts[fact]?.options.flatMap((o) => o.years ?? []);
-  const conditions: [Key[], KeyFactCondition | undefined][] = [
-    ...(['entryAge', 'maturityAge', 'vestingAge'] as const).flatMap((fact) =>
-      (['min', 'max'] as const).flatMap((end) =>
-        (facts[fact]?.[end] ?? []).map((a, i): [Key[], KeyFactCondition | undefined] => [[fact, end, i], a.when]),
-      ),
-    ),
-    ...(['policyTerm', 'premiumTerm'] as const).flatMap((fact) =>
-      (facts[fact]?.options ?? []).map((o, i): [Key[], KeyFactCondition | undefined] => [[fact, 'options', i], o.when]),
-    ),
-  ];
-  for (const [where, when] of conditions) {
-    for (const fact of ['policyTerm', 'premiumTerm'] as const) {
-      const years = listed(fact);
-      const value = when?.[fact];
-      if (value !== undefined && years && years.length > 0 && !years.includes(value))
-        problems.push(
-          problem(
-            file,
-            ['keyFacts', ...where, 'when', fact],
-            `must be one of the ${fact === 'policyTerm' ? 'policy' : 'premium paying'} terms keyFacts.${fact} lists (${years.join(', ')})`,
-            value,
-          ),
-        );
-    }
-  }
-  return problems;
-}
-
-/**
- * Every figure of a plan's text is the same in every language, field by field: a figure changed,
- * added or dropped in one field of a translation is refused even when it appears elsewhere in the plan.
- * The blocks and list items line up one to one, and a block drawn as a note is one in every language.
- */
-export function checkSameFigures(file: string, original: Plan, originalName: string, translation: Plan, problem: Problem): string[] {
-  const mine = new Map(planFields(original).map(([keys, text]) => [keys.join('.'), { keys, text }]));
-  const theirs = planFields(translation);
-  const problems: string[] = [];
-  const blocks = (p: Plan) => p.details.map((b) => b.listItems?.length ?? 0);
-  if (original.details.length !== translation.details.length) {
-    problems.push(
-      problem(
-        file,
-        ['details'],
-        `has ${translation.details.length} detail blocks but ${originalName} has ${original.details.length}: every block needs its translation, in the same order`,
-        translation.details.length,
-      ),
-    );
-  } else {
-    translation.details.forEach((block, index) => {
-      const note = (b: Plan['details'][number] | undefined) => b?.note === true;
-      if (note(block) !== note(original.details[index]))
-        problems.push(
-          problem(
-            file,
-            ['details', index, 'note'],
-            `must be set as ${originalName}'s block is (${note(original.details[index]) ? 'a note' : 'not a note'}): a block is drawn as a note in every language or in none`,
-            block.note ?? false,
-          ),
-        );
-    });
-    blocks(translation).forEach((count, index) => {
-      if (count !== blocks(original)[index]) {
-        problems.push(
-          problem(
-            file,
-            ['details', index, 'listItems'],
-            `has ${count} list items but ${originalName} has ${blocks(original)[index]}: every item needs its translation, in the same order`,
-            count,
-          ),
-        );
-      }
-    });
-  }
-  for (const [keys, text] of theirs) {
-    const source = mine.get(keys.join('.'));
-    if (!source) continue;
-    const { missing, added } = compareFigures(source.text, text);
-    if (missing.length === 0 && added.length === 0) continue;
-    const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : '']
-      .filter(Boolean)
-      .join(' and ');
-    problems.push(problem(file, keys, `must have the figures of ${originalName}${fieldPath(keys)}: it ${what}`, text));
-  }
-  return problems;
-}
-
-/**
- * The figures of a translated piece of content (a help task, say) are those of the original, field by
- * field: every string of `translation` against the string at the same place in `original`.
- */
-export function checkSameFiguresIn(
-  file: string,
-  keys: Key[],
-  original: unknown,
-  translation: unknown,
-  originalName: string,
-  problem: Problem,
-): string[] {
-  const mine = new Map(stringsIn(original).map(([path, text]) => [path.map(String).join('.'), text]));
-  return stringsIn(translation).flatMap(([path, text]) => {
-    const source = mine.get(path.map(String).join('.'));
-    // An address is compared whole where it must be the same; its digits are not figures of the text.
-    if (source === undefined || /^https?:\/\//.test(source)) return [];
-    const { missing, added } = compareFigures(source, text);
-    if (missing.length === 0 && added.length === 0) return [];
-    const what = [missing.length > 0 ? `lacks ${missing.join(', ')}` : '', added.length > 0 ? `adds ${added.join(', ')}` : '']
-      .filter(Boolean)
-      .join(' and ');
-    return [problem(file, [...keys, ...path], `must have the figures of ${originalName}${fieldPath(path)}: it ${what}`, text)];
-  });
 }
 
 /** The insurer's published figures on About are the same in every language: value and unit, in the same order. */
