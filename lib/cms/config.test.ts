@@ -190,6 +190,34 @@ describe('the editor checks what the build checks', () => {
     const whatsapp = field(CONTENT_FILES.site, 'whatsapp');
     expect(accepts(whatsapp, '919876543210')).toBe(true);
     expect(accepts(whatsapp, '91987654321a')).toBe(false);
+    // The editor and the build agree on every number, and the hint shows the forms.
+    for (const number of ['+91 98765 43210', '+91 98765 4321', '+91 253 2345678', '+91 2532345678', '98765 43210', '+44 20 7946 0958'])
+      expect({ number, editor: accepts(phone, number) }).toEqual({
+        number,
+        editor: siteSettingsSchema.shape.phone.safeParse(number).success,
+      });
+    for (const number of ['919876543210', '9876543210', '+919876543210', '91 98765 43210'])
+      expect({ number, editor: accepts(whatsapp, number) }).toEqual({
+        number,
+        editor: siteSettingsSchema.shape.whatsapp.safeParse(number).success,
+      });
+    expect(phone.hint).toContain('+91 253 2345678');
+    expect(whatsapp.hint).toContain('919876543210');
+  });
+
+  it('the site address has no word beginning with “lic”, as the schema says', () => {
+    const siteUrl = field(CONTENT_FILES.site, 'siteUrl');
+    for (const url of [
+      'https://www.licadvisor-nashik.in',
+      'https://lic-agent.github.io/',
+      'https://www.nashik-lic.in/',
+      'https://www.public-advisors.in',
+      'https://relic.example.in/',
+      'https://ramesh.github.io/lic-site/',
+    ])
+      expect({ url, editor: accepts(siteUrl, url) }).toEqual({ url, editor: siteSettingsSchema.shape.siteUrl.safeParse(url).success });
+    expect(accepts(siteUrl, 'https://www.licadvisor-nashik.in')).toBe(false);
+    expect(siteUrl.hint).toContain('without “LIC” in it');
   });
 
   it('important links only go to licindia.in, as the schema says', () => {

@@ -8,6 +8,7 @@ import {
   nonEmpty,
   OWNER_ROLES,
   prose,
+  siteAddress,
   type OwnerRole,
   type Resolved,
 } from './schema-parts';
@@ -51,15 +52,21 @@ export type DemoField = (typeof DEMO_FIELDS)[number];
 /** The agency's contact details and addresses: the same in every language (content/site.json). */
 export const siteSettingsSchema = z.strictObject({
   /** The address the site lives at; canonical URLs, the sitemap and a sub-path follow it. */
-  siteUrl: httpsUrl.meta({
+  siteUrl: siteAddress.meta({
     label: 'Site address',
-    hint: 'The address the site is published at, e.g. https://www.your-agency.in (without “LIC” in it). A sub-path moves the whole site.',
+    hint: 'The address the site is published at, e.g. https://www.your-agency.in (without “LIC” in it: no part of the name may begin with “lic”). A sub-path moves the whole site.',
   }),
-  phone: matching('phone').meta({ label: 'Phone', hint: 'International form, e.g. +91 98765 43210. Used for every call button.' }),
+  phone: matching('phone').meta({
+    label: 'Phone',
+    hint: '+91 and your 10-digit mobile number, e.g. +91 98765 43210; or a landline with its STD code, e.g. +91 253 2345678. Every call button dials it.',
+  }),
   email: z
     .email('must be an e-mail address')
     .meta({ label: 'E-mail', editorPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'must be an e-mail address' }),
-  whatsapp: matching('whatsapp').meta({ label: 'WhatsApp number', hint: 'Digits only, with the country code, e.g. 919876543210.' }),
+  whatsapp: matching('whatsapp').meta({
+    label: 'WhatsApp number',
+    hint: '91 and your 10-digit mobile number, digits only, e.g. 919876543210. Every WhatsApp button opens a chat with it.',
+  }),
   /** When visitors can meet the owner: every page says it in its language, and search engines read it (openingHoursSpecification). */
   hours: z.array(hoursRow).min(1, 'must give at least one row of days and times').meta({
     label: 'Opening hours',

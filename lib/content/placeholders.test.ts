@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { PHASE_EXPORT, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import config from '../../next.config';
-import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE } from './demo';
+import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
 import { becomeAnotherOwner, edit, editPlan, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
-import { STATUS_TO_CONFIRM } from './schemas';
 import { buildVerdict, findLeftovers, isPlaceholderText, leftoverWarning } from './placeholders';
 import { placeOf } from './places';
+import { STATUS_TO_CONFIRM, siteSettingsSchema } from './schemas';
 
 /**
  * What is not the owner's yet: listed by every build, the identity first, grouped by the editor's
@@ -35,6 +35,15 @@ describe('the demo owner is listed until replaced', () => {
     expect(warning).toContain(`Agency → Logo: none, so the site draws the demo’s monogram “${DEMO_MONOGRAM}”`);
     expect(warning).toMatch(/Agency → Where visitors meet you → Lines → \d: still the placeholder/);
     expect(warning).toMatch(/Pages → About Us → Why LIC\? → Source: still the placeholder/);
+  });
+
+  it('lists the example phone and WhatsApp numbers, which have the form the schema asks for', () => {
+    edit('content/site.json', (site) => Object.assign(site, { phone: EXAMPLE_PHONE, whatsapp: EXAMPLE_WHATSAPP }));
+    expect(siteSettingsSchema.shape.phone.safeParse(EXAMPLE_PHONE).success).toBe(true);
+    expect(siteSettingsSchema.shape.whatsapp.safeParse(EXAMPLE_WHATSAPP).success).toBe(true);
+    const warning = leftoverWarning(findLeftovers(root()))!;
+    expect(warning).toContain(`Site settings → Phone: still the example “${EXAMPLE_PHONE}”`);
+    expect(warning).toContain(`Site settings → WhatsApp number: still the example “${EXAMPLE_WHATSAPP}”`);
   });
 
   it('lists the owner’s identity first, by screen in the editor’s order, and the owner’s checks after, shorter', () => {

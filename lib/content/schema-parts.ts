@@ -52,8 +52,14 @@ const NEWS_DOMAINS = [...INSURER_NEWS.domains, ...NEWS_PUBLISHERS.flatMap((publi
 
 /** Regular expressions behind the content rules, shared with the editor's configuration. */
 export const PATTERNS = {
-  phone: /^\+\d[\d ]{7,16}\d$/,
-  whatsapp: /^\d{10,15}$/,
+  /**
+   * An Indian number as it is dialled from anywhere: +91, then the 10-digit mobile number (starting 6,
+   * 7, 8 or 9), or the STD code and the landline number, 10 digits in all (+91 253 2345678); spaces or
+   * hyphens where the owner puts them, but between the STD code and the number for a landline.
+   */
+  phone: /^\+91[ -]?(?:[6-9](?:[ -]?\d){9}|[1-8]\d[ -]\d(?:[ -]?\d){7}|[1-8]\d{2}[ -]\d(?:[ -]?\d){6}|[1-8]\d{3}[ -]\d(?:[ -]?\d){5})$/,
+  /** WhatsApp's form of an Indian mobile number: 91 and the 10 digits, nothing else (wa.me reads the country from the first digits). */
+  whatsapp: /^91[6-9]\d{9}$/,
   postalCode: /^\d{6}$/,
   /** A time of day on the 24-hour clock, e.g. 09:30 or 17:30. */
   time: /^(?:[01]\d|2[0-3]):[0-5]\d$/,
@@ -77,8 +83,10 @@ export const PATTERNS = {
 
 /** The messages of those rules, shown by the build and by the editor alike. */
 export const MESSAGES = {
-  phone: 'must be an international number like +91 98765 43210',
-  whatsapp: 'must be the WhatsApp number as digits only, with country code',
+  phone:
+    'must be +91 and the 10-digit mobile number (starting 6 to 9), like +91 98765 43210, or +91, the STD code, a space and the landline number (10 digits after +91), like +91 253 2345678',
+  whatsapp:
+    'must be 91 and the 10-digit mobile number (starting 6 to 9), digits only, like 919876543210: without 91, WhatsApp opens a chat with a number in another country',
   postalCode: 'must be a six-digit PIN code',
   time: 'must be a time on the 24-hour clock, like 09:30 or 17:30',
   licindia: 'must point to the insurer’s own site (a licindia.in address)',
@@ -123,6 +131,35 @@ export function parseDate(value: string): Date | null {
   const date = new Date(Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd)));
   return date.getUTCDate() === Number(dd) && date.getUTCMonth() === Number(mm) - 1 ? date : null;
 }
+
+/**
+ * The words of a site address's name that begin with “lic” (www.licadvisor-nashik.in: “licadvisor”;
+ * lic-agent.github.io: “lic”): LIC's name in an intermediary's address reads as LIC's own site, which
+ * LIC's approval refuses. A word that only holds the letters (public, relic) is not LIC's name.
+ */
+export function licWordsIn(url: string): string[] {
+  if (!URL.canParse(url)) return [];
+  return new URL(url).hostname
+    .toLowerCase()
+    .split(/[.-]/)
+    .filter((word) => word.startsWith('lic'));
+}
+
+/** The editor's form of that rule: no word of the address's name (after https://, a dot or a hyphen) begins with “lic”. */
+const NOT_LIC_ADDRESS = '^https:\\/\\/(?![lL][iI][cC])(?![^\\/?#\\s]*[.-][lL][iI][cC])\\S+$';
+const NOT_LIC_MESSAGE = 'must be an https:// address whose name has no word beginning with “lic”: LIC’s name in the address reads as LIC’s own site';
+
+/** The address the site is published at: an https address that does not read as LIC's (see licWordsIn). */
+export const siteAddress = httpsUrl
+  .superRefine((url, context) => {
+    const words = licWordsIn(url);
+    if (words.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `${NOT_LIC_MESSAGE} (“${words.join('”, “')}”); choose an address of your own name or your agency’s`,
+      });
+  })
+  .meta({ editorPattern: NOT_LIC_ADDRESS, message: NOT_LIC_MESSAGE });
 
 /** An address on the insurer's own site, licindia.in. */
 export const licindiaUrl = httpsUrl
