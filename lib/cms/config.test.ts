@@ -12,6 +12,7 @@ import {
   homeSchema,
   importantLinksSchema,
   newsPageSchema,
+  LONGEST,
   MESSAGES,
   newsSchema,
   opportunitiesPageSchema,
@@ -203,6 +204,19 @@ describe('the editor checks what the build checks', () => {
       });
     expect(phone.hint).toContain('+91 253 2345678');
     expect(whatsapp.hint).toContain('919876543210');
+  });
+
+  it('a name, heading or title says its bound in its hint, and the editor holds it to it', () => {
+    const plans = fieldPaths(collections.find((c) => c.name === 'plans')!.fields!);
+    const title = field(CONTENT_FILES.banners, 'slides[].title');
+    expect(title.hint).toContain(`At most ${LONGEST.slideTitle} characters.`);
+    expect(accepts(title, 'T'.repeat(LONGEST.slideTitle))).toBe(true);
+    expect(accepts(title, 'T'.repeat(LONGEST.slideTitle + 1))).toBe(false);
+    expect(plans.get('name')?.hint).toContain(`At most ${LONGEST.planName} characters.`);
+    expect(field(CONTENT_FILES.about, 'thankYou.heading').hint).toContain(`At most ${LONGEST.heading} characters.`);
+    // A bound is said once, and a field without one says none.
+    expect(field(CONTENT_FILES.home, 'popup.heading').hint?.match(/At most \d+ characters\./g)).toEqual(['At most 60 characters.']);
+    expect(field(CONTENT_FILES.about, 'thankYou.text').hint ?? '').not.toContain('At most');
   });
 
   it('the site address has no word beginning with “lic”, as the schema says', () => {

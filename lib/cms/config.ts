@@ -120,7 +120,8 @@ const optionsOf = (node: FieldNode) =>
 function fieldFor(name: string, node: FieldNode, required: boolean, context: Context): CmsField {
   const field: CmsField = { name, label: labelOf(name, node), widget: 'string' };
   if (!required || context.insideOptional) field.required = false;
-  const hint = [node.hint, isWords(node) ? placeholderHint(node, context) : undefined].filter(Boolean).join(' ');
+  const bound = isType(node, 'string') && node.maxLength !== undefined ? `At most ${node.maxLength} characters.` : undefined;
+  const hint = [node.hint, isWords(node) ? placeholderHint(node, context) : undefined, bound].filter(Boolean).join(' ');
   if (hint) field.hint = hint;
   if (context.i18n) field.i18n = node.shared && !context.inList ? 'duplicate' : true;
   const mark = `${context.file}|${context.path}`;

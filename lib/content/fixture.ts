@@ -80,11 +80,12 @@ export function errorOf(): string {
   throw new Error('expected the content to be rejected');
 }
 
-/** Makes a plan of a kind, with the UIN's letter that fits it. */
+/** Makes a plan of a kind, with the UIN's letter that fits it, in its UIN and its brochure address. */
 export function setKind(file: string, kind: string) {
   editPlan(file, (p) => {
     p.kind = kind;
     p.uin = p.uin.replace(/^512[NL]/, kind === 'unit-linked' ? '512L' : '512N');
+    if (p.brochureUrl) p.brochureUrl = p.brochureUrl.replace(/512[nl](?=\d{3}v\d{2})/i, kind === 'unit-linked' ? '512l' : '512n');
   });
 }
 

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import {
+  bounded,
   byRole,
   ddmmyyyy,
   httpsUrl,
+  heading,
   imagePath,
+  LONGEST,
   matching,
+  name,
   nonEmpty,
   OWNER_ROLES,
   prose,
@@ -151,18 +155,18 @@ const ROLE_NAMES: Record<OwnerRole, string> = { 'development-officer': 'Developm
 /** The site's publisher and the insurer, in one language (content/agency.json). */
 export const agencySchema = z.strictObject({
   /** The name of the owner's team; never presented as a company, corporate agent or broker. */
-  agencyName: nonEmpty.meta({
+  agencyName: name.meta({
     label: 'Agency name',
     identity: true,
     hint: 'Your team’s or agency’s name, as every page shows it (never a company, corporate agent or broker). Texts write it {brand}.',
   }),
-  shortName: nonEmpty.meta({
+  shortName: bounded(LONGEST.shortName).meta({
     label: 'Short name',
     identity: true,
     hint: 'A short form of it, in the middle of the category wheel. Texts write it {short}.',
   }),
   /** The person who publishes the site, full name as in the insurer's records. */
-  person: nonEmpty.meta({
+  person: name.meta({
     label: 'Your full name',
     identity: true,
     hint: 'As in LIC’s records: every page says you publish this site. Texts write it {person}.',
@@ -194,7 +198,7 @@ export const agencySchema = z.strictObject({
   /** The insurer's branch the owner belongs to: its name in this language, and its code. */
   branch: z
     .strictObject({
-      name: nonEmpty.meta({
+      name: name.meta({
         label: 'Branch name',
         identity: true,
         hint: 'Your LIC branch office, e.g. Pune City. Texts write it {branch}.',
@@ -203,13 +207,13 @@ export const agencySchema = z.strictObject({
     })
     .meta({ label: 'LIC branch' }),
   /** The insurer's division (divisional office) the branch belongs to. */
-  division: nonEmpty.meta({
+  division: name.meta({
     label: 'Division',
     identity: true,
     hint: 'The LIC division (divisional office) your branch belongs to, e.g. Pune. Texts write it {division}.',
   }),
   /** The town the owner works in, as the pages name it. */
-  town: nonEmpty.meta({ label: 'Town', identity: true, hint: 'Where you work, as every page names it. Texts write it {town}.' }),
+  town: name.meta({ label: 'Town', identity: true, hint: 'Where you work, as every page names it. Texts write it {town}.' }),
   /** Whole years of experience with the insurer; absent, the site says nothing of it. */
   years: z
     .number('must be a number like 10, without + or words')
@@ -273,7 +277,7 @@ export const agencySchema = z.strictObject({
   /** The insurer's name and particulars (how it was established, its head office), as every page's footer states them. */
   insurer: z
     .strictObject({
-      name: nonEmpty.meta({ label: 'Name' }),
+      name: heading.meta({ label: 'Name' }),
       particulars: prose.meta({ label: 'Particulars (how it was established, head office)' }),
     })
     .meta({ label: 'Insurer' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonEmpty } from './schema-parts';
 
 /**
  * A plan's key facts (content/plans/<path>.json → en.keyFacts): entry age, terms, premium modes, the
@@ -10,7 +11,6 @@ import { z } from 'zod';
  * of values, each with the option it holds for (`when`); a value without `when` holds for every option.
  */
 
-const nonEmpty = z.string().trim().min(1, 'must not be empty');
 const years = z.number('must be a number of years').int('must be a whole number').positive('must be more than 0');
 const rupees = z.number('must be an amount in rupees, digits only').int('must be whole rupees').positive('must be more than 0');
 

@@ -18,6 +18,7 @@ import { checkKeyFactsAgree, checkSameFigures, checkTextAgreesWithKeyFacts } fro
 import { fail, problem } from './problems';
 import { check, fieldsWhere, isWord, readJson, readLocalized, readPlans } from './read';
 import {
+  checkBrochureIds,
   checkGuaranteedReturns,
   checkNewsLinks,
   checkOneOwner,
@@ -136,6 +137,7 @@ function checkRules(
     problems.push(
       ...checkGuaranteedReturns(file, product, inBlock(DEFAULT_LOCALE)),
       ...checkPlanStatus(file, product, inBlock(DEFAULT_LOCALE)),
+      ...checkBrochureIds(file, product, inBlock(DEFAULT_LOCALE)),
       ...checkKeyFactsAgree(file, product, inBlock(DEFAULT_LOCALE)),
     );
   problems.push(

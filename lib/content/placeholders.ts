@@ -8,6 +8,7 @@ import { fieldsOf } from './fields';
 import { isStaleNews, NEWS_MONTHS } from './live';
 import { DAY_NAMES } from './identity';
 import { placeOf, SCREENS, screenOf } from './places';
+import { brochureIds, uinVersion } from './schema-parts';
 import type { DemoField } from './schemas';
 
 /**
@@ -177,6 +178,15 @@ function checksIn(file: string, data: unknown, found: Leftover[], today: Date) {
           'not-given',
         );
       if (plan.status === 'withdrawn' && plan.withdrawnOn === undefined) add([locale, 'withdrawnOn'], 'not given yet', 'not-given');
+      const carried = typeof plan.brochureUrl === 'string' ? brochureIds(plan.brochureUrl).uin : undefined;
+      const uin = typeof plan.uin === 'string' ? plan.uin.toUpperCase() : '';
+      // A later version than the brochure address's (the build refuses an earlier one): LIC's page may have kept its first address.
+      if (carried && uin.slice(0, -2) === carried.slice(0, -2) && uinVersion(uin) > uinVersion(carried))
+        add(
+          [locale, 'uin'],
+          `a later version than the brochure address’s (${carried}): LIC keeps a page’s address when it revises a plan, so check the UIN against LIC’s current brochure`,
+          'not-given',
+        );
     }
 }
 

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { PLANS_DIR } from './files';
 import { byCatalogueOrder } from './plan-order';
-import { problem, valueAt, type Key } from './problems';
+import { excerpt, problem, valueAt, type Key } from './problems';
 import {
   CATEGORY_SLUGS,
   PLAN_WORDS,
@@ -58,7 +58,13 @@ export function check<S extends z.ZodType>(
     } else if (issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined) {
       message = 'is required';
     }
-    problems.push(problem(file, [...prefix, ...issue.path], message, valueAt(data, issue.path)));
+    const value = valueAt(data, issue.path);
+    // A rule that refused some words of a text quotes them with the text around them (schema-parts.ts, `refuse`).
+    const words: unknown = issue.code === 'custom' ? issue.params?.words : undefined;
+    const at = typeof words === 'string' && typeof value === 'string' ? value.indexOf(words) : -1;
+    problems.push(
+      problem(file, [...prefix, ...issue.path], message, at >= 0 ? excerpt(value as string, at, at + (words as string).length) : value),
+    );
   }
   return undefined;
 }

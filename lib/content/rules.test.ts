@@ -3,6 +3,7 @@ import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
 import { STATUS_TO_CONFIRM } from './schemas';
 import { findLeftovers } from './placeholders';
+import { brochureIds } from './schemas';
 import {
   LOCAL,
   edit,
@@ -235,6 +236,67 @@ describe('every plan as the insurer files it', () => {
     expect(errorOf()).toContain(
       'content/plan-pages.json → en.disclosures.riskFactors: must say, word for word: “For more details on risk factors, terms and conditions please read the sales brochure carefully before concluding a sale.”',
     );
+  });
+});
+
+describe('the plan number and UIN agree with the brochure address that carries them', () => {
+  const PLAN = { planNo: '736', uin: '512N304V03' };
+  /** A plan on sale with LIC's numbers and a brochure address, as written here. */
+  const withBrochure = (brochureUrl: string, ids: Partial<typeof PLAN> = {}) => {
+    const file = onSalePlan();
+    editPlan(file, (p) => Object.assign(p, PLAN, ids, { brochureUrl }));
+    return file;
+  };
+  const LABH = 'https://licindia.in/web/guest/lic-s-jeevan-labh-plan-736-512n304v03';
+
+  it.each([
+    ['…-plan-736-512n304v03', LABH, { planNo: '736', uin: '512N304V03' }],
+    [
+      '…-plan-no.-758-uin-512n338v08-',
+      'https://licindia.in/web/guest/lic-s-new-jeevan-shanti-plan-no.-758-uin-512n338v08-',
+      { planNo: '758', uin: '512N338V08' },
+    ],
+    ['a %09 between them', 'https://licindia.in/web/guest/lic-s-amritbaal-774%09512n365v02', { planNo: '774', uin: '512N365V02' }],
+    ['a tab between them', 'https://licindia.in/web/guest/lic-sjeevanumang-745\t512n312v03', { planNo: '745', uin: '512N312V03' }],
+    ['neither', 'https://licindia.in/web/guest/lic-s-jeevan-tarun', {}],
+    ['a figure that is no plan number', 'https://licindia.in/web/guest/lic-s-new-money-back-plan-20-years', {}],
+  ])('reads the numbers an address carries: %s', (_, url, ids) => {
+    expect(brochureIds(url)).toEqual(ids);
+  });
+
+  it('refuses a plan number transposed, naming the address and the number it carries', () => {
+    const file = withBrochure(LABH, { planNo: '763' });
+    expect(errorOf()).toContain(
+      `${file} → en.planNo: must be the plan number its brochure address, …/web/guest/lic-s-jeevan-labh-plan-736-512n304v03, carries (736): check both against the plan’s brochure on licindia.in (found: "763")`,
+    );
+  });
+
+  it.each([
+    ['an earlier version', '512N304V02'],
+    ['another plan’s', '512N305V03'],
+  ])('refuses %s UIN, case aside', (_, uin) => {
+    const file = withBrochure(LABH.toUpperCase().replace('HTTPS://LICINDIA.IN', 'https://licindia.in'), { uin });
+    expect(errorOf()).toContain(
+      `${file} → en.uin: must be the UIN its brochure address, …/WEB/GUEST/LIC-S-JEEVAN-LABH-PLAN-736-512N304V03, carries (512N304V03), or a later version of it`,
+    );
+  });
+
+  it('checks an address with a tab or %09 in it', () => {
+    const file = withBrochure('https://licindia.in/web/guest/lic-s-jeevan-labh-736%09512n304v03', { planNo: '737' });
+    expect(errorOf()).toContain(`${file} → en.planNo: must be the plan number`);
+  });
+
+  it('lets a later version than the address’s pass, and lists it for the owner to check', () => {
+    const file = withBrochure(LABH, { uin: '512N304V04' });
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+    expect(findLeftovers(root()).checks).toContainEqual(expect.objectContaining({ file, keys: ['en', 'uin'], kind: 'not-given' }));
+  });
+
+  it('checks nothing an address does not carry, nor a number still to be given', () => {
+    withBrochure('https://licindia.in/web/guest/lic-s-jeevan-labh', { planNo: '999', uin: '512N999V09' });
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+    withBrochure(LABH, { planNo: 'XXX', uin: 'XXXXXXXXXX' });
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
   });
 });
 

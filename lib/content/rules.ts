@@ -16,6 +16,8 @@ import {
   GUARANTEED_KINDS,
   OWNER_ROLES,
   PATTERNS,
+  brochureIds,
+  uinVersion,
   type AboutContent,
   type Agency,
   type NewsItem,
@@ -94,6 +96,41 @@ export function checkUnitLinkedStatements(
         undefined,
       ),
     );
+}
+
+/**
+ * A plan's number and UIN are the ones its brochure address carries, where it carries them
+ * (…/lic-s-jeevan-labh-plan-736-512n304v03: plan 736, UIN 512N304V03; brochureIds): a transposed plan
+ * number or another plan's UIN is refused, and so is a UIN of an earlier version than the address's.
+ * A later version is not: LIC keeps a page's first address when it revises the plan (Yuva Term's page
+ * still says v01 of a plan now at V02), so the owner's checks list it (placeholders.ts) instead.
+ */
+export function checkBrochureIds(file: string, product: Plan, problem: Problem): string[] {
+  if (!product.brochureUrl) return [];
+  const carried = brochureIds(product.brochureUrl);
+  const address = `its brochure address, ${product.brochureUrl.replace(/^https:\/\/[^/]+/, '…')}`;
+  const problems: string[] = [];
+  const given = (value: string) => !/^X+$/i.test(value);
+  if (carried.planNo && given(product.planNo) && carried.planNo !== product.planNo)
+    problems.push(
+      problem(
+        file,
+        ['planNo'],
+        `must be the plan number ${address}, carries (${carried.planNo}): check both against the plan’s brochure on licindia.in`,
+        product.planNo,
+      ),
+    );
+  const uin = product.uin.toUpperCase();
+  if (carried.uin && given(uin) && (carried.uin.slice(0, -2) !== uin.slice(0, -2) || uinVersion(uin) < uinVersion(carried.uin)))
+    problems.push(
+      problem(
+        file,
+        ['uin'],
+        `must be the UIN ${address}, carries (${carried.uin}), or a later version of it: check both against the plan’s current brochure on licindia.in`,
+        product.uin,
+      ),
+    );
+  return problems;
 }
 
 /** The publisher is one person: role, code, branch code and the insurer's approval are the same in every language. */

@@ -81,6 +81,34 @@ export const PATTERNS = {
   productId: /^product\d+$/,
 } as const;
 
+/**
+ * The plan number and UIN a brochure address on licindia.in carries, where it carries them:
+ * …/lic-s-jeevan-labh-plan-736-512n304v03 carries plan 736 and UIN 512N304V03, …/lic-s-new-jeevan-shanti-
+ * plan-no.-758-uin-512n338v08- plan 758 and 512N338V08, …/lic-s-amritbaal-774%09512n365v02 (a tab between
+ * them) 774 and 512N365V02; …/lic-s-jeevan-tarun neither. A plan number is three digits just before the
+ * UIN (“uin” between them allowed) or just after “plan” or “no”.
+ */
+export function brochureIds(url: string): { planNo?: string; uin?: string } {
+  const path = url.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/%[0-9a-f]{2}/gi, (code) => {
+    const character = String.fromCharCode(parseInt(code.slice(1), 16));
+    return /[a-z0-9]/i.test(character) ? character : ' ';
+  });
+  const words = path
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  const uin = words.findIndex((word) => /^512[nl]\d{3}v\d{2}$/.test(word));
+  const planNo = words.findIndex(
+    (word, i) =>
+      /^\d{3}$/.test(word) &&
+      ((uin >= 0 && (i + 1 === uin || (words[i + 1] === 'uin' && i + 2 === uin))) || ['plan', 'no'].includes(words[i - 1] ?? '')),
+  );
+  return { ...(planNo >= 0 ? { planNo: words[planNo] } : {}), ...(uin >= 0 ? { uin: words[uin]!.toUpperCase() } : {}) };
+}
+
+/** A UIN's version: 3 for 512N304V03. */
+export const uinVersion = (uin: string) => Number(uin.slice(-2));
+
 /** The messages of those rules, shown by the build and by the editor alike. */
 export const MESSAGES = {
   phone:
@@ -102,7 +130,56 @@ export const MESSAGES = {
   registration: 'must be the insurer’s three-digit IRDAI registration number, like 512',
 } as const;
 
-export const nonEmpty = z.string().trim().min(1, 'must not be empty');
+/**
+ * Markup: “<” before a letter, “/” or “!” (<b>, </script>, <!--). A text field holds words, which
+ * every page shows as they are written, so a tag would reach the visitor as the tag's letters; “age < 18”
+ * is words.
+ */
+const MARKUP = /<[a-z/!][^<>]{0,40}>?/i;
+
+/**
+ * A pictograph (an emoji, a flag): © ® ™ are signs, not pictographs. A plan's name is LIC's, as its
+ * brochure spells it, and a flame after it reads as hype.
+ */
+const PICTOGRAPH = /(?![©®™])[\p{Extended_Pictographic}\p{Regional_Indicator}\u20E3\uFE0F]+/u;
+
+/**
+ * A problem of a text whose words a rule refused: the build quotes them with the text around them
+ * (read.ts turns `params.words` into an excerpt), the editor shows the message.
+ */
+const refuse = (pattern: RegExp, message: (words: string) => string) => (text: string, context: z.core.$RefinementCtx<string>) => {
+  const words = pattern.exec(text)?.[0];
+  if (words) context.addIssue({ code: 'custom', message: message(words), params: { words } });
+};
+
+/** Any text of the content: one line or more, not empty, words and no markup. */
+export const nonEmpty = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .superRefine(
+    refuse(MARKUP, (tag) => `must not contain markup (“${tag}”): write the words alone, which every page shows as they are written`),
+  );
+/**
+ * The longest a name, heading or title may be, about twice the longest the site has had, so that every
+ * page's layout holds it (a banner title is the home page's first heading, a category's name sits on
+ * the wheel). The editor's hint says the bound.
+ */
+export const LONGEST = { planName: 60, name: 60, shortName: 20, heading: 120, eyebrow: 60, slideTitle: 80, newsTitle: 150, needName: 40 };
+/** A text of at most `most` characters. */
+export const bounded = (most: number) =>
+  nonEmpty.max(most, { error: (issue) => `must be at most ${most} characters (it has ${String(issue.input).length})` });
+/** A heading or a title of a page, a section, a block or an item. */
+export const heading = bounded(LONGEST.heading);
+/** The small line above a heading. */
+export const eyebrow = bounded(LONGEST.eyebrow);
+/** A person's, a place's or an agency's name. */
+export const name = bounded(LONGEST.name);
+/** A plan's name as LIC's brochure spells it: no pictograph. */
+export const planName = bounded(LONGEST.planName).superRefine(
+  refuse(PICTOGRAPH, (sign) => `must not hold a pictograph (“${sign}”): a plan’s name is LIC’s, as its brochure spells it`),
+);
+
 /** Prose: a text longer than a line, in a multi-line box in the editor. */
 export const prose = nonEmpty.meta({ widget: 'text' });
 /** A text that matches one of PATTERNS, refused with its message by the build and the editor alike. */
@@ -147,7 +224,8 @@ export function licWordsIn(url: string): string[] {
 
 /** The editor's form of that rule: no word of the address's name (after https://, a dot or a hyphen) begins with “lic”. */
 const NOT_LIC_ADDRESS = '^https:\\/\\/(?![lL][iI][cC])(?![^\\/?#\\s]*[.-][lL][iI][cC])\\S+$';
-const NOT_LIC_MESSAGE = 'must be an https:// address whose name has no word beginning with “lic”: LIC’s name in the address reads as LIC’s own site';
+const NOT_LIC_MESSAGE =
+  'must be an https:// address whose name has no word beginning with “lic”: LIC’s name in the address reads as LIC’s own site';
 
 /** The address the site is published at: an https address that does not read as LIC's (see licWordsIn). */
 export const siteAddress = httpsUrl

@@ -2,15 +2,20 @@ import { z } from 'zod';
 import { keyFactsSchema } from './key-facts';
 import { PLAN_STATUSES, STATUS_TO_CONFIRM } from './sales-status';
 import {
+  bounded,
   byRole,
   ddmmyyyy,
+  eyebrow,
   grievanceUrl,
+  heading,
   hexColour,
   imagePath,
   licindiaUrl,
+  LONGEST,
   newsLinkUrl,
   matching,
   nonEmpty,
+  planName,
   prose,
   slug,
   type Resolved,
@@ -49,7 +54,7 @@ export const GUARANTEED_KINDS: readonly PlanKind[] = ['non-participating', 'annu
 
 const detailBlock = z
   .strictObject({
-    title: nonEmpty,
+    title: heading,
     /** Drawn as a note (the plan's "Good To Know" block) rather than as a benefit. */
     note: z.boolean().optional().meta({
       label: 'Show as a note',
@@ -75,7 +80,7 @@ const detailBlock = z
 export const planSchema = z.strictObject({
   id: matching('productId').meta({ label: 'Id', hint: 'product and a number, e.g. product16; unique.' }),
   /** The plan's name exactly as the insurer filed it (its brochure's spelling), in this language. */
-  name: nonEmpty,
+  name: planName,
   kind: z.enum(PLAN_KINDS).meta({
     label: 'Kind of plan',
     hint: 'As the insurer files the plan: unit-linked (ULIP), participating (with bonuses), non-participating (no bonuses, benefits fixed in the policy), term (pure protection) or annuity (pension). Only non-participating and annuity plans may be in guaranteed-returns; every unit-linked plan shows the statements for unit linked plans.',
@@ -156,7 +161,7 @@ export const planFactsSchema = planSchema.omit(wordsOnly);
 
 /** One need on the category wheel, in one language. */
 export const categoryEntrySchema = z.strictObject({
-  title: nonEmpty,
+  title: bounded(LONGEST.needName),
   summary: prose,
   /** White pictogram drawn on the segment. */
   icon: imagePath.meta({ label: 'Icon', shared: true }),
@@ -173,7 +178,7 @@ export type Category = z.infer<typeof categoryEntrySchema> & { slug: CategorySlu
  * reported it and when, and a link to that report itself (rules.ts checks it is one page, not a list).
  */
 const newsItemSchema = z.strictObject({
-  title: nonEmpty,
+  title: bounded(LONGEST.newsTitle),
   /** A neutral summary of what the source reported, in this language: nothing it does not say. */
   description: prose,
   /** Who published it, by name: “LIC press release”, or the newspaper or news agency, e.g. “Business Standard”. */
@@ -207,7 +212,7 @@ const picture = imagePath.meta({ label: 'Picture', shared: true });
 const alt = nonEmpty.meta({ label: 'Picture description (alt text)' });
 const image = { image: picture, alt };
 
-const slideSchema = z.strictObject({ title: nonEmpty, description: prose, ...image });
+const slideSchema = z.strictObject({ title: bounded(LONGEST.slideTitle), description: prose, ...image });
 const slides = z.array(slideSchema).min(1, 'must have at least one slide').meta({ label: 'Slides', singular: 'slide', summary: 'title' });
 export const bannersSchema = z.strictObject({ slides });
 
@@ -221,7 +226,7 @@ export const importantLinksSchema = z.strictObject({
 });
 
 /** A heading with its lead paragraph. */
-const headed = { heading: nonEmpty, text: prose };
+const headed = { heading, text: prose };
 const points = z
   .array(nonEmpty.meta({ label: 'Point' }))
   .min(1, 'must list at least one point')
@@ -239,7 +244,7 @@ export const homeSchema = z.strictObject({
   }),
   popup: z.strictObject({
     ...image,
-    eyebrow: nonEmpty,
+    eyebrow,
     heading: nonEmpty.max(60, 'must be at most 60 characters'),
     text: prose.max(220, 'must be at most 220 characters').meta({ widget: 'text' }),
     whatsappLabel: nonEmpty.meta({ label: 'WhatsApp button' }),
@@ -250,16 +255,16 @@ export const homeSchema = z.strictObject({
   opportunities: z
     .strictObject({
       ...image,
-      eyebrow: nonEmpty,
-      heading: nonEmpty,
+      eyebrow,
+      heading,
       text: byRole(prose).meta({ label: 'Text' }),
       points,
       agency: prose,
       linkLabel: nonEmpty.meta({ label: 'Link' }),
     })
     .meta({ label: 'Becoming an LIC agent (shown while Agency → Recruiting is on)' }),
-  trending: z.strictObject({ eyebrow: nonEmpty, text: prose }),
-  contact: z.strictObject({ eyebrow: nonEmpty, ...headed }),
+  trending: z.strictObject({ eyebrow, text: prose }),
+  contact: z.strictObject({ eyebrow, ...headed }),
 });
 
 /** One of the owner's two experience figures on About: its value is the owner's (Agency → Years of experience, Agents recruited). */
@@ -284,8 +289,8 @@ export const aboutSchema = z.strictObject({
   /** The line under the page heading, also the page's description for search engines. */
   intro: byRole(prose).meta({ label: 'Intro' }),
   ...image,
-  eyebrow: nonEmpty,
-  heading: byRole(nonEmpty).meta({ label: 'Heading' }),
+  eyebrow,
+  heading: byRole(heading).meta({ label: 'Heading' }),
   paragraphs: z
     .array(prose.meta({ label: 'Paragraph' }))
     .length(3, 'must have exactly 3 paragraphs')
@@ -303,7 +308,7 @@ export const aboutSchema = z.strictObject({
     .meta({ label: 'Your figures' }),
   whyLic: z
     .strictObject({
-      eyebrow: nonEmpty,
+      eyebrow,
       text: prose,
       /** The insurer's published figures (the same values in every language); none, and the section is left out. */
       figures: z
@@ -336,20 +341,20 @@ export const aboutSchema = z.strictObject({
   thankYou: z.strictObject({ ...headed }).meta({ label: 'Thank you' }),
 });
 
-const offer = z.strictObject({ title: nonEmpty, text: prose });
+const offer = z.strictObject({ title: heading, text: prose });
 
 /** The Opportunities page: its picture slider and its text sections (content/opportunities.json). */
 export const opportunitiesPageSchema = z.strictObject({
-  eyebrow: nonEmpty,
+  eyebrow,
   intro: byRole(prose).meta({ label: 'Intro' }),
-  slider: z.strictObject({ eyebrow: nonEmpty, ...headed }),
+  slider: z.strictObject({ eyebrow, ...headed }),
   /** The slider's pictures; their words are not shown, only the alt texts are read. */
   slides,
-  why: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
+  why: z.strictObject({ eyebrow, ...headed, points }),
   /** What joining gives: a development officer's team and mentoring, or, on an agent's site, the introduction to the branch. */
   offer: byRole(
     z.strictObject({
-      eyebrow: nonEmpty,
+      eyebrow,
       ...headed,
       items: z
         .array(offer)
@@ -358,18 +363,18 @@ export const opportunitiesPageSchema = z.strictObject({
         .meta({ label: 'Items', singular: 'offer', summary: 'title' }),
     }),
   ).meta({ label: 'What you offer' }),
-  who: z.strictObject({ eyebrow: nonEmpty, ...headed, points }),
+  who: z.strictObject({ eyebrow, ...headed, points }),
   /**
    * What an agency is and is not: appointed by the insurer after the regulator's examination, paid by
    * commission only, no salary, one life insurer; and the insurer's own page to apply on.
    */
   agency: z.strictObject({
-    heading: nonEmpty,
+    heading,
     points,
     applyLabel: nonEmpty.meta({ label: 'Apply button' }),
     applyUrl: licindiaUrl.meta({ label: 'Application page on licindia.in', shared: true }),
   }),
-  firstStep: z.strictObject({ eyebrow: nonEmpty, ...headed, whatsappMessage }).meta({ label: 'First step' }),
+  firstStep: z.strictObject({ eyebrow, ...headed, whatsappMessage }).meta({ label: 'First step' }),
 });
 
 const help = z.strictObject({ ...headed });
@@ -381,7 +386,7 @@ export const plansPageSchema = z.strictObject({
   allProducts: z.strictObject({ intro: prose, description: prose, help }).meta({ label: 'All plans page' }),
   wheel: z.strictObject({
     intro: prose,
-    heading: nonEmpty,
+    heading,
     text: prose,
     points,
     browseAllLead: nonEmpty.meta({ label: 'Line before the link to all plans' }),
@@ -394,7 +399,7 @@ export const plansPageSchema = z.strictObject({
    */
   unitLinked: z
     .strictObject({
-      heading: nonEmpty,
+      heading,
       /** The investment risk in the portfolio is borne by the policyholder. */
       risk: statement,
       /** No liquidity in the first five years. */
@@ -434,7 +439,7 @@ export const plansPageSchema = z.strictObject({
     withdrawnPlans: z.strictObject({ label: nonEmpty, href: licindiaUrl.meta({ label: 'Link' }) }),
     /** A withdrawn plan's notice, under its name: {plan} and {insurer} are filled in, and {date} where the day is known. */
     withdrawn: z.strictObject({
-      heading: nonEmpty,
+      heading,
       text: prose
         .refine((text) => text.includes('{plan}') && text.includes('{date}'), 'must contain {plan} and {date}')
         .meta({ widget: 'text', placeholders: ['plan', 'insurer', 'date'] }),
@@ -446,7 +451,7 @@ export const plansPageSchema = z.strictObject({
   }),
 });
 
-const channel = z.strictObject({ title: nonEmpty, text: prose });
+const channel = z.strictObject({ title: heading, text: prose });
 /** A sentence with {about} and {plans} where the two links go. */
 const withLinks = nonEmpty
   .refine((text) => text.includes('{about}') && text.includes('{plans}'), 'must contain {about} and {plans} where the two links go')
@@ -454,7 +459,7 @@ const withLinks = nonEmpty
 
 /** A step of the way to complain, with the official pages it names. */
 const grievanceStep = z.strictObject({
-  title: nonEmpty,
+  title: heading,
   text: prose,
   links: z
     .array(z.strictObject({ label: nonEmpty, href: grievanceUrl.meta({ label: 'Link' }) }))
@@ -463,16 +468,16 @@ const grievanceStep = z.strictObject({
 
 /** The Contact page's words (the numbers and address come from site.json). */
 export const contactPageSchema = z.strictObject({
-  eyebrow: nonEmpty,
+  eyebrow,
   intro: prose,
   call: channel,
   email: channel,
   whatsapp: channel,
   /** Where visitors meet the owner, and when ({hours}: the opening hours of content/site.json, in this language). */
-  visit: z.strictObject({ eyebrow: nonEmpty, heading: nonEmpty, text: prose }).meta({ label: 'Where to meet you' }),
+  visit: z.strictObject({ eyebrow, heading, text: prose }).meta({ label: 'Where to meet you' }),
   /** How to complain: the insurer first, then the regulator, then the Insurance Ombudsman, in that order. */
   complaints: z.strictObject({
-    heading: nonEmpty,
+    heading,
     intro: prose,
     steps: z
       .array(grievanceStep)
@@ -480,7 +485,7 @@ export const contactPageSchema = z.strictObject({
       .meta({ singular: 'step', summary: 'title' }),
   }),
   help: z.strictObject({
-    heading: nonEmpty,
+    heading,
     items: points,
     closing: withLinks,
     aboutLink: nonEmpty.meta({ label: 'Link to About Us' }),
@@ -490,7 +495,7 @@ export const contactPageSchema = z.strictObject({
 
 /** The privacy notice: who holds what a visitor sends, and how to have it deleted. {person} is the publisher's name. */
 export const privacySchema = z.strictObject({
-  title: nonEmpty,
+  title: heading,
   intro: prose
     .refine((text) => text.includes('{person}'), 'must contain {person}, where the publisher’s name goes: the person who holds the data')
     .meta({ widget: 'text' }),
@@ -499,7 +504,7 @@ export const privacySchema = z.strictObject({
   sections: z
     .array(
       z.strictObject({
-        heading: nonEmpty,
+        heading,
         paragraphs: z
           .array(prose.meta({ label: 'Paragraph' }))
           .min(1)
@@ -518,7 +523,7 @@ const helpTaskSchema = z.strictObject({
   /** The task's address, /policy-help/{slug}: the same in every language, in the same order. */
   slug,
   icon: z.enum(HELP_ICONS),
-  title: nonEmpty,
+  title: heading,
   /** One line on the hub's card. */
   summary: prose,
   /** The page's description for search engines, written for what a policyholder types. */
@@ -550,7 +555,7 @@ const helpTaskSchema = z.strictObject({
 /** The policyholder help hub and its tasks (content/policy-help.json). */
 export const policyHelpSchema = z.strictObject({
   hub: z.strictObject({
-    title: nonEmpty,
+    title: heading,
     intro: prose,
     description: prose.max(170, 'must be at most 170 characters').meta({ widget: 'text' }),
     /** That LIC's own rules and forms are the final word. */
@@ -565,15 +570,15 @@ export const policyHelpSchema = z.strictObject({
 
 /** The words of the Latest News & Links page (the cards and links have files of their own). */
 export const newsPageSchema = z.strictObject({
-  eyebrow: nonEmpty,
+  eyebrow,
   intro: prose,
   news: z.strictObject({
-    eyebrow: nonEmpty,
+    eyebrow,
     ...headed,
     allReleases: nonEmpty,
     allReleasesUrl: licindiaUrl.meta({ label: 'LIC’s press releases on licindia.in', shared: true }),
   }),
-  links: z.strictObject({ eyebrow: nonEmpty, text: prose }),
+  links: z.strictObject({ eyebrow, text: prose }),
 });
 
 export type Plan = z.infer<typeof planSchema>;
