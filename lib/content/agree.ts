@@ -8,15 +8,7 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { CONTENT_FILES } from './files';
 import { problem, type Key } from './problems';
 import { checkSameFiguresIn } from './figure-rules';
-import {
-  parseDate,
-  type AboutContent,
-  type NewsItem,
-  type PolicyHelpContent,
-  type PrivacyContent,
-  type Slide,
-  type ImportantLink,
-} from './schemas';
+import { type AboutContent, type NewsItem, type PolicyHelpContent, type PrivacyContent, type Slide, type ImportantLink } from './schemas';
 
 /** The languages' lists that describe the same things in the same order must be as long as the default language's. */
 function checkSameLength<T>(file: string, keys: Key[], lists: Partial<Record<Locale, T[]>>, what: string, problems: string[]) {
@@ -33,26 +25,6 @@ function checkSameLength<T>(file: string, keys: Key[], lists: Partial<Record<Loc
       ),
     );
   }
-}
-
-/** News is listed oldest first (the site shows it newest first): a dated item may not be older than the dated item before it. */
-function checkNewsOrder(file: string, locale: Locale, news: NewsItem[], problems: string[]) {
-  let previous: { index: number; time: number } | undefined;
-  news.forEach((item, index) => {
-    const time = parseDate(item.date)?.getTime();
-    if (time === undefined) return;
-    if (previous && time < previous.time) {
-      problems.push(
-        problem(
-          file,
-          [locale, 'items', index, 'date'],
-          `is older than item ${previous.index}; news is listed oldest first, so add new items at the end`,
-          item.date,
-        ),
-      );
-    }
-    previous = { index, time };
-  });
 }
 
 type ByLocale<T> = Partial<Record<Locale, T>>;
@@ -105,7 +77,6 @@ export function checkLanguagesAgree(
     problems,
   );
   for (const [locale, value] of Object.entries(news) as [Locale, { items: NewsItem[] }][]) {
-    checkNewsOrder(f.news, locale, value.items, problems);
     const reference = news[DEFAULT_LOCALE]?.items;
     if (locale === DEFAULT_LOCALE || !reference || reference.length !== value.items.length) continue;
     value.items.forEach((item, index) => {

@@ -69,10 +69,10 @@ export const readPlan = (file: string, locale: string = DEFAULT_LOCALE): Json =>
 export const editPlan = (file: string, change: (plan: Json) => void, locale: string = DEFAULT_LOCALE) =>
   edit(file, (data) => change(data[locale]));
 
-/** The build's message for the fixture, which the test expects to be refused. */
-export function errorOf(): string {
+/** The build's message for the fixture, which the test expects to be refused (on the build's clock, or on `today`). */
+export function errorOf(today?: Date): string {
   try {
-    loadContent(root, LOCALES, LOCAL);
+    loadContent(root, LOCALES, LOCAL, today);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return error.message;

@@ -98,12 +98,16 @@ describe('bad content stops the build with file, field and value', () => {
     expect(message).toContain('(found: "31/02/2025")');
   });
 
-  it('rejects news listed out of order: the newest item goes last', () => {
+  it('rejects news listed out of order, naming the item out of place: the newest item goes last', () => {
+    let last = 0;
     edit('content/news.json', (n) => {
       n.en.items.push({ ...n.en.items[0], title: 'An item from long ago', date: '01/01/2001' });
+      last = n.en.items.length - 1;
     });
     expect(errorOf()).toMatch(
-      /content\/news\.json → en\.items\[\d+\]\.date: is older than item \d+; news is listed oldest first, so add new items at the end \(found: "01\/01\/2001"\)/,
+      new RegExp(
+        `content/news\\.json → en\\.items\\[${last}\\]\\.date: is older than item \\d+ \\([\\d/]+\\), which comes before it: news is listed oldest first, so add new items at the end, or correct this date \\(found: "01/01/2001"\\)`,
+      ),
     );
   });
 

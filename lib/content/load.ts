@@ -20,6 +20,7 @@ import { check, fieldsWhere, isWord, readJson, readLocalized, readPlans } from '
 import {
   checkBrochureIds,
   checkGuaranteedReturns,
+  checkNewsDates,
   checkNewsLinks,
   checkOneOwner,
   checkPlanStatus,
@@ -124,6 +125,7 @@ function checkRules(
     products: Partial<Record<Locale, Plan[]>>;
     localized: Localized;
     values: Partial<Record<Locale, OwnerValues>>;
+    today: Date;
   },
   problems: string[],
 ) {
@@ -152,7 +154,10 @@ function checkRules(
   problems.push(...checkOneOwner(CONTENT_FILES.agency, read.agency, problem));
   problems.push(...checkSameAboutFigures(CONTENT_FILES.about, read.about, problem));
   for (const [locale, news] of Object.entries(read.news) as [Locale, { items: NewsItem[] }][])
-    problems.push(...checkNewsLinks(CONTENT_FILES.news, locale, news.items, problem));
+    problems.push(
+      ...checkNewsLinks(CONTENT_FILES.news, locale, news.items, problem),
+      ...checkNewsDates(CONTENT_FILES.news, locale, news.items, read.today, problem),
+    );
   for (const locale of locales) {
     if (locale === DEFAULT_LOCALE) continue;
     for (const { file, product: original } of plans) {
@@ -258,7 +263,8 @@ function checkDictionaries(locales: readonly Locale[], problems: string[]) {
  * site address on a host build, and whether this build publishes the live site: a production build
  * (productionHost, lib/site-url.ts) leaves out what a live site may not show (live.ts: key facts nobody
  * has checked against LIC's brochure, news more than 12 months before `today`), so every page, the
- * comparison and the structured data are made without them; any other build keeps them.
+ * comparison and the structured data are made without them; any other build keeps them. `today` is
+ * the build's clock: no news item is dated after it.
  */
 export function loadContent(
   root: string = contentRoot(),
@@ -305,7 +311,7 @@ export function loadContent(
     }
   }
 
-  checkRules(locales, { agency, planPages, about, news, products, localized: read, values }, problems);
+  checkRules(locales, { agency, planPages, about, news, products, localized: read, values, today }, problems);
 
   if (problems.length > 0 || !settings) fail(problems);
   const live = productionHost(env, settings.editor?.branch) !== undefined;

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
 import { STATUS_TO_CONFIRM } from './schemas';
@@ -480,6 +482,59 @@ describe('claims that carry their source and condition', () => {
     );
   });
 
+  describe('news dated no later than the build', () => {
+    /** The day after the newest item of today's news: the build's clock in these tests. */
+    const dayAfterNews = () => {
+      const times = (readNews().en.items as Json[]).map((item) => Date.parse(item.date.split('/').reverse().join('-')));
+      return new Date(Math.max(...times) + 24 * 3600 * 1000);
+    };
+    const readNews = (): Json => JSON.parse(readFileSync(path.join(root(), 'content/news.json'), 'utf8'));
+    const write = (date: Date) =>
+      `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+    it('refuses the newest item dated after the build, in every language, naming it and the day of the build', () => {
+      const today = dayAfterNews();
+      const future = new Date(today.getTime() + 365 * 24 * 3600 * 1000);
+      let last = 0;
+      edit('content/news.json', (n) => {
+        for (const locale of LOCALES) n[locale].items.at(-1).date = write(future);
+        last = n.en.items.length - 1;
+      });
+      const message = errorOf(today);
+      for (const locale of LOCALES)
+        expect(message).toContain(
+          `content/news.json → ${locale}.items[${last}].date: is after the day of this build (${write(today)}): a news item is dated the day its source published it (found: "${write(future)}")`,
+        );
+      expect(message).not.toMatch(/is (older|later) than item/);
+    });
+
+    it('names the first item when it is the one dated in the future, not the item after it', () => {
+      const today = dayAfterNews();
+      const future = write(new Date(today.getTime() + 2 * 365 * 24 * 3600 * 1000));
+      edit('content/news.json', (n) => {
+        for (const locale of LOCALES) n[locale].items[0].date = future;
+      });
+      const message = errorOf(today);
+      expect(message).toContain(`content/news.json → en.items[0].date: is after the day of this build`);
+      expect(message).toContain(`content/news.json → en.items[0].date: is later than item 1 (`);
+      expect(message).not.toMatch(/en\.items\[[1-9]\d*\]\.date/);
+    });
+
+    it('takes the day in India: an item dated today passes, and tomorrow India’s day has already begun at 20:00 UTC', () => {
+      const today = dayAfterNews();
+      edit('content/news.json', (n) => {
+        for (const locale of LOCALES) n[locale].items.at(-1).date = write(today);
+      });
+      expect(() => loadContent(root(), LOCALES, LOCAL, today)).not.toThrow();
+      const tomorrow = new Date(today.getTime() + 24 * 3600 * 1000);
+      edit('content/news.json', (n) => {
+        for (const locale of LOCALES) n[locale].items.at(-1).date = write(tomorrow);
+      });
+      expect(errorOf(new Date(today.getTime() + 12 * 3600 * 1000))).toContain('is after the day of this build');
+      expect(() => loadContent(root(), LOCALES, LOCAL, new Date(today.getTime() + 20 * 3600 * 1000))).not.toThrow();
+    });
+  });
+
   it('refuses a complaints step that sends the visitor to any site but the insurer, IRDAI or the Ombudsman', () => {
     edit('content/contact.json', (contact) => (contact.en.complaints.steps[0].links[0].href = 'https://complaints.example.com/'));
     expect(errorOf()).toContain(
@@ -490,103 +545,5 @@ describe('claims that carry their source and condition', () => {
   it('refuses a privacy notice that does not name who holds the data', () => {
     edit('content/privacy.json', (privacy) => (privacy.en.intro = 'We keep what you send us safe.'));
     expect(errorOf()).toContain('content/privacy.json → en.intro: must contain {person}');
-  });
-});
-
-describe('every language’s plan text agrees with the key facts, as English does', () => {
-  /** A plan file and its key facts, replaced by ones written for the test. */
-  const withFacts = (facts: Record<string, unknown>) => {
-    const [file] = planFiles();
-    editPlan(file!, (p) => (p.keyFacts = facts));
-    return file!;
-  };
-  const two = [{ url: 'https://one.example.com/plan' }, { url: 'https://two.example.org/plan' }];
-  const years = (value: number, when?: object) => ({ value, unit: 'years', ...(when ? { when } : {}) });
-
-  /** Jeevan Labh's terms as a plan's key facts: premiums for 10, 15 or 16 years with a 16, 21 or 25-year term. */
-  const byTerm = () =>
-    withFacts({
-      entryAge: {
-        min: [years(8)],
-        max: [years(59, { policyTerm: 16 }), years(54, { policyTerm: 21 }), years(50, { policyTerm: 25 })],
-        sources: two,
-      },
-      policyTerm: { options: [{ years: [16, 21, 25] }], sources: two },
-      premiumTerm: {
-        options: [
-          { years: [10], when: { policyTerm: 16 } },
-          { years: [15], when: { policyTerm: 21 } },
-          { years: [16], when: { policyTerm: 25 } },
-        ],
-        sources: two,
-      },
-    });
-  const TEXTS: Record<string, string> = {
-    en: 'You can choose a 25-year term with 16 years of premiums, a 21-year term with 15 years of premiums, or a 16-year term with 10 years of premiums.',
-    hi: 'आप ये विकल्प चुन सकते हैं: 25 वर्ष की अवधि और 16 वर्ष प्रीमियम, 21 वर्ष की अवधि और 15 वर्ष प्रीमियम, या 16 वर्ष की अवधि और 10 वर्ष प्रीमियम।',
-    mr: 'तुम्ही 25 वर्षांची मुदत आणि 16 वर्षे हप्ते, 21 वर्षांची मुदत आणि 15 वर्षे हप्ते, किंवा 16 वर्षांची मुदत आणि 10 वर्षे हप्ते, असे पर्याय निवडू शकता.',
-  };
-  const LISTS: Record<string, string> = {
-    en: 'Three term choices: 25, 21 or 16 years, with premium terms of 16, 15 or 10 years. Entry up to age 54 on a 21-year term.',
-    hi: 'अवधि के तीन विकल्प: 25, 21 या 16 वर्ष, जिनकी प्रीमियम अवधि क्रमशः 16, 15 और 10 वर्ष है। 21 वर्ष की अवधि पर प्रवेश आयु 54 वर्ष तक।',
-    mr: 'मुदतीचे तीन पर्याय: 25, 21 किंवा 16 वर्षे, हप्ता भरण्याची मुदत अनुक्रमे 16, 15 किंवा 10 वर्षे. 21 वर्षांच्या मुदतीत प्रवेशाचे वय 54 पर्यंत.',
-  };
-  const write = (file: string, texts: Record<string, string>) =>
-    LOCALES.forEach((locale) => editPlan(file, (p) => (p.details[0].Description = texts[locale] ?? texts.en), locale));
-
-  it('lets pass each term with its premium term, in a phrase or in two lists, and a figure written again', () => {
-    const file = byTerm();
-    write(file, TEXTS);
-    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
-    write(file, LISTS);
-    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
-    // 16 is both a term and a premium term: written twice, once as each, is not a contradiction.
-    write(file, { ...TEXTS, hi: `${TEXTS.hi} 16 वर्ष की अवधि चुनें तो 10 वर्ष प्रीमियम, यानी 16 वर्ष से कम।` });
-    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
-  });
-
-  it.each(['en', 'hi', 'mr'])('refuses in %s a term written with another term’s premium term, quoting the words', (locale) => {
-    const file = byTerm();
-    write(file, TEXTS);
-    const swapped = TEXTS[locale]!.replace(/(25\D+)16(\D+21\D+15\D+16\D+)10/, '$110$216');
-    editPlan(file, (p) => (p.details[0].Description = swapped), locale);
-    const message = errorOf();
-    expect(message).toContain(
-      `${file} → ${locale}.details[0].Description: must agree with keyFacts.premiumTerm: with a policy term of 25 the premium paying term is 16, and the text writes 10 (found: "`,
-    );
-    expect(message).toMatch(/“25[^”]*10”/);
-  });
-
-  it.each(['hi', 'mr'])('refuses in %s two lists that do not go together, and an age with the wrong term', (locale) => {
-    const file = byTerm();
-    write(file, LISTS);
-    editPlan(
-      file,
-      (p) => (p.details[0].Description = LISTS[locale]!.replace(/16, 15 (\S+) 10/, '16, 10 $1 15').replace('54', '59')),
-      locale,
-    );
-    const message = errorOf();
-    expect(message).toContain(
-      `${file} → ${locale}.details[0].Description: must agree with keyFacts.premiumTerm: with policy terms of 25, 21, 16 the premium paying term is 16; 15; 10, and the text writes 16, 10, 15`,
-    );
-    expect(message).toContain(
-      `${file} → ${locale}.details[0].Description: must agree with keyFacts.entryAge: with a policy term of 21 the entry age is 54, and the text writes 59`,
-    );
-  });
-
-  it.each(['hi', 'mr'])('refuses in %s a range that differs from its key fact by one end', (locale) => {
-    const file = withFacts({ policyTerm: { options: [{ from: 15, to: 40 }], sources: two } });
-    const texts: Record<string, string> = {
-      en: 'A policy term of 15 to 40 years.',
-      hi: '15 से 40 वर्ष की पॉलिसी अवधि।',
-      mr: '15 ते 40 वर्षांची मुदत.',
-    };
-    write(file, texts);
-    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
-    // The English text is changed too, so only the key facts are contradicted, not the figures of the English.
-    for (const each of LOCALES) editPlan(file, (p) => (p.details[0].Description = p.details[0].Description.replace('40', '35')), each);
-    expect(errorOf()).toContain(
-      `${file} → ${locale}.details[0].Description: must agree with keyFacts.policyTerm, which gives 15, 40: the text writes 15, 35`,
-    );
   });
 });

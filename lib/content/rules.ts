@@ -17,6 +17,7 @@ import {
   OWNER_ROLES,
   PATTERNS,
   brochureIds,
+  parseDate,
   uinVersion,
   type AboutContent,
   type Agency,
@@ -261,6 +262,78 @@ export function checkNewsLinks(file: string, locale: Locale, news: NewsItem[], p
     }
     return problems;
   });
+}
+
+/** The calendar day a moment falls on in India, where the site's news happens and its owner builds it: a date at 00:00 UTC. */
+function dayInIndia(now: Date): Date {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now).split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day!));
+}
+
+const ddmmyyyy = (date: Date) =>
+  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+/**
+ * The items that keep the news in order, oldest first: the longest run of items, in the list's order,
+ * whose dates never go back (the first such run where there are several). Any other item is out of place.
+ */
+function inOrder(times: number[]): Set<number> {
+  const length = times.map(() => 1);
+  const before = times.map(() => -1);
+  times.forEach((time, i) => {
+    for (let j = 0; j < i; j++)
+      if (times[j]! <= time && length[j]! + 1 > length[i]!) {
+        length[i] = length[j]! + 1;
+        before[i] = j;
+      }
+  });
+  const kept = new Set<number>();
+  for (let at = length.indexOf(Math.max(...length)); at >= 0; at = before[at]!) kept.add(at);
+  return kept;
+}
+
+/**
+ * A news item is dated the day its source published it: never after the day of the build (`today`,
+ * the build's clock, read as a day in India), and the list runs oldest first (the site shows it newest
+ * first), so a new item goes at the end. An item out of place is named, not the one after it: the
+ * items that keep the order are the most that can (a date typed 2027 for 2025 in the first item names
+ * the first item).
+ */
+export function checkNewsDates(file: string, locale: Locale, news: NewsItem[], today: Date, problem: Problem): string[] {
+  const day = dayInIndia(today).getTime();
+  const dated = news.flatMap((item, index) => {
+    const time = parseDate(item.date)?.getTime();
+    return time === undefined ? [] : [{ index, time, date: item.date }];
+  });
+  const problems = dated
+    .filter(({ time }) => time > day)
+    .map(({ index, date }) =>
+      problem(
+        file,
+        [locale, 'items', index, 'date'],
+        `is after the day of this build (${ddmmyyyy(new Date(day))}): a news item is dated the day its source published it`,
+        date,
+      ),
+    );
+  const kept = inOrder(dated.map(({ time }) => time));
+  dated.forEach(({ index, time, date }, at) => {
+    if (kept.has(at)) return;
+    const next = dated.find((other, i) => i > at && kept.has(i));
+    const previous = dated.findLast((other, i) => i < at && kept.has(i));
+    const why =
+      next && time > next.time
+        ? `is later than item ${next.index} (${next.date}), which comes after it`
+        : `is older than item ${previous?.index ?? 0} (${previous?.date ?? ''}), which comes before it`;
+    problems.push(
+      problem(
+        file,
+        [locale, 'items', index, 'date'],
+        `${why}: news is listed oldest first, so add new items at the end, or correct this date`,
+        date,
+      ),
+    );
+  });
+  return problems;
 }
 
 /** A number written with commas in Western groups of three (5,000,000 or 125,000) instead of Indian ones (50,00,000, 1,25,000). */

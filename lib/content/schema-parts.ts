@@ -214,7 +214,7 @@ export function parseDate(value: string): Date | null {
  * lic-agent.github.io: “lic”): LIC's name in an intermediary's address reads as LIC's own site, which
  * LIC's approval refuses. A word that only holds the letters (public, relic) is not LIC's name.
  */
-export function licWordsIn(url: string): string[] {
+function licWordsIn(url: string): string[] {
   if (!URL.canParse(url)) return [];
   return new URL(url).hostname
     .toLowerCase()
