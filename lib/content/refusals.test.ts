@@ -264,3 +264,207 @@ describe('the claims of the issue, each in the field it was written in', () => {
     expect(message).toContain(`content/about.json → ${HI}.paragraphs[0]: must not say “विकास अधिकारियों”`);
   });
 });
+
+/** A day after every news item of the content: the build's clock for a date that must be in the future. */
+function dayAfterNews(): Date {
+  let newest = 0;
+  edit('content/news.json', (n) => {
+    for (const item of n.en.items as Json[]) newest = Math.max(newest, Date.parse(item.date.split('/').reverse().join('-')));
+  });
+  return new Date(newest + 24 * 3600 * 1000);
+}
+const written = (date: Date) =>
+  `${String(date.getUTCDate()).padStart(2, '0')}/${String(date.getUTCMonth() + 1).padStart(2, '0')}/${date.getUTCFullYear()}`;
+
+/** A plan on sale whose brochure address carries its plan number and UIN, as LIC's addresses do. */
+function planWithNumberedBrochure(): { file: string; planNo: string; uin: string } {
+  const file = onSalePlan();
+  const { planNo, uin, path: slug } = readPlan(file);
+  editPlan(file, (p) => (p.brochureUrl = `https://licindia.in/web/guest/lic-s-${slug}-plan-${planNo}-${uin.toLowerCase()}`));
+  return { file, planNo, uin };
+}
+
+/** A published mistake: the edit, made on whatever content/ holds, and the problem line it must bring, with the words it must quote. */
+type Published = { edit: () => { where: string; words: string; today?: Date }; says: string };
+
+/**
+ * The mistakes a test of the build (one content file changed in a copy, then built) saw published,
+ * and other wordings of the same: each refused now, its line naming the file and field, why, and
+ * quoting the words or value that triggered it.
+ */
+const PUBLISHED: [string, Published][] = [
+  [
+    '4: a Marathi text with the premium terms of two terms swapped',
+    {
+      edit: () => {
+        const file = onSalePlan();
+        editPlan(file, (p) => {
+          p.keyFacts = {
+            policyTerm: { options: [{ years: [16, 21, 25] }], sources: [{ url: 'https://licindia.in/web/guest/plan' }] },
+            premiumTerm: {
+              options: [
+                { years: [10], when: { policyTerm: 16 } },
+                { years: [15], when: { policyTerm: 21 } },
+                { years: [16], when: { policyTerm: 25 } },
+              ],
+              sources: [{ url: 'https://licindia.in/web/guest/plan' }],
+            },
+          };
+          p.details[0].Description =
+            'You can choose a 25-year term with 16 years of premiums, a 21-year term with 15 years, or a 16-year term with 10 years.';
+        });
+        editPlan(
+          file,
+          (p) =>
+            (p.details[0].Description =
+              '25 वर्ष की अवधि और 16 वर्ष प्रीमियम, 21 वर्ष की अवधि और 15 वर्ष प्रीमियम, या 16 वर्ष की अवधि और 10 वर्ष प्रीमियम।'),
+          HI,
+        );
+        editPlan(
+          file,
+          (p) =>
+            (p.details[0].Description =
+              'तुम्ही 25 वर्षांची मुदत आणि 10 वर्षे हप्ते, 21 वर्षांची मुदत आणि 15 वर्षे हप्ते, किंवा 16 वर्षांची मुदत आणि 16 वर्षे हप्ते निवडू शकता.'),
+          MR,
+        );
+        return { where: `${file} → ${MR}.details[0].Description:`, words: '“25 वर्षांची मुदत आणि 10”' };
+      },
+      says: 'must agree with keyFacts.premiumTerm: with a policy term of 25 the premium paying term is 16, and the text writes 10',
+    },
+  ],
+  [
+    '6: a plan number transposed beside its brochure address',
+    {
+      edit: () => {
+        const { file, planNo } = planWithNumberedBrochure();
+        const transposed = planNo[2] !== planNo[1] ? `${planNo[0]}${planNo[2]}${planNo[1]}` : String((Number(planNo) % 899) + 100);
+        editPlan(file, (p) => (p.planNo = transposed));
+        return {
+          where: `${file} → en.planNo:`,
+          words: `carries (${planNo}): check both against the plan’s brochure on licindia.in (found: "${transposed}")`,
+        };
+      },
+      says: 'must be the plan number its brochure address',
+    },
+  ],
+  [
+    'the probe: a well-formed UIN of the previous version',
+    {
+      edit: () => {
+        const { file, uin } = planWithNumberedBrochure();
+        const earlier = uin.endsWith('V01') ? uin : `${uin.slice(0, -2)}${String(Number(uin.slice(-2)) - 1).padStart(2, '0')}`;
+        if (earlier === uin) editPlan(file, (p) => (p.brochureUrl = p.brochureUrl.replace(/v01$/, 'v02')));
+        editPlan(file, (p) => (p.uin = earlier));
+        return { where: `${file} → en.uin:`, words: `(found: "${earlier}")` };
+      },
+      says: 'must be the UIN its brochure address',
+    },
+  ],
+  ...(
+    [
+      ['10: Hindi', HI, ' यह LIC की आधिकारिक वेबसाइट है।', 'यह LIC की आधिकारिक वेबसाइट है'],
+      ['the probe: English', 'en', ' This is LIC’s official website.', 'This is LIC’s official website'],
+      ['the probe: English, of LIC', 'en', ' This is the official site of LIC.', 'This is the official site of LIC'],
+      ['the probe: Marathi', MR, ' ही LIC ची अधिकृत वेबसाइट आहे.', 'ही LIC ची अधिकृत वेबसाइट आहे'],
+      ['the probe: Hindi, अधिकृत साइट', HI, ' यह LIC की अधिकृत साइट है।', 'यह LIC की अधिकृत साइट है'],
+    ] as const
+  ).map(([name, locale, sentence, words]): [string, Published] => [
+    `${name}: a claim to be LIC’s official website on the home page`,
+    {
+      edit: () => {
+        edit('content/home.json', (h) => (h[locale].trending.text += sentence));
+        return { where: `content/home.json → ${locale}.trending.text:`, words: `“${words}”` };
+      },
+      says: `must not say “${words}”: the site is its owner’s advertisement, never the insurer’s own site`,
+    },
+  ]),
+  [
+    '13b: the newest news item dated in the future, the order kept',
+    {
+      edit: () => {
+        const today = dayAfterNews();
+        const future = written(new Date(today.getTime() + 2 * 365 * 24 * 3600 * 1000));
+        let last = 0;
+        edit('content/news.json', (n) => {
+          for (const locale of LOCALES) n[locale].items.at(-1).date = future;
+          last = n.en.items.length - 1;
+        });
+        return { where: `content/news.json → ${HI}.items[${last}].date:`, words: `(found: "${future}")`, today };
+      },
+      says: 'is after the day of this build',
+    },
+  ],
+  [
+    '15: a phone with a digit dropped',
+    {
+      edit: () => {
+        edit('content/site.json', (s) => (s.phone = '+91 98765 4321'));
+        return { where: 'content/site.json → phone:', words: '(found: "+91 98765 4321")' };
+      },
+      says: 'must be +91 and the 10-digit mobile number',
+    },
+  ],
+  [
+    '16: a WhatsApp number without 91',
+    {
+      edit: () => {
+        edit('content/site.json', (s) => (s.whatsapp = '9876543210'));
+        return { where: 'content/site.json → whatsapp:', words: '(found: "9876543210")' };
+      },
+      says: 'must be 91 and the 10-digit mobile number',
+    },
+  ],
+  [
+    '17: “lic” in the site address',
+    {
+      edit: () => {
+        edit('content/site.json', (s) => (s.siteUrl = 'https://www.licadvisor-nashik.in'));
+        return { where: 'content/site.json → siteUrl:', words: '(“licadvisor”)' };
+      },
+      says: 'must be an https:// address whose name has no word beginning with “lic”',
+    },
+  ],
+  [
+    '18b: markup in the Marathi plan name',
+    {
+      edit: () => {
+        const file = onSalePlan();
+        editPlan(file, (p) => (p.name += '</script><script>alert("x")</script><img src=x onerror=alert("y")>'), MR);
+        return { where: `${file} → ${MR}.name:`, words: '“</script>”<script>alert(' };
+      },
+      says: 'must not contain markup (“</script>”)',
+    },
+  ],
+  [
+    '19: an emoji in a plan name',
+    {
+      edit: () => {
+        const file = onSalePlan();
+        editPlan(file, (p) => (p.name += ' 🔥'));
+        return { where: `${file} → en.name:`, words: '“🔥”' };
+      },
+      says: 'must not hold a pictograph',
+    },
+  ],
+  [
+    '20: a 5,000-character banner title',
+    {
+      edit: () => {
+        edit('content/banners.json', (b) => (b.en.slides[0].title = 'Secure Your Future With Insurance '.repeat(150).slice(0, 5000)));
+        return { where: 'content/banners.json → en.slides[0].title:', words: '(it has 5000)' };
+      },
+      says: 'must be at most 80 characters',
+    },
+  ],
+];
+
+describe('the mistakes a test of the build saw published are refused, naming file and field and quoting the words', () => {
+  test.each(PUBLISHED)('%s', (_, { edit: mutate, says }) => {
+    const { where, words, today } = mutate();
+    const line = errorOf(today)
+      .split('\n')
+      .find((l) => l.includes(where) && l.includes(says));
+    expect(line).toBeDefined();
+    expect(line).toContain(words);
+  });
+});
