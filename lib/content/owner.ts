@@ -5,7 +5,7 @@
  * for each role (`byRole` in schemas.ts), and the site shows the one for the role of agency.json.
  */
 import { childOf, type FieldNode } from './fields';
-import { problem, type Key } from './problems';
+import { excerpt, problem, type Key } from './problems';
 import type { OwnerRole } from './schemas';
 
 /** The owner's placeholders, and what each stands for (the editor's hints say so). */
@@ -54,7 +54,8 @@ function placeholdersFor(node: FieldNode | undefined): string[] {
 export function checkPlaceholders(file: string, keys: Key[], data: unknown, node: FieldNode | undefined, problems: string[]) {
   if (typeof data === 'string') {
     const allowed = placeholdersFor(node);
-    for (const [, name] of data.matchAll(TOKEN)) {
+    for (const token of data.matchAll(TOKEN)) {
+      const name = token[1];
       if (allowed.includes(name!)) continue;
       problems.push(
         problem(
@@ -63,7 +64,7 @@ export function checkPlaceholders(file: string, keys: Key[], data: unknown, node
           node?.identity
             ? `cannot use {${name}}: a fact about you is written out here, not made from placeholders`
             : `uses {${name}}, which the site does not fill in: this text may use ${braces(allowed)}`,
-          data,
+          excerpt(data, token.index, token.index + token[0].length),
         ),
       );
     }
@@ -106,7 +107,12 @@ export function resolveOwner(
     const { text, missing } = fill(data, values);
     for (const name of missing)
       problems.push(
-        problem(file, keys, `uses {${name}}, but ${GIVEN_AT[name]} is empty: give it there, or write this text without {${name}}`, data),
+        problem(
+          file,
+          keys,
+          `uses {${name}}, but ${GIVEN_AT[name]} is empty: give it there, or write this text without {${name}}`,
+          excerpt(data, data.indexOf(`{${name}}`), data.indexOf(`{${name}}`) + name.length + 2),
+        ),
       );
     return text;
   }
