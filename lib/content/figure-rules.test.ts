@@ -109,3 +109,58 @@ describe('every language’s plan text agrees with the key facts, as English doe
     );
   });
 });
+
+describe('a minimum amount agrees with the key facts, in every language', () => {
+  const lic = [{ url: 'https://licindia.in/web/guest/plan' }];
+  const TEXTS: Record<string, string> = {
+    en: 'Cover starts at ₹50 lakh (₹50,00,000), the minimum premium is ₹3,000 a year; additions of ₹80 per ₹1,000 of cover.',
+    hi: 'कवर ₹50 लाख (₹50,00,000) से शुरू होता है, न्यूनतम प्रीमियम ₹3,000 सालाना है; हर ₹1,000 पर ₹80 की वृद्धि।',
+    mr: 'विमा संरक्षण ₹50 लाखांपासून (₹50,00,000) सुरू होते, किमान हप्ता वर्षाला ₹3,000 आहे; प्रत्येक ₹1,000 मागे ₹80 वाढ.',
+  };
+  /** A plan with a minimum sum assured and premium, and the texts, each changed by `change` in every language. */
+  const plan = (change: (text: string) => string = (text) => text) => {
+    const [file] = planFiles();
+    editPlan(file!, (p) => {
+      p.keyFacts = {
+        minimumSumAssured: { amount: 5000000, sources: lic },
+        minimumPremium: { amounts: [{ amount: 3000, per: 'year' }], sources: lic },
+      };
+    });
+    for (const locale of LOCALES) editPlan(file!, (p) => (p.details[0].Description = change(TEXTS[locale] ?? TEXTS.en!)), locale);
+    return file!;
+  };
+
+  it('lets pass the minimums as the key facts give them, written in lakh, in figures, or with the language’s endings', () => {
+    plan();
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+
+  it.each(LOCALES)('refuses in %s a minimum premium other than the key fact’s, quoting it', (locale) => {
+    const file = plan((text) => text.replace('₹3,000', '₹2,000'));
+    expect(errorOf()).toContain(
+      `${file} → ${locale}.details[0].Description: must agree with keyFacts.minimumPremium, which gives ₹3,000: the text writes ₹2,000 (found: "`,
+    );
+  });
+
+  it.each(LOCALES)('refuses in %s a minimum cover other than the key fact’s', (locale) => {
+    const file = plan((text) => text.replace(/₹50 (lakh|लाख)/, '₹25 $1').replace('₹50,00,000', '₹25,00,000'));
+    expect(errorOf()).toMatch(
+      new RegExp(
+        `${file} → ${locale}\\.details\\[0\\]\\.Description: must agree with keyFacts\\.minimumSumAssured, which gives ₹50,00,000: the text writes ₹25`,
+      ),
+    );
+  });
+
+  it('does not read an amount that is no minimum: an example cover, an addition per thousand', () => {
+    const more: Record<string, [string, string]> = {
+      en: ['; additions', ', and cover of ₹1 crore costs more; additions'],
+      hi: ['; हर', ', और ₹1 करोड़ का कवर महँगा है; हर'],
+      mr: ['; प्रत्येक', ', आणि ₹1 कोटीचे संरक्षण महाग आहे; प्रत्येक'],
+    };
+    plan((text) => {
+      const [at, written] = Object.values(more).find(([mark]) => text.includes(mark))!;
+      return text.replace(at, written);
+    });
+    expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
+  });
+});

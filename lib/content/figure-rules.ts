@@ -1,5 +1,7 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { compareFigures, figureGroups, figuresAt, planFields } from './figures';
 import { factDependencies, factFigureSets, type KeyFactCondition, type KeyFactName, type KeyFacts } from './key-facts';
+import { POLICY, type WordingPolicy } from './policy';
 import { excerpt } from './problems';
 import { fieldPath, stringsIn, type Problem } from './rules';
 import type { Plan } from './schemas';
@@ -32,23 +34,92 @@ const PAIR_WITHIN = 48;
 /** The longest text between two lists that go together (“25, 21 or 16 years, with premium terms of 16, 15 or 10 years”). */
 const LISTS_WITHIN = 60;
 
+/** An amount in rupees as a text writes it: ₹2,500, ₹1,25,000, ₹1.5 lakh, ₹50 लाख, ₹2 कोटी. */
+const AMOUNT = /₹\s?(\d+(?:,\d+)*(?:\.\d+)?)(?:\s*(lakhs?|lacs?|crores?|cr\b|लाख|करोड़|करोड़|करोड|कोटी))?/giu;
+const IN_RUPEES = (amount: RegExpExecArray) =>
+  Math.round(Number(amount[1]!.replace(/,/g, '')) * (amount[2] === undefined ? 1 : /^(?:l|ल)/i.test(amount[2]) ? 1e5 : 1e7));
+/** Where a clause ends: a sentence's end or a comma (a decimal's point and a figure's grouping are none). */
+const CLAUSE_END = /[;।!?]|[.,](?!\d)/g;
+/** How far before an amount the word that makes it a minimum may be (“a minimum basic sum assured of ₹2 lakh”), and after it. */
+const MINIMUM_BEFORE = 40;
+const MINIMUM_AFTER = 25;
+
+/**
+ * The minimum amounts a text states, against the key facts': an amount the text makes a minimum (the
+ * language's words for it before or after the amount: WordingPolicy.minimum) is of the fact whose words
+ * are nearest it in its clause (sum assured or cover, premium, purchase price), and must be one that
+ * fact gives. An amount that is no minimum (“₹80 per ₹1,000”, “cover of ₹1 crore”) is not read.
+ */
+function minimumAmounts(
+  file: string,
+  keys: Key[],
+  text: string,
+  facts: KeyFacts,
+  words: WordingPolicy['minimum'],
+  problem: Problem,
+): string[] {
+  const given: Record<keyof WordingPolicy['minimum']['of'], number[]> = {
+    minimumSumAssured: facts.minimumSumAssured ? [facts.minimumSumAssured.amount] : [],
+    minimumPremium: facts.minimumPremium?.amounts.map(({ amount }) => amount) ?? [],
+    minimumPurchasePrice: facts.minimumPurchasePrice ? [facts.minimumPurchasePrice.amount] : [],
+  };
+  const ends = [...text.matchAll(CLAUSE_END)].map((m) => m.index);
+  const problems: string[] = [];
+  for (const amount of text.matchAll(AMOUNT)) {
+    const [start, end] = [amount.index, amount.index + amount[0].length];
+    const from = Math.max(-1, ...ends.filter((at) => at < start)) + 1;
+    const to = Math.min(text.length, ...ends.filter((at) => at >= end));
+    // After the amount, past the same amount restated in brackets (“₹50 लाख (₹50,00,000) से शुरू”).
+    const following = text.slice(end, to).replace(/^\)?\s*(?:\([^)]*\))?/, '');
+    if (
+      !words.before.test(text.slice(Math.max(from, start - MINIMUM_BEFORE), start)) &&
+      !words.after.test(following.slice(0, MINIMUM_AFTER))
+    )
+      continue;
+    const clause = text.slice(from, to);
+    const nearest = (Object.keys(given) as (keyof typeof given)[])
+      .flatMap((fact) =>
+        [...clause.matchAll(new RegExp(words.of[fact].source, `${words.of[fact].flags}g`))].map((m) => ({
+          fact,
+          distance: Math.abs(from + m.index - start),
+        })),
+      )
+      .sort((a, b) => a.distance - b.distance)[0];
+    const amounts = nearest ? given[nearest.fact] : [];
+    if (!nearest || amounts.length === 0 || amounts.includes(IN_RUPEES(amount))) continue;
+    problems.push(
+      problem(
+        file,
+        keys,
+        `must agree with keyFacts.${nearest.fact}, which gives ${amounts.map((n) => `₹${n.toLocaleString('en-IN')}`).join(' or ')}: the text writes ${amount[0].trim()}`,
+        excerpt(text, start, end),
+      ),
+    );
+  }
+  return problems;
+}
+
 /**
  * One language's text of a plan against the plan's key facts, field by field (every language's is
  * read: Hindi and Marathi write the same figures, in their words and their order):
  * - a set of figures a fact gives (a range's two ends, a list of terms, the ages by option) written with
  *   one of them changed, say "15 to 35 years" where the policy term is 15 to 40;
+ * - a minimum amount other than the key fact's (“a minimum premium of ₹2,000” where it is ₹3,000;
+ *   minimumAmounts);
  * - an option written with a figure that does not follow from it (“a 25-year term with 10 years of
  *   premiums” where the key facts give 16 for 25), as one phrase (words alone between them, no comma)
  *   or as two lists in the same order (“25, 21 or 16 years, with premium terms of 16, 15 or 10 years”;
  *   a range such as “14 to 28 years” is not such a list).
  * A text that does not speak of a fact, or writes it the same, is not reported.
  */
-export function checkTextAgreesWithKeyFacts(file: string, facts: KeyFacts, plan: Plan, problem: Problem): string[] {
+export function checkTextAgreesWithKeyFacts(file: string, facts: KeyFacts, plan: Plan, locale: Locale, problem: Problem): string[] {
   const problems: string[] = [];
+  const minimum = POLICY[locale]?.minimum;
   const sets = factFigureSets(facts);
   const dependencies = factDependencies(facts);
   const same = (a: number[], b: number[]) => a.length === b.length && a.every((n) => b.includes(n));
   for (const [keys, text] of planFields(plan)) {
+    if (minimum) problems.push(...minimumAmounts(file, keys, text, facts, minimum, problem));
     const groups = figureGroups(text);
     for (const { figures: placed } of groups.filter((g) => g.run)) {
       const run = placed.map(({ figure }) => figure);
@@ -100,7 +171,7 @@ export function checkTextAgreesWithKeyFacts(file: string, facts: KeyFacts, plan:
 export function checkKeyFactsAgree(file: string, product: Plan, problem: Problem): string[] {
   const facts = product.keyFacts;
   if (!facts) return [];
-  const problems = checkTextAgreesWithKeyFacts(file, facts, product, problem);
+  const problems = checkTextAgreesWithKeyFacts(file, facts, product, DEFAULT_LOCALE, problem);
   const yearsOf = (fact: 'policyTerm' | 'premiumTerm') => facts[fact]?.options.flatMap((o) => o.years ?? []);
   const conditions: [Key[], KeyFactCondition | undefined][] = [
     ...(['entryAge', 'maturityAge', 'vestingAge'] as const).flatMap((fact) =>

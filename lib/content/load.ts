@@ -164,7 +164,7 @@ function checkRules(
       const translation = read.products[locale]?.find((p) => p.path === original.path);
       if (!translation) continue;
       problems.push(...checkSameFigures(file, original, DEFAULT_LOCALE, translation, inBlock(locale)));
-      if (original.keyFacts) problems.push(...checkTextAgreesWithKeyFacts(file, original.keyFacts, translation, inBlock(locale)));
+      if (original.keyFacts) problems.push(...checkTextAgreesWithKeyFacts(file, original.keyFacts, translation, locale, inBlock(locale)));
     }
   }
   // The owner's texts as the pages show them (placeholders filled in) for the owner's role; and the

@@ -45,6 +45,12 @@ export type WordingPolicy = {
    * `negated` the places where it says a thing is not guaranteed, `condition` the condition's words.
    */
   guarantee: { claim: RegExp; negated: RegExp; condition: RegExp };
+  /**
+   * How a plan's text states a minimum amount: the words for what it is the minimum of, and the words
+   * that make it a minimum, before the amount (“minimum”, “at least”, न्यूनतम, किमान) or after it (“or
+   * more”, से शुरू, पासून). Lakh and crore are read in every language (figure-rules.ts).
+   */
+  minimum: { before: RegExp; after: RegExp; of: Record<'minimumSumAssured' | 'minimumPremium' | 'minimumPurchasePrice', RegExp> };
 };
 
 /**
@@ -192,6 +198,11 @@ const en: WordingPolicy = {
     negated: /\b(?:not|no|never)\s+(?:\w+\s+)?guarantee\w*/i,
     condition: /\bin force\b|\bconditions apply\b/i,
   },
+  minimum: {
+    before: /\b(?:minimum|min\.|from|start(?:s|ing)?\s+(?:at|from)|at\s+least)\b/i,
+    after: /^\s*(?:or\s+more|and\s+above|upwards|onwards)\b/i,
+    of: { minimumSumAssured: /sum\s+assured|\bcover\b/i, minimumPremium: /premium/i, minimumPurchasePrice: /purchase\s+price/i },
+  },
 };
 
 /* ---------------------------------------------------------------- Hindi */
@@ -287,6 +298,11 @@ const hi: WordingPolicy = {
     claim: /(?<![\p{L}\p{M}])गारंटी/u,
     negated: /(?<![\p{L}\p{M}])(?:कोई )?गारंटी(?:ड)?[^.।;:]*?नहीं/u,
     condition: /लागू रहने|लागू रहे|चालू रहने|शर्तें लागू/u,
+  },
+  minimum: {
+    before: /न्यूनतम|कम से कम/u,
+    after: /^\s*(?:से\s+शुरू|या\s+(?:उससे\s+)?(?:अधिक|ज़्यादा|ज्यादा))/u,
+    of: { minimumSumAssured: /बीमा राशि|कवर/u, minimumPremium: /प्रीमियम/u, minimumPurchasePrice: /क्रय मूल्य/u },
   },
 };
 
@@ -385,6 +401,11 @@ const mr: WordingPolicy = {
     claim: /(?<![\p{L}\p{M}])(?:हमी|खात्रीशीर|गॅरंटीड)/u,
     negated: /(?<![\p{L}\p{M}])(?:हमी|खात्रीशीर|गॅरंटीड)[^.।;:]*?(?:नसते|नाही)/u,
     condition: /चालू असेपर्यंत|चालू असताना|अटी लागू/u,
+  },
+  minimum: {
+    before: /किमान/u,
+    after: /^[\p{L}\p{M}]*\s*(?:पासून|किंवा\s+(?:त्याहून\s+|त्यापेक्षा\s+)?(?:अधिक|जास्त))/u,
+    of: { minimumSumAssured: /विमा रक्कम|विमा रकमे|विमा संरक्षण|कवच/u, minimumPremium: /हप्त|प्रीमियम/u, minimumPurchasePrice: /खरेदी किंमत/u },
   },
 };
 
