@@ -192,41 +192,101 @@ test('a missing page is whole in every language: the generic message and every w
 });
 
 test.describe('the comparison of plans without JavaScript', () => {
-  test('the home page’s finder leads to the whole table, and an address’s age and plans are ignored', async ({ page }) => {
-    const selling = en.products.filter((p) => p.status === 'on-sale');
+  /** The plans the comparison has a column for: on sale, with key facts. */
+  const comparedIn = (lang: (typeof LANGUAGES)[number]) => lang.site.products.filter((p) => p.status === 'on-sale' && p.keyFacts);
+
+  test('the home page’s finder opens the whole table at its results, the count on the first screen; an address’s view is not applied', async ({
+    page,
+  }) => {
+    const selling = comparedIn(english);
     const compare = urlFor('en', 'comparePlans');
     await page.goto(urlFor('en', 'home'));
     const finder = page.getByRole('region', { name: words.compare.finder.heading });
     await finder.getByLabel(words.compare.finder.age, { exact: true }).fill('65');
     await finder.getByRole('button', { name: words.compare.finder.submit }).tap();
-    await expect(page).toHaveURL(new RegExp(`${compare}\\?age=65`));
+    await expect(page).toHaveURL(new RegExp(`${compare}\\?need=&age=65&child=#results$`));
+    // At the results: the count below the header, on the first screen, the folded finder above it.
+    const count = page.getByRole('main').getByRole('status');
+    await expect(count).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = (await count.boundingBox())!;
+        const header = (await page.locator('header').first().boundingBox())!;
+        return box.y >= header.y + header.height - 1 && box.y + box.height <= page.viewportSize()!.height;
+      })
+      .toBe(true);
+    await expect(page.getByRole('main').getByLabel(words.compare.finder.age, { exact: true })).toBeHidden();
     for (const address of [page.url(), `${compare}?plans=${selling[0]!.path},${selling[1]!.path}&age=65`]) {
       await page.goto(address);
       const table = page.getByRole('table', { name: words.compare.caption });
-      // Every plan on sale, each a column headed by its name, linking its page.
+      // Every plan compared, each a column headed by its name, linking its page.
       for (const plan of selling)
         await expect(table.getByRole('columnheader').getByRole('link', { name: plan.name, exact: true })).toBeVisible();
       await expect(table.getByRole('columnheader')).toHaveCount(selling.length + 1);
-      // The check boxes would do nothing: they are not shown, and the page says why nothing is narrowed.
+      // The check boxes and the illustration's figures would do nothing: they are not shown, and the page says why nothing is narrowed.
       await expect(table.getByRole('checkbox')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: words.illustration.heading }).getByRole('textbox')).toHaveCount(0);
       // (Playwright's text search skips <noscript>, so the line is found by its place.)
-      const line = page.locator('main noscript > p');
+      const line = page.locator('#results noscript > p');
       await expect(line).toBeVisible();
       expect(await line.textContent()).toBe(words.compare.noScript);
     }
   });
 
-  test('in every language, the home page’s finder sends its age and need to the comparison in that language', async ({ request }) => {
+  test('in every language, the whole table carries every plan’s number and UIN, who compiled it, the indicative and risk-factors lines and the unit-linked statements', async ({
+    page,
+  }) => {
     for (const lang of LANGUAGES) {
-      const home = lang.path(urlFor('en', 'home'));
-      const finder = named(await (await request.get(home)).text(), lang.words.compare.finder.heading) ?? '';
-      const [form] = openingTags(finder, 'form');
-      expect(attribute(form ?? '', 'action'), home).toBe(lang.path(urlFor('en', 'comparePlans')));
-      expect(attribute(form ?? '', 'method'), home).toBe('get');
+      await page.goto(lang.path(urlFor('en', 'comparePlans')));
+      const results = page.locator('#results');
+      for (const plan of comparedIn(lang)) {
+        const heading = results.getByRole('columnheader', { name: plan.name });
+        await expect(heading).toContainText(format(lang.words.plan.uin, { uin: plan.uin }));
+        await expect(heading).toContainText(format(lang.words.plan.planNo, { planNo: plan.planNo }));
+      }
+      await expect(results.getByText(lang.site.site.person, { exact: false }).first()).toBeVisible();
+      await expect(results.getByText(lang.words.compare.indicative)).toBeVisible();
+      await expect(results.getByText(lang.site.plansPage.disclosures.riskFactors)).toBeVisible();
+      const linked = comparedIn(lang).filter((plan) => plan.kind === 'unit-linked');
+      const box = results.getByRole('region', { name: lang.site.plansPage.unitLinked!.heading });
+      await expect(box).toHaveCount(linked.length > 0 ? 1 : 0);
+      for (const plan of linked) await expect(box.getByText(plan.name, { exact: false })).toBeVisible();
+    }
+  });
+
+  test('in every language, the finders send their need and ages to the comparison’s results in that language', async ({ request }) => {
+    for (const lang of LANGUAGES) {
+      for (const route of ['home', 'allProducts', 'comparePlans'] as const) {
+        const path = lang.path(urlFor('en', route));
+        const finder = named(await (await request.get(path)).text(), lang.words.compare.finder.heading) ?? '';
+        const [form] = openingTags(finder, 'form');
+        expect(attribute(form ?? '', 'action'), path).toBe(`${lang.path(urlFor('en', 'comparePlans'))}#results`);
+        expect(attribute(form ?? '', 'method'), path).toBe('get');
+        expect(
+          [...openingTags(finder, 'select'), ...openingTags(finder, 'input')].map((field) => attribute(field, 'name')).filter(Boolean),
+          path,
+        ).toEqual(['need', 'age', 'child']);
+      }
+    }
+  });
+
+  test('a plan page’s request for LIC’s illustration is a form to the owner’s WhatsApp whose one field names the plan', async ({
+    request,
+  }) => {
+    for (const lang of LANGUAGES) {
+      const plan = comparedIn(lang)[0]!;
+      const path = lang.path(urlFor('en', { plan: plan.path }));
+      const section = named(await (await request.get(path)).text(), lang.words.illustration.heading) ?? '';
+      const [form] = openingTags(section, 'form');
+      expect(attribute(form ?? '', 'action'), path).toBe(`https://wa.me/${lang.site.site.whatsapp}`);
+      expect(attribute(form ?? '', 'target'), path).toBe('_blank');
+      expect(attribute(form ?? '', 'rel'), path).toBe('noopener noreferrer');
+      const named_ = openingTags(section, 'input').filter((input) => attribute(input, 'name'));
       expect(
-        [...openingTags(finder, 'input'), ...openingTags(finder, 'select')].map((field) => attribute(field, 'name')).filter(Boolean),
-        home,
-      ).toEqual(['age', 'need']);
+        named_.map((input) => attribute(input, 'name')),
+        path,
+      ).toEqual(['text']);
+      expect(attribute(named_[0]!, 'value'), path).toContain(plan.name);
     }
   });
 });

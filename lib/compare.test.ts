@@ -1,13 +1,32 @@
-import type { AgeBound } from '@/lib/content/key-facts';
-import { admitsAge, inYears, MOST_COMPARED, readAddress, visiblePlans, writeAddress, type ComparedPlan, type EntryAges } from './compare';
+import type { AgeBound, KeyFacts } from '@/lib/content/key-facts';
+import { LOCALES, getDictionary } from '@/lib/i18n';
+import { urlFor } from '@/lib/urls';
+import {
+  admitsAge,
+  asksTerm,
+  benefitOfKind,
+  byPlanNumber,
+  compareHref,
+  entryRanges,
+  factExists,
+  illustrationAmount,
+  inYears,
+  KIND_BENEFITS,
+  needComparison,
+  onChildsLife,
+  youngestInDays,
+  type EntryAges,
+} from './compare';
 
 const years = (value: number, when?: AgeBound['when']): AgeBound => ({ value, unit: 'years', ...(when ? { when } : {}) });
 const days = (value: number, when?: AgeBound['when']): AgeBound => ({ value, unit: 'days', ...(when ? { when } : {}) });
+const sources = [{ url: 'https://licindia.in/plan' }];
 
-describe('narrowing to an age', () => {
+describe('entry ages as ranges of whole years', () => {
   const adult: EntryAges = { min: [years(18)], max: [years(45)] };
 
   it('admits both bounds and every age between, and no age outside', () => {
+    expect(entryRanges(adult)).toEqual([{ min: 18, max: 45 }]);
     expect([17, 18, 30, 45, 46].map((age) => admitsAge(adult, age))).toEqual([false, true, true, true, false]);
   });
 
@@ -17,13 +36,22 @@ describe('narrowing to an age', () => {
     expect(inYears(days(400))).toBe(1);
     expect([0, 12, 13].map((age) => admitsAge(child, age))).toEqual([true, true, false]);
     expect(admitsAge({ min: [days(400)], max: [years(12)] }, 0)).toBe(false);
+    // The youngest in days, for the note at age 0; none where the brochure counts in years.
+    expect(youngestInDays(child)).toBe(30);
+    expect(youngestInDays({ min: [days(90, { policyTerm: 20 }), days(30, { policyTerm: 25 })] })).toBe(30);
+    expect(youngestInDays(adult)).toBeUndefined();
   });
 
-  it('takes an entry age that depends on the term by its options: the oldest bound is that of the shortest term', () => {
+  it('takes an entry age that depends on the term by its options', () => {
     const byTerm: EntryAges = {
       min: [years(8)],
       max: [years(59, { policyTerm: 16 }), years(54, { policyTerm: 21 }), years(50, { policyTerm: 25 })],
     };
+    expect(entryRanges(byTerm)).toEqual([
+      { min: 8, max: 59 },
+      { min: 8, max: 54 },
+      { min: 8, max: 50 },
+    ]);
     expect([7, 8, 50, 54, 59, 60].map((age) => admitsAge(byTerm, age))).toEqual([false, true, true, true, true, false]);
   });
 
@@ -32,7 +60,6 @@ describe('narrowing to an age', () => {
       min: [years(5, { policyTerm: 15 }), days(90, { policyTerm: 20 }), days(90, { policyTerm: 25 })],
       max: [years(55, { policyTerm: 15 }), years(50, { policyTerm: 20 })],
     };
-    // Age 2: too young for the 15-year term, fine for the 20-year one.
     expect(admitsAge(byTerm, 2)).toBe(true);
     expect(admitsAge(byTerm, 52)).toBe(true);
     expect(admitsAge(byTerm, 56)).toBe(false);
@@ -45,55 +72,85 @@ describe('narrowing to an age', () => {
   });
 });
 
-describe('the view in the address', () => {
-  const known = { plans: ['jeevan-labh', 'jeevan-umang', 'yuva-term', 'amrit-baal'], needs: ['wealth-creations', 'income-protection'] };
-
-  it('reads the chosen plans, the age and the need', () => {
-    expect(readAddress('?plans=jeevan-labh,jeevan-umang&age=35&need=wealth-creations', known)).toEqual({
-      plans: ['jeevan-labh', 'jeevan-umang'],
-      age: 35,
-      need: 'wealth-creations',
-    });
-    // The form without JavaScript sends each ticked plan on its own, and empty fields.
-    expect(readAddress('age=&need=&plans=yuva-term&plans=amrit-baal', known)).toEqual({ plans: ['yuva-term', 'amrit-baal'] });
-  });
-
-  it('ignores unknown plans and needs, a repeated plan, a plan beyond the third, and an age that is not whole years', () => {
-    expect(readAddress('?plans=jeevan-labh,no-such-plan,jeevan-labh&need=holidays', known)).toEqual({ plans: ['jeevan-labh'] });
-    expect(readAddress(`?plans=${known.plans.join(',')}`, known).plans).toHaveLength(MOST_COMPARED);
-    for (const age of ['-1', '3.5', 'thirty', '121', '1e2']) expect(readAddress(`?age=${age}`, known)).toEqual({ plans: [] });
-    expect(readAddress('?age=0', known)).toEqual({ plans: [], age: 0 });
-  });
-
-  it('writes a view as it reads it, and the whole table as no query at all', () => {
-    const view = { plans: ['jeevan-labh', 'jeevan-umang'], age: 35, need: 'wealth-creations' };
-    expect(writeAddress(view)).toBe('?plans=jeevan-labh,jeevan-umang&age=35&need=wealth-creations');
-    expect(readAddress(writeAddress(view), known)).toEqual(view);
-    expect(writeAddress({ plans: [] })).toBe('');
-    expect(writeAddress({ plans: [], age: 0 })).toBe('?age=0');
+describe('whose age a plan’s limits are', () => {
+  it('a child’s, when no one of 18 or more can join it', () => {
+    expect(onChildsLife({ min: [days(30)], max: [years(13)] })).toBe(true);
+    expect(onChildsLife({ min: [days(90)], max: [years(12, { policyTerm: 20 }), years(17, { policyTerm: 15 })] })).toBe(true);
+    expect(onChildsLife({ min: [years(8)], max: [years(55)] })).toBe(false);
+    expect(onChildsLife({ min: [years(8)] })).toBe(false);
+    expect(onChildsLife(undefined)).toBe(false);
   });
 });
 
-describe('the plans the table shows', () => {
-  const plans: ComparedPlan[] = [
-    { id: 'young', entryAge: { min: [years(18)], max: [years(45)] }, needs: ['income-protection'] },
-    { id: 'child', entryAge: { min: [days(30)], max: [years(12)] }, needs: ['childrens-education'] },
-    { id: 'pension', entryAge: { min: [years(30)], max: [years(79)] }, needs: ['retirement-planning'] },
-  ];
+describe('the facts a kind of plan has', () => {
+  const pays = (list: NonNullable<KeyFacts['benefits']>['pays']): KeyFacts => ({ benefits: { pays: list, sources } });
 
-  it('shows every plan for no age and no need, in the table’s order', () => {
-    expect(visiblePlans(plans, { plans: [] })).toEqual(['young', 'child', 'pension']);
+  it('a purchase price for an annuity only; no term, sum assured, premium or maturity for an annuity', () => {
+    for (const name of ['policyTerm', 'minimumSumAssured', 'minimumPremium', 'maturityAge', 'minimumPurchasePrice'] as const)
+      expect([name, factExists(name, { kind: 'annuity' })]).toEqual([name, name === 'minimumPurchasePrice']);
+    for (const kind of ['unit-linked', 'participating', 'non-participating', 'term'] as const) {
+      expect(factExists('minimumPurchasePrice', { kind })).toBe(false);
+      expect(factExists('minimumPremium', { kind })).toBe(true);
+      expect(factExists('entryAge', { kind })).toBe(true);
+    }
   });
 
-  it('keeps the plans that admit the age and serve the need', () => {
-    expect(visiblePlans(plans, { plans: [], age: 40 })).toEqual(['young', 'pension']);
-    expect(visiblePlans(plans, { plans: [], age: 40, need: 'retirement-planning' })).toEqual(['pension']);
-    expect(visiblePlans(plans, { plans: [], age: 0 })).toEqual(['child']);
-    expect(visiblePlans(plans, { plans: [], age: 100 })).toEqual([]);
+  it('an age at vesting for a plan that vests, and then no age at maturity', () => {
+    expect(factExists('vestingAge', { kind: 'unit-linked', keyFacts: pays(['vesting', 'death']) })).toBe(true);
+    expect(factExists('maturityAge', { kind: 'unit-linked', keyFacts: pays(['vesting', 'death']) })).toBe(false);
+    expect(factExists('vestingAge', { kind: 'unit-linked', keyFacts: pays(['maturity', 'death']) })).toBe(false);
+    expect(factExists('maturityAge', { kind: 'term', keyFacts: pays(['death']) })).toBe(true);
+    expect(factExists('vestingAge', { kind: 'annuity' })).toBe(true);
+  });
+});
+
+describe('benefits in LIC’s terms, by kind', () => {
+  it.each(LOCALES)(
+    'every language names each benefit each kind can pay, and a unit-linked maturity is not a participating one (%s)',
+    (locale) => {
+      const words = getDictionary(locale).compare.benefits;
+      for (const [kind, benefits] of Object.entries(KIND_BENEFITS) as [keyof typeof KIND_BENEFITS, readonly string[]][])
+        for (const benefit of benefits) expect(benefitOfKind(words, kind, benefit as 'death')).toMatch(/\S/);
+      expect(benefitOfKind(words, 'unit-linked', 'maturity')).not.toBe(benefitOfKind(words, 'participating', 'maturity'));
+      // A benefit a kind cannot pay has no words of that kind: the table falls back to the key fact's own.
+      expect(benefitOfKind(words, 'term', 'maturity')).toBeUndefined();
+    },
+  );
+});
+
+describe('the columns’ order', () => {
+  it('by LIC’s plan number, a placeholder number last', () => {
+    const plans = [{ planNo: '875' }, { planNo: 'XXX' }, { planNo: '720' }, { planNo: '749' }];
+    expect([...plans].sort(byPlanNumber).map((p) => p.planNo)).toEqual(['720', '749', '875', 'XXX']);
+  });
+});
+
+describe('a request for LIC’s illustration', () => {
+  const terms = (options: NonNullable<KeyFacts['policyTerm']>['options']): KeyFacts => ({ policyTerm: { options, sources } });
+
+  it('asks an annuity its purchase price, a unit-linked plan its premium, every other plan its sum assured', () => {
+    expect(illustrationAmount({ kind: 'annuity' })).toBe('purchasePrice');
+    expect(illustrationAmount({ kind: 'unit-linked', keyFacts: { premiumModes: { modes: ['single'], sources } } })).toBe('singlePremium');
+    expect(illustrationAmount({ kind: 'unit-linked', keyFacts: { premiumModes: { modes: ['yearly', 'single'], sources } } })).toBe(
+      'yearlyPremium',
+    );
+    for (const kind of ['participating', 'non-participating', 'term'] as const) expect(illustrationAmount({ kind })).toBe('sumAssured');
   });
 
-  it('shows two or three chosen plans side by side, whatever the age; one chosen plan narrows nothing', () => {
-    expect(visiblePlans(plans, { plans: ['pension', 'child'], age: 40 })).toEqual(['child', 'pension']);
-    expect(visiblePlans(plans, { plans: ['pension'], age: 40 })).toEqual(['young', 'pension']);
+  it('asks a term only where the plan offers a choice of terms', () => {
+    expect(asksTerm({ kind: 'participating', keyFacts: terms([{ years: [16, 21, 25] }]) })).toBe(true);
+    expect(asksTerm({ kind: 'term', keyFacts: terms([{ from: 15, to: 40 }]) })).toBe(true);
+    expect(asksTerm({ kind: 'participating', keyFacts: terms([{ years: [20] }]) })).toBe(false);
+    expect(asksTerm({ kind: 'annuity' })).toBe(false);
+  });
+});
+
+describe('the addresses into the comparison', () => {
+  it('open its results, with a plan ticked, or a need’s plans ticked while they fit side by side', () => {
+    const page = urlFor('hi', 'comparePlans');
+    expect(compareHref('hi', { plans: ['plan-a'] })).toBe(`${page}?plans=plan-a#results`);
+    const three = [{ path: 'a' }, { path: 'b' }, { path: 'c' }];
+    expect(needComparison('hi', 'savings', three)).toBe(`${page}?plans=a,b,c#results`);
+    expect(needComparison('hi', 'savings', [...three, { path: 'd' }])).toBe(`${page}?need=savings#results`);
   });
 });

@@ -19,6 +19,8 @@ import { PlanGrid } from './plan-grid';
 import { TrendingChip } from './trending-chip';
 import { CallButton, WhatsAppLink } from '@/components/ui/contact-buttons';
 import { inlineLinkClass } from '@/components/ui/inline-link';
+import { Link } from '@/components/ui/link';
+import { IllustrationRequest } from './illustration-request';
 
 /**
  * Under the plan's name: the plan as the insurer files it (plan number, UIN, the insurer and its
@@ -150,6 +152,8 @@ export function PlanDetail({
   gallery,
   contact,
   related,
+  compare,
+  illustration,
   jsonLd,
   words,
 }: PlanPageView) {
@@ -163,6 +167,12 @@ export function PlanDetail({
       <div className="container-page flex flex-wrap items-center gap-x-3 gap-y-2 pt-4">
         {plan.isTrending === true && <TrendingChip label={words.plans.trending} />}
         <CategoryChips size="sm" label={chips.label} chips={chips.items} />
+        {compare && (
+          <Link href={compare.href} className={inlineLinkClass('inline-flex min-h-6 items-center gap-1 text-sm')}>
+            {compare.label}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        )}
       </div>
       {keyFacts && <KeyFacts {...keyFacts} />}
       <div className="container-page pt-6 pb-4">
@@ -194,6 +204,7 @@ export function PlanDetail({
             {details.map((block, index) => (
               <DetailSection key={`${index}-${block.title}`} block={block} note={block.note === true} />
             ))}
+            {illustration && <IllustrationRequest id="plan-illustration" view={illustration} level={3} />}
           </div>
         </section>
         <aside aria-labelledby="plan-contact-heading" className="lg:sticky lg:top-40 lg:self-start">

@@ -1,43 +1,60 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Thing, WithContext } from 'schema-dts';
-import { onSale } from '@/lib/content';
+import { onSale, type Plan } from '@/lib/content';
 import { KEY_FACT_NAMES, type KeyFactName } from '@/lib/content/key-facts';
-import type { ComparedPlan } from '@/lib/compare';
-import { format, type Dictionary } from '@/lib/i18n';
+import type { PlanKind } from '@/lib/content/schemas';
+import { benefitOfKind, byPlanNumber, CHILDREN_NEEDS, entryRanges, factExists, onChildsLife, youngestInDays } from '@/lib/compare';
+import { statusText, whatsappMessage, type CompareWords } from '@/lib/compare-script';
+import { format, plural, type Dictionary } from '@/lib/i18n';
+import { publisherLines } from '@/lib/publisher';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/jsonld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { whatsappHref } from '@/lib/text';
 import { pathOf, urlFor } from '@/lib/urls';
 import type { PageContext } from './context';
 import { finderView, type FinderView } from './finder';
+import { comparisonIllustration, type IllustrationView } from './illustration';
 import { brochureSource, keyFactRows, type BrochureSource } from './key-facts';
 import type { CategoryChip } from './plan';
 
-/** One plan's column: its name linking its page, its check box, its needs, each key fact and LIC's brochure as their source. */
+/** One cell of a plan's column: the fact's value in lines, or why there is none. */
+type CompareCell = { lines: string[]; missing?: true; note?: string };
+
+/** One plan's column: its heading (name, plan number, UIN, check box, notes), each fact, its needs and its source. */
 type CompareColumn = {
   id: string;
   name: string;
   href: string;
-  /** The plan's key facts on its own page, each fact with its source. */
+  /** The plan's key facts on its own page. */
   factsHref: string;
+  planNo: string;
+  uin: string;
   /** The check box's whole name: “Compare Jeevan Labh”. */
   selectLabel: string;
   kind: string;
+  /** What the page's script reads of the column, on its heading: its entry ages in whole years (“8-59 8-54”), its needs, its kind, whether it is a child's. */
+  data: { ages: string; needs: string; kind: PlanKind; child: boolean };
+  /** Lines under the name: the youngest age in days (shown at age 0), the child's age to enter, key facts not yet checked. */
+  notes: { fromAge?: string; childAge?: string; unchecked?: string };
+  /** Every fact of the table's rows, by name. */
+  cells: Partial<Record<KeyFactName, CompareCell>>;
   needs: CategoryChip[];
-  /** Each fact's value in lines, by fact; a fact no source gives is absent. */
-  facts: Partial<Record<KeyFactName, string[]>>;
-  /** LIC's sales brochure for the plan: every figure's source for a visitor. */
+  /** LIC's sales brochure for the plan, by number and UIN, linked on licindia.in: every figure's source for a visitor. */
   source: BrochureSource;
 };
 
-/** What the page's script is given: plain data, no words it has to look up. */
-export type CompareIsland = {
-  formId: string;
-  tableId: string;
-  plans: (ComparedPlan & { name: string })[];
-  needs: string[];
-  intl: string;
-  words: Pick<Dictionary['compare'], 'showing' | 'none' | 'comparing' | 'pick' | 'limit' | 'clear'>;
+/** What every view of the comparison carries above its table; a plan's own lines are marked with it, and shown with its column. */
+type CompareDisclosures = {
+  compiledBy: string;
+  indicative: string;
+  /** The prescribed line every plan page carries, then each plan's brochure. */
+  riskFactors: string;
+  brochures: { label: string; links: { plan: string; href: string; label: string }[] };
+  /** Shown while plans of different kinds are shown together. */
+  kinds: string;
+  /** The regulator's statements, shown while a unit-linked plan is: the one naming a plan, once for each. */
+  unitLinked?: { heading: string; statements: { text: string; plan?: string }[] };
 };
 
 export type ComparePageView = {
@@ -46,71 +63,184 @@ export type ComparePageView = {
   intro: string;
   breadcrumbs: Crumb[];
   finder: FinderView;
-  noScript: string;
+  /** The words the page's script writes with, for the element's `data-words`. */
+  scriptWords: string;
+  results: {
+    /** What the whole table shows, as the HTML says it before any view is applied. */
+    status: string;
+    noScript: string;
+    clear: string;
+    /** The WhatsApp link, naming the ticked plans once some are (the script writes its message). */
+    whatsapp: { href: string; base: string; label: string };
+  };
+  disclosures: CompareDisclosures;
   table: {
-    id: string;
     caption: string;
-    /** The facts any plan on sale has, in the table's order, with their labels. */
+    /** The facts any plan compared has, in the table's order, with their labels. */
     facts: { name: KeyFactName; label: string }[];
     columns: CompareColumn[];
     words: Pick<Dictionary['compare'], 'needs' | 'sources' | 'details' | 'select' | 'scroll'> & {
       fact: string;
       kind: string;
-      notGiven: string;
       breadcrumbLabel: string;
       newTab: string;
     };
   };
-  island: CompareIsland;
+  illustration: IllustrationView;
   jsonLd: WithContext<Thing>[];
 };
 
-const FORM_ID = 'plan-finder';
-const TABLE_ID = 'compare-table';
+type CompareContext = PageContext<'products' | 'categories' | 'plansPage'>;
 
-/** /compare-plans: every plan on sale, fact by fact, narrowed and compared by its script. */
-export function comparePage(context: PageContext<'products' | 'categories'>): ComparePageView {
+/** Each cell of a plan's column: its value; "not applicable" for a fact its kind has not; "see the brochure" for one not filled. */
+function cells(dict: Dictionary, plan: Plan, facts: KeyFactName[]): CompareColumn['cells'] {
+  const words = dict.compare;
+  const rows = new Map(keyFactRows(dict, plan.keyFacts).map((row) => [row.name, row.lines]));
+  const benefits = plan.keyFacts?.benefits?.pays.map(
+    (benefit) => benefitOfKind(words.benefits, plan.kind, benefit) ?? dict.keyFacts.benefits[benefit],
+  );
+  return Object.fromEntries(
+    facts.map((name): [KeyFactName, CompareCell] => {
+      const lines = name === 'benefits' && benefits ? [...benefits, ...(plan.kind === 'term' ? [words.termEnd] : [])] : rows.get(name);
+      if (lines) {
+        const note = name === 'entryAge' ? (onChildsLife(plan.keyFacts?.entryAge) ? words.childLife : words.ownLife) : undefined;
+        return [name, { lines, ...(note ? { note } : {}) }];
+      }
+      return [name, { lines: [factExists(name, plan) ? words.seeBrochure : words.notApplicable], missing: true }];
+    }),
+  );
+}
+
+function column(context: CompareContext, plan: Plan, facts: KeyFactName[]): CompareColumn {
+  const { locale, dict, content } = context;
+  const words = dict.compare;
+  const href = urlFor(locale, { plan: plan.path });
+  const entry = plan.keyFacts?.entryAge;
+  const child = onChildsLife(entry);
+  const days = youngestInDays(entry);
+  const guaranteed = (slug: string, title: string) =>
+    slug === 'guaranteed-returns' ? format(words.guaranteedNeed, { need: title }) : title;
+  return {
+    id: plan.path,
+    name: plan.name,
+    href,
+    factsHref: `${href}#key-facts`,
+    planNo: format(dict.plan.planNo, { planNo: plan.planNo }),
+    uin: format(dict.plan.uin, { uin: plan.uin }),
+    selectLabel: format(words.selectPlan, { plan: plan.name }),
+    kind: dict.plan.kinds[plan.kind].name,
+    data: {
+      ages: entryRanges(entry)
+        .map((range) => `${range.min}-${range.max}`)
+        .join(' '),
+      needs: plan.categories.join(' '),
+      kind: plan.kind,
+      child,
+    },
+    notes: {
+      ...(days !== undefined ? { fromAge: format(words.fromAge, { age: plural(dict.keyFacts.days, days, dict.meta.intl) }) } : {}),
+      ...(child && plan.categories.some((need) => CHILDREN_NEEDS.includes(need)) ? { childAge: words.childAge } : {}),
+      ...(plan.keyFactsCheckedOn ? {} : { unchecked: dict.keyFacts.unchecked }),
+    },
+    cells: cells(dict, plan, facts),
+    needs: content.categories
+      .filter((c) => plan.categories.includes(c.slug))
+      .map((c) => ({ title: guaranteed(c.slug, c.title), href: urlFor(locale, { category: c.slug }), colour: c.colour })),
+    source: brochureSource(dict, plan),
+  };
+}
+
+/** The disclosures of the plans compared, each plan's marked with it: who compiled the table and what it is not, the risk-factors line, the unit-linked statements. */
+function disclosures(context: CompareContext, plans: Plan[]): CompareDisclosures {
+  const { dict, site, content } = context;
+  const words = dict.compare;
+  const publisher = publisherLines(site, dict);
+  const { unitLinked } = content.plansPage;
+  const linked = plans.filter((plan) => plan.kind === 'unit-linked');
+  const fill = (text: string, plan?: Plan) => format(text, { insurer: site.insurer.name, ...(plan ? { plan: plan.name } : {}) });
+  return {
+    compiledBy: format(words.compiledBy, { person: site.person, role: publisher.tagline, codeLabel: publisher.codeLabel, code: site.code }),
+    indicative: words.indicative,
+    riskFactors: content.plansPage.disclosures.riskFactors,
+    brochures: {
+      label: words.brochures,
+      links: plans.flatMap((plan) => (plan.brochureUrl ? [{ plan: plan.path, href: plan.brochureUrl, label: plan.name }] : [])),
+    },
+    kinds: format(words.kinds, { kind: dict.plan.kindLabel }),
+    ...(linked.length > 0 && unitLinked
+      ? {
+          unitLinked: {
+            heading: unitLinked.heading,
+            statements: [
+              { text: fill(unitLinked.risk) },
+              { text: fill(unitLinked.liquidity) },
+              ...linked.map((plan) => ({ text: fill(unitLinked.name, plan), plan: plan.path })),
+              { text: fill(unitLinked.charges) },
+            ],
+          },
+        }
+      : {}),
+  };
+}
+
+/** The words the page's script writes with (lib/compare-script.js, `CompareWords`). */
+function scriptWords(dict: Dictionary): CompareWords {
+  const words = dict.compare;
+  return {
+    intl: dict.meta.intl,
+    showing: words.showing,
+    none: words.none,
+    comparing: words.comparing,
+    join: words.join,
+    pick: words.pick,
+    limit: words.limit,
+    notOpen: words.notOpen,
+    notOpenChild: words.notOpenChild,
+    whatsapp: { generic: words.whatsapp.generic, named: words.whatsapp.named },
+  };
+}
+
+/**
+ * /compare-plans: the plans on sale that have key facts, one column each in LIC plan-number order, fact
+ * by fact, with every plan's disclosures; the page's script shows the view the address names.
+ */
+export function comparePage(context: CompareContext): ComparePageView {
   const { locale, dict, site, content } = context;
   const words = dict.compare;
-  const { products, categories } = content;
-  const plans = onSale(products);
-  const columns: CompareColumn[] = plans.map((plan) => {
-    const rows = keyFactRows(dict, plan.keyFacts);
-    const href = urlFor(locale, { plan: plan.path });
-    return {
-      id: plan.path,
-      name: plan.name,
-      href,
-      factsHref: `${href}#key-facts`,
-      selectLabel: format(words.selectPlan, { plan: plan.name }),
-      kind: dict.plan.kinds[plan.kind].name,
-      needs: categories
-        .filter((c) => plan.categories.includes(c.slug))
-        .map((c) => ({ title: c.title, href: urlFor(locale, { category: c.slug }), colour: c.colour })),
-      facts: Object.fromEntries(rows.map((row) => [row.name, row.lines])),
-      source: brochureSource(dict, plan),
-    };
-  });
-  const facts = KEY_FACT_NAMES.filter((name) => plans.some((plan) => plan.keyFacts?.[name] !== undefined)).map((name) => ({
-    name,
-    label: dict.keyFacts.labels[name],
-  }));
+  const plans = onSale(content.products)
+    .filter((plan) => plan.keyFacts !== undefined)
+    .sort(byPlanNumber);
+  const facts = KEY_FACT_NAMES.filter((name) => plans.some((plan) => plan.keyFacts?.[name] !== undefined));
+  const columns = plans.map((plan) => column(context, plan, facts));
+  const premiums = plans.every((plan) => !factExists('minimumPremium', plan) || plan.keyFacts?.minimumPremium !== undefined);
   const breadcrumbs: Crumb[] = [
     { name: dict.nav.home, path: urlFor(locale, 'home') },
     { name: dict.nav.products, path: urlFor(locale, 'products') },
     { name: words.nav, path: urlFor(locale, 'comparePlans') },
   ];
+  const script = scriptWords(dict);
+  const whatsapp = whatsappHref(site.whatsapp);
   return {
-    metadata: pageMetadata(context, { title: words.title, description: words.description, path: pathOf('comparePlans') }),
+    metadata: pageMetadata(context, {
+      title: premiums ? words.titleWithPremium : words.title,
+      description: words.description,
+      path: pathOf('comparePlans'),
+    }),
     heading: words.heading,
     intro: words.intro,
     breadcrumbs,
-    finder: finderView(context, FORM_ID, { linkAll: false }),
-    noScript: words.noScript,
+    finder: finderView(context, 'plan-finder', { linkAll: false }),
+    scriptWords: JSON.stringify(script),
+    results: {
+      status: statusText(script, { shown: plans.length, total: plans.length, chosen: [] }).message,
+      noScript: words.noScript,
+      clear: words.clear,
+      whatsapp: { href: whatsappHref(site.whatsapp, whatsappMessage(script, [])), base: whatsapp, label: words.whatsapp.label },
+    },
+    disclosures: disclosures(context, plans),
     table: {
-      id: TABLE_ID,
       caption: words.caption,
-      facts,
+      facts: facts.map((name) => ({ name, label: dict.keyFacts.labels[name] })),
       columns,
       words: {
         needs: words.needs,
@@ -120,32 +250,11 @@ export function comparePage(context: PageContext<'products' | 'categories'>): Co
         scroll: words.scroll,
         fact: dict.keyFacts.fact,
         kind: dict.plan.kindLabel,
-        notGiven: dict.keyFacts.notGiven,
         breadcrumbLabel: dict.nav.breadcrumbLabel,
         newTab: dict.a11y.newTab,
       },
     },
-    island: {
-      formId: FORM_ID,
-      tableId: TABLE_ID,
-      plans: plans.map((plan) => ({
-        id: plan.path,
-        name: plan.name,
-        needs: plan.categories,
-        // Only the ages: the script needs no sources.
-        ...(plan.keyFacts?.entryAge ? { entryAge: { min: plan.keyFacts.entryAge.min, max: plan.keyFacts.entryAge.max } } : {}),
-      })),
-      needs: categories.map((c) => c.slug),
-      intl: dict.meta.intl,
-      words: {
-        showing: words.showing,
-        none: words.none,
-        comparing: words.comparing,
-        pick: words.pick,
-        limit: words.limit,
-        clear: words.clear,
-      },
-    },
+    illustration: comparisonIllustration(context, plans),
     jsonLd: [breadcrumbJsonLd(site.siteUrl, breadcrumbs)],
   };
 }

@@ -234,3 +234,55 @@ export function fixtureContext(site: Partial<Site> = {}): FixtureContext {
     },
   };
 }
+
+const GUARANTEED: Category = { ...CATEGORY, slug: 'guaranteed-returns', title: 'Fixed Benefits' };
+const extra = (path: string, planNo: string, fields: Partial<Plan>): Plan => ({
+  ...PLANS[0]!,
+  id: `product${planNo}`,
+  path,
+  name: `Plan ${planNo}`,
+  planNo,
+  uin: `512N${planNo}V01`,
+  isTrending: false,
+  brochureUrl: `https://licindia.in/${path}`,
+  ...fields,
+});
+const ULIP = extra('fund-plan', '800', {
+  kind: 'unit-linked',
+  uin: '512L800V01',
+  keyFacts: {
+    entryAge: KEY_FACTS.entryAge,
+    benefits: { pays: ['maturity', 'death'], sources: SOURCES },
+    minimumPremium: KEY_FACTS.minimumPremium,
+  },
+});
+const TERM = extra('cover-plan', '700', {
+  kind: 'term',
+  keyFactsCheckedOn: '01/03/2026',
+  categories: ['guaranteed-returns'],
+  keyFacts: {
+    entryAge: { min: [{ value: 18, unit: 'years' }], max: [{ value: 65, unit: 'years' }], sources: SOURCES },
+    benefits: { pays: ['death'], sources: SOURCES },
+  },
+});
+const CHILD = extra('child-plan', '600', {
+  kind: 'non-participating',
+  keyFacts: { entryAge: { min: [{ value: 30, unit: 'days' }], max: [{ value: 12, unit: 'years' }], sources: SOURCES } },
+});
+const ANNUITY = extra('pension-plan', '650', {
+  kind: 'annuity',
+  keyFacts: { entryAge: KEY_FACTS.entryAge, minimumPurchasePrice: { amount: 150000, sources: SOURCES } },
+});
+const WITHDRAWN = extra('old-pension', '500', { status: 'withdrawn', categories: [] });
+
+/** The comparison's plans besides the fixture's: one of each kind, a child's, and a need whose benefits are guaranteed. */
+export const COMPARED = { ULIP, TERM, CHILD, ANNUITY, GUARANTEED };
+
+/** The small site with a plan of every kind on sale (plan numbers out of the catalogue's order) and a second need. */
+export function comparisonContext(): FixtureContext {
+  const context = fixtureContext();
+  return {
+    ...context,
+    content: { ...context.content, products: [...PLANS, ULIP, TERM, CHILD, ANNUITY, WITHDRAWN], categories: [CATEGORY, GUARANTEED] },
+  };
+}

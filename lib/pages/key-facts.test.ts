@@ -1,13 +1,12 @@
 /** @jest-environment node */
-import { onSale, salesStatus } from '@/lib/content';
+import { salesStatus } from '@/lib/content';
 import { figuresIn } from '@/lib/content/figures';
 import { KEY_FACT_NAMES, type AgeBound, type KeyFacts } from '@/lib/content/key-facts';
 import { DEFAULT_LOCALE, format, getDictionary, LOCALES, plural } from '@/lib/i18n';
 import { formatNewsDate } from '@/lib/dates';
 import { planJsonLd } from '@/lib/seo/jsonld';
-import { urlFor } from '@/lib/urls';
 import { comparePage } from './compare';
-import { CATEGORY, fixtureContext, KEY_FACTS, PLANS } from './fixture';
+import { fixtureContext, KEY_FACTS, PLANS } from './fixture';
 import { brochureSource, keyFactRows, keyFactsView } from './key-facts';
 import { planPage } from './plan';
 
@@ -201,23 +200,5 @@ describe('the plan’s structured data', () => {
       requiredMaxAge: 12,
     });
     expect(audience({})).toBeUndefined();
-  });
-});
-
-describe('comparePage', () => {
-  it('one column per plan on sale, linking its page, with every fact any of them has, and its needs', () => {
-    const { locale } = context;
-    const page = comparePage(context);
-    const selling = onSale(PLANS);
-    expect(page.table.columns.map((c) => c.id)).toEqual(selling.map((p) => p.path));
-    expect(page.table.columns.map((c) => c.href)).toEqual(selling.map((p) => urlFor(locale, { plan: p.path })));
-    expect(page.island.plans.map((p) => p.id)).toEqual(selling.map((p) => p.path));
-    expect(page.table.facts.map((f) => f.name)).toEqual(KEY_FACT_NAMES.filter((name) => selling.some((p) => p.keyFacts?.[name])));
-    expect(page.finder.action).toBe(urlFor(locale, 'comparePlans'));
-    expect(page.breadcrumbs.at(-1)?.path).toBe(urlFor(locale, 'comparePlans'));
-    expect(page.metadata.title).toBe(context.dict.compare.title);
-    for (const column of page.table.columns) expect(column.needs.map((need) => need.title)).toEqual([CATEGORY.title]);
-    // The trail once, for search engines.
-    expect(page.jsonLd.map((data) => (data as { '@type': string })['@type'])).toEqual(['BreadcrumbList']);
   });
 });

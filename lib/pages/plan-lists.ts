@@ -14,6 +14,7 @@ import { pathOf, urlFor } from '@/lib/urls';
 import { contactBand, type ContactBandView } from './contact-band';
 import type { PageContext } from './context';
 import { finderView, type FinderView } from './finder';
+import { needComparison } from '@/lib/compare';
 import type { CategoryChip } from './plan';
 
 /** What the plan lists are made from: the plans, the needs and the lists' words. */
@@ -133,6 +134,8 @@ type CataloguePageView = {
     hubLabel: string;
     call: { href: string; label: string; line: string };
     all: { href: string; label: string };
+    /** The comparison of the plans on this site. */
+    compare: { href: string; label: string };
   };
   needs: PlansPageContent['needs'] & { cards: CategoryCardView[] };
   /** The trail, for search engines. */
@@ -165,6 +168,7 @@ export function cataloguePage(context: ListContext): CataloguePageView {
       hubLabel: site.shortName,
       call: { href: telHref(site.phone), label: dict.wheel.call, line: `${site.phone} · ${site.hours}` },
       all: { href: urlFor(locale, 'allProducts'), label: format(dict.wheel.browseAll, { count: onSale(products).length }) },
+      compare: { href: urlFor(locale, 'comparePlans'), label: dict.compare.finder.all },
     },
     needs: {
       ...needs,
@@ -198,6 +202,8 @@ type CategoryPageView = {
   /** "… plans for {category}": the plans' count, and the category's name in lower case. */
   count: { plans: string; category: string };
   plans: PlanLink[];
+  /** The comparison of the need's plans that the comparison has: ticked, or (more than it takes side by side) narrowed to the need. */
+  compare?: { href: string; label: string };
   otherChips: (CategoryChip & { current: boolean })[];
   allHref: string;
   wheelHref: string;
@@ -218,6 +224,7 @@ export function categoryPage(context: ListContext, slug: string): CategoryPageVi
   const plans = plural(dict.plans.count, inCategory.length, dict.meta.intl);
   const summary = category?.summary ?? format(dict.category.metaFallback, { category: title });
   const names = inCategory.map((p) => p.name);
+  const compared = inCategory.filter((plan) => plan.keyFacts !== undefined);
   const breadcrumbs: Crumb[] = [
     { name: dict.nav.home, path: urlFor(locale, 'home') },
     { name: dict.nav.products, path: urlFor(locale, 'products') },
@@ -235,6 +242,7 @@ export function categoryPage(context: ListContext, slug: string): CategoryPageVi
     breadcrumbs,
     count: { plans, category: title.toLocaleLowerCase(dict.meta.intl) },
     plans: inCategory.map((plan) => planLink(plan, urlFor(locale, { plan: plan.path, category: slug }), dict.plan, context.image)),
+    ...(compared.length > 0 ? { compare: { href: needComparison(locale, slug, compared), label: dict.compare.these } } : {}),
     otherChips: categories.map((c) => ({ ...chipOf(locale, c), current: c.slug === slug })),
     allHref: urlFor(locale, 'allProducts'),
     wheelHref: urlFor(locale, 'products'),

@@ -17,6 +17,8 @@ import { breadcrumbJsonLd, planPageJsonLd, planJsonLd, type Crumb } from '@/lib/
 import { categoryName, planLink, relatedPlans, type PlanLink } from '@/lib/plans';
 import type { PageContext } from './context';
 import { keyFactsView, type KeyFactsView } from './key-facts';
+import { planIllustration, type IllustrationView } from './illustration';
+import { compareHref } from '@/lib/compare';
 import { absoluteUrl, pageMetadata, type SiteContext } from '@/lib/seo/metadata';
 import { telHref, whatsappHref, whatsappShareHref } from '@/lib/text';
 import { pathOf, socialImagePath, urlFor } from '@/lib/urls';
@@ -164,6 +166,9 @@ export type PlanPageView = {
   contact: PlanContact;
   /** Other plans to suggest, with the line that says why; none for a plan that shares no category. */
   related: { plans: PlanLink[]; line: string };
+  /** A plan on sale: the comparison with it ticked (when it has a column there), and the request for LIC's illustration. */
+  compare?: { href: string; label: string };
+  illustration?: IllustrationView;
   jsonLd: WithContext<Thing>[];
   words: {
     plan: Pick<Dictionary['plan'], 'related'>;
@@ -234,6 +239,10 @@ export function planPage(
           })
         : format(dict.plan.relatedShared, { name: plan.name }),
     },
+    ...(plan.status === 'on-sale' && plan.keyFacts
+      ? { compare: { href: compareHref(locale, { plans: [plan.path] }), label: dict.compare.withOthers } }
+      : {}),
+    ...(plan.status === 'on-sale' ? { illustration: planIllustration(context, plan) } : {}),
     jsonLd: [planJsonLd(context, plan), planPageJsonLd(context, plan), breadcrumbJsonLd(site.siteUrl, breadcrumbs)],
     words: {
       plan: dict.plan,

@@ -215,8 +215,10 @@ export function policyFor(html) {
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    // The one form ("Plans for your age") opens the comparison of plans, on the site itself.
-    "form-action 'self'",
+    // The finder ("Plans for your age") opens the comparison of plans, on the site itself; the request
+    // for LIC's illustration opens the owner's WhatsApp (wa.me, which sends the browser on to
+    // api.whatsapp.com: a form's policy holds for its redirects too).
+    "form-action 'self' https://wa.me https://api.whatsapp.com",
   ].join('; ');
 }
 

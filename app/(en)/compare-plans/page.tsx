@@ -5,9 +5,7 @@ import { comparePage } from '@/lib/pages/compare';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { CompareClient } from '@/components/plans/compare-client';
-import { CompareTable } from '@/components/plans/compare-table';
-import { PlanFinder } from '@/components/plans/plan-finder';
+import { ComparePlans } from '@/components/plans/compare-plans';
 import { keepPlansView } from '@/lib/pages/offline';
 import { KeepPlans } from '@/components/offline/keep-plans';
 
@@ -17,22 +15,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return comparePage(await pageContextFor(params)).metadata;
 }
 
-/** Every plan on sale, fact by fact: narrowed to an age and a need, or two or three side by side. */
+/** The plans on this site, fact by fact: narrowed to an age and a need, or two or three side by side. */
 export default async function ComparePlansPage({ params }: Props) {
-  const page = comparePage(await pageContextFor(params));
+  const context = await pageContextFor(params);
+  const page = comparePage(context);
   return (
     <>
       <JsonLd data={page.jsonLd} />
       <PageHero title={page.heading} intro={page.intro} />
       <Breadcrumbs label={page.table.words.breadcrumbLabel} items={page.breadcrumbs} />
-      <div className="container-page pt-6 pb-14 sm:pb-16">
-        <PlanFinder {...page.finder} />
-        <noscript>
-          <p className="mt-3 text-sm text-slate-700">{page.noScript}</p>
-        </noscript>
-        <CompareClient {...page.island} />
-        <CompareTable table={page.table} formId={page.finder.id} />
-        <KeepPlans view={keepPlansView(await pageContextFor(params))} className="mt-10" />
+      <ComparePlans {...page} />
+      <div className="container-page pb-14 sm:pb-16">
+        <KeepPlans view={keepPlansView(context)} />
       </div>
     </>
   );

@@ -63,6 +63,11 @@ export default async function CataloguePage({ params }: Props) {
               {wheel.all.label}
             </Link>
           </p>
+          <p className="mt-2 text-sm">
+            <Link href={wheel.compare.href} className={inlineLinkClass()}>
+              {wheel.compare.label}
+            </Link>
+          </p>
         </div>
       </section>
 

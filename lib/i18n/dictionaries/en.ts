@@ -6,6 +6,8 @@
  * This file is the source: every other language's dictionary must have the same keys (see
  * `Dictionary`), so a missing translation does not compile.
  */
+import type { BenefitWords } from '@/lib/compare';
+
 /** What the site needs to know about a language besides its words. */
 export type LocaleMeta = {
   /** The language's own name, shown by the language switcher on the other language's pages. */
@@ -340,37 +342,120 @@ export const en = {
     nav: 'Compare plans',
     heading: 'Compare LIC plans',
     /** Written for what people search: “LIC plan for a 35-year-old”, “Jeevan Labh vs Jeevan Umang”. */
-    title: 'Compare LIC Plans by Age: Entry Age, Term and Premium',
+    title: 'Compare LIC Plans by Age: Entry Age, Term and Benefits',
+    /** The title once every plan compared gives its minimum premium. */
+    titleWithPremium: 'Compare LIC Plans by Age: Entry Age, Term and Premium',
     description:
-      'Which LIC plans can you buy at your age? Entry age, policy term, premium and benefits of every LIC plan on sale, side by side, with the source of every figure.',
+      'Which of the LIC plans on this site can you join at your age? Entry age, policy term and benefits side by side, from LIC’s sales brochures. LIC sells other plans too.',
     intro:
-      'Every LIC plan on sale, fact by fact. Enter an age to see the plans a person of that age can buy; tick two or three plans to compare them side by side, and send the link to your family.',
+      'The LIC plans on this site, fact by fact. LIC sells other plans too: ask us, or see licindia.in. Enter an age to see which of these plans a person of that age can join; tick two or three to compare them side by side, and send the link to your family.',
     finder: {
       heading: 'Plans for your age',
-      text: 'Enter an age and choose a need: see the LIC plans a person of that age can buy, side by side.',
-      age: 'Age in years',
-      ageHint: 'For a baby under one year, enter 0.',
+      text: 'Enter an age and choose a need: see which of the plans on this site a person of that age can join, side by side.',
+      age: 'Age, as LIC counts it',
+      ageHint: 'Of the person to be insured: see each plan’s brochure for how LIC counts age. For a baby under one year, enter 0.',
+      child: 'Your child’s age',
+      childHint: 'For the plans taken on your child’s life.',
+      eligibility: 'Eligibility also depends on the term, the sum assured and LIC’s underwriting.',
       need: 'Need',
       anyNeed: 'Any need',
       submit: 'Show plans',
-      all: 'Compare every plan',
+      all: 'Compare the plans on this site',
     },
     noScript: 'JavaScript is off in your browser, so every plan is shown: the age and need are not applied.',
-    caption: 'Key facts of every LIC plan on sale',
+    caption: 'Key facts of the LIC plans on this site',
     needs: 'Needs',
-    sources: 'Sources',
+    /** The Needs row's name of a need whose benefits are guaranteed: never without its condition. */
+    guaranteedNeed: '{need} (conditions apply)',
+    sources: 'Source',
     /** The link from a plan's column to its page's key facts. */
-    details: 'Each fact with its source',
+    details: 'Key facts on the plan’s page',
     select: 'Compare',
     /** The check box's whole name: {plan}. */
     selectPlan: 'Compare {plan}',
-    showing: 'Showing {shown} of {total} plans.',
-    none: 'No plan on sale fits this age and need. Call or message us: we will tell you what LIC offers.',
+    showing: { one: 'Showing {shown} of {total} plans.', other: 'Showing {shown} of {total} plans.' },
+    none: 'None of the plans on this site fits this age and need. LIC has other plans: call or message us.',
     comparing: 'Comparing {plans}.',
+    join: { comma: ', ', and: '{list} and {last}' },
+    withOthers: 'Compare with other plans',
+    these: 'Compare these plans',
     pick: 'Tick two or three plans to compare them side by side.',
     limit: 'You can compare up to 3 plans at a time.',
     clear: 'Show all plans',
     scroll: 'On a phone, scroll the table sideways to see every plan.',
+    /** Above the table: who compiled it ({person}, {role} as the publisher's tagline, {codeLabel}, {code}), from what, and what it is not. */
+    compiledBy:
+      'Compiled by {person}, {role} ({codeLabel}: {code}), from LIC’s sales brochures. It is not LIC’s document, and it sets out facts: it does not rank or recommend any plan. Plans are listed in LIC plan-number order; the order is not a ranking.',
+    indicative: 'Figures are indicative: LIC’s sales brochure and policy document are the final word.',
+    brochures: 'Sales brochures on licindia.in:',
+    kinds: 'These are different kinds of contract (see “{kind}”): compare them by what you need, not by the figures alone.',
+    notApplicable: 'Not applicable to this kind of plan',
+    seeBrochure: 'See LIC’s sales brochure',
+    notOpen: 'Not open at age {age}',
+    notOpenChild: 'Not open at a child’s age of {age}',
+    /** At age 0: the youngest the plan takes, in days ({age}: “90 days”). */
+    fromAge: 'Open from the age of {age}',
+    childLife: 'The child’s age: the policy is on the child’s life.',
+    ownLife: 'The age of the person to be insured.',
+    childAge: 'Taken on a child’s life: enter your child’s age.',
+    /** What each kind of plan pays, in LIC’s terms (lib/compare.ts, KIND_BENEFITS). */
+    benefits: {
+      'unit-linked': {
+        maturity: 'Unit fund value at maturity: market-linked, not guaranteed',
+        vesting: 'Unit fund value at vesting, to buy a pension: market-linked, not guaranteed',
+        death: 'Death benefit, as the policy sets it out',
+      },
+      participating: {
+        survival: 'Survival benefits during the term, as the policy sets them out',
+        maturity: 'Sum assured on maturity with the bonuses declared; bonuses are not guaranteed',
+        death: 'Sum assured on death with the bonuses declared; bonuses are not guaranteed',
+      },
+      'non-participating': {
+        survival: 'Survival benefits set out in the policy, while it is in force',
+        maturity: 'Maturity benefit set out in the policy, while it is in force',
+        death: 'Death benefit set out in the policy',
+      },
+      term: { death: 'Death benefit, if the life assured dies during the term' },
+      annuity: {
+        annuity: 'Annuity (pension) under the option chosen',
+        death: 'Death benefit, if the annuity option chosen has one',
+      },
+    } satisfies BenefitWords,
+    termEnd: 'Nothing is paid at the end of the term',
+    whatsapp: {
+      label: 'Ask about these plans on WhatsApp',
+      generic: 'Hello! I am looking at the comparison of plans on your website. Please tell me more.',
+      named: {
+        one: 'Hello! I am looking at {plans} in the comparison of plans on your website. Please tell me more about it.',
+        other: 'Hello! I am comparing {plans} on your website. Please tell me more about them.',
+      },
+    },
+  },
+  /** The request for LIC's benefit illustration, on a plan's page and on the comparison: it opens WhatsApp. */
+  illustration: {
+    heading: 'Ask for LIC’s benefit illustration',
+    text: 'LIC’s benefit illustration shows, for an age and the figures you have in mind, which benefits are fixed and which are not. Give your figures and we will send it to you on WhatsApp. Nothing you type is stored on this site.',
+    /** Without JavaScript only the message naming the plan is sent: the figures go in the chat. */
+    noScript: 'Write your age and figures in the chat.',
+    age: 'Age of the person to be insured',
+    childAge: 'Your child’s age (the child is insured)',
+    ageHint: 'For a plan taken on a child’s life, the child’s age.',
+    amounts: {
+      sumAssured: 'Sum assured',
+      yearlyPremium: 'Yearly premium',
+      singlePremium: 'Single premium',
+      purchasePrice: 'Purchase price',
+      any: 'Sum assured or premium',
+    },
+    inRupees: '{amount} (₹)',
+    term: 'Policy term (years)',
+    optional: 'optional',
+    submit: 'Ask on WhatsApp',
+    message: 'Hello! Please send me LIC’s benefit illustration for {plans}.',
+    /** A plan in the message: {name} as LIC files it, {planNo} “Plan No. 736”. */
+    plan: 'LIC’s {name} ({planNo})',
+    compared: 'the plans I am comparing on your website',
+    figures: { age: 'Age: {value}.', amount: '{label}: ₹{value}.', term: 'Policy term: {value} years.' },
   },
   about: {
     heading: 'About Us',

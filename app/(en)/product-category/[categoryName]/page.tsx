@@ -40,16 +40,23 @@ export default async function CategoryPage({ params }: Props) {
       <div className="container-page pt-6 pb-14 sm:pb-16">
         {page.plans.length > 0 ? (
           <>
-            <p className="text-slate-600">
-              {formatParts(words.category.count, {
-                plans: (
-                  <span key="plans" className="font-semibold text-brand-900">
-                    {page.count.plans}
-                  </span>
-                ),
-                category: page.count.category,
-              })}
-            </p>
+            <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+              <p className="text-slate-600">
+                {formatParts(words.category.count, {
+                  plans: (
+                    <span key="plans" className="font-semibold text-brand-900">
+                      {page.count.plans}
+                    </span>
+                  ),
+                  category: page.count.category,
+                })}
+              </p>
+              {page.compare && (
+                <Link href={page.compare.href} className={inlineLink}>
+                  {page.compare.label}
+                </Link>
+              )}
+            </div>
             <PlanGrid plans={page.plans} labels={words.plans} className="mt-6" />
           </>
         ) : (
