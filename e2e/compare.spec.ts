@@ -293,12 +293,15 @@ test('a shared link opens its view as the page first paints: nothing moves once 
   expect(moved).toEqual([]);
 });
 
-test('axe finds nothing on the comparison in any language, a unit-linked plan compared', { tag: '@every-width' }, async ({ page }) => {
-  for (const lang of LANGUAGES) {
-    await gotoReady(page, `${comparePath(lang)}${sharedViews(lang)[1]?.query ?? ''}`);
-    await expectNoAxeViolations(page);
-  }
-});
+for (const lang of LANGUAGES)
+  test(
+    `axe finds nothing on the comparison in ${lang.words.meta.name}, a unit-linked plan compared`,
+    { tag: '@every-width' },
+    async ({ page }) => {
+      await gotoReady(page, `${comparePath(lang)}${sharedViews(lang)[1]?.query ?? ''}`);
+      await expectNoAxeViolations(page);
+    },
+  );
 
 test('a ticked plan the age does not admit says so in its column', async ({ page }) => {
   const lang = english;
