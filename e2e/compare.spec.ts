@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { byPlanNumber, CHILDREN_NEEDS, entryRanges, onChildsLife } from '../lib/compare';
-import { admits, joinList, visiblePlans, type ComparedPlan } from '../lib/compare-script';
+import { admits, joinList, visiblePlans, type ComparedPlan } from '../lib/compare-view';
 import { salesStatus } from '../lib/content/schemas';
 import { format } from '../lib/i18n';
 import { urlFor } from '../lib/urls';

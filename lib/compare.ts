@@ -3,13 +3,14 @@
  * a person of an age can join (from each plan's key facts, as ranges of whole years), whose age a
  * plan's limits are, which key facts a kind of plan has at all, what each kind of plan pays in LIC's
  * terms, the columns' order, what a request for LIC's illustration asks, and the addresses into the
- * comparison. The page's script, and the address it keeps, are lib/compare-script.js.
+ * comparison. The address's view and the texts it says are lib/compare-view.js; the page's script,
+ * lib/compare-script.js.
  */
 import type { CategorySlug, PlanKind } from '@/lib/content/schemas';
 import type { AgeBound, KeyFactCondition, KeyFactName, KeyFacts } from '@/lib/content/key-facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { urlFor } from '@/lib/urls';
-import { admits, MOST_COMPARED, writeAddress, type CompareState } from './compare-script';
+import { admits, MOST_COMPARED, writeAddress, type CompareState } from './compare-view';
 
 /** A plan as the comparison reads it: what the plan is, never its words. */
 type ComparedPlan = { path: string; kind: PlanKind; planNo: string; categories: readonly string[]; keyFacts?: KeyFacts };

@@ -5,7 +5,7 @@
  * illustration-form.tsx) writes it when sent; the server writes the one sent without JavaScript.
  */
 import { format } from '@/lib/i18n/format';
-import { joinList, readAddress } from './compare-script';
+import { joinList, readAddress } from './compare-view';
 
 /** What the message is made of, in the page's language (lib/pages/illustration.ts). */
 export type IllustrationWords = {

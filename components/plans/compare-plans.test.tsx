@@ -49,7 +49,7 @@ beforeAll(async () => {
 describe('<compare-plans> and its script', () => {
   it('is inlined without its comments or exports, and calls its one function', () => {
     expect(script).not.toMatch(/^\s*(\/\/|\/\*|\*)/m);
-    expect(script).not.toMatch(/^export /m);
+    expect(script).not.toMatch(/^(export|import) /m);
     expect(script.trim()).toMatch(/enhanceComparison\(window\);\s*\}\)\(\);$/);
   });
 
@@ -75,6 +75,13 @@ describe('<compare-plans> and its script', () => {
     expect(text).toBe(format(words.whatsapp.named.other, { plans: `${TERM.name} and ${ULIP.name}` }));
     for (const box of root.querySelectorAll<HTMLInputElement>('input[name="plans"]'))
       expect([box.value, box.checked]).toEqual([box.value, [TERM.path, ULIP.path].includes(box.value)]);
+  });
+
+  it('takes no row for a fact that no plan shown has, and keeps one some plan shown has', () => {
+    const row = (root: HTMLElement, fact: string) => root.querySelector<HTMLElement>(`tr[data-fact="${fact}"]`)!;
+    expect(visible(row(open(''), 'minimumPurchasePrice'))).toBe(true);
+    expect(visible(row(open(`?plans=${TERM.path},${ULIP.path}`), 'minimumPurchasePrice'))).toBe(false);
+    expect(visible(row(open(`?plans=${TERM.path},${ULIP.path}`), 'minimumPremium'))).toBe(true);
   });
 
   it('hides the unit-linked statements and the kinds line when the plans shown need neither', () => {

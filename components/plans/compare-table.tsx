@@ -69,13 +69,19 @@ function PlanHeading({ column, select }: { column: Column; select: string }) {
  */
 export function CompareTable({ table }: { table: Table }) {
   const { caption, facts, columns, words } = table;
-  const row = (label: string, body: (column: Column) => ReactNode, key?: string) => (
+  /** A row; `absent` marks a column's cell whose fact its kind of plan has not (the script hides a row of nothing else). */
+  const row = (label: string, body: (column: Column) => ReactNode, key?: string, absent?: (column: Column) => boolean) => (
     <tr key={key} {...(key ? { 'data-fact': key } : {})}>
       <th scope="row" className={clsx(factColumn, cell, 'z-10')}>
         {label}
       </th>
       {columns.map((column) => (
-        <td key={column.id} data-plan={column.id} className={clsx(planColumn, cell, 'text-slate-800')}>
+        <td
+          key={column.id}
+          data-plan={column.id}
+          {...(absent?.(column) ? { 'data-absent': '' } : {})}
+          className={clsx(planColumn, cell, 'text-slate-800')}
+        >
           {body(column)}
         </td>
       ))}
@@ -125,6 +131,7 @@ export function CompareTable({ table }: { table: Table }) {
                   );
                 },
                 fact.name,
+                (column) => column.cells[fact.name]?.absent === true,
               ),
             )}
             {row(words.needs, (column) => (

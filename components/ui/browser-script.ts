@@ -15,13 +15,24 @@ import path from 'node:path';
  * A script may also be an ES module that the server or the tests import as well
  * (lib/not-found-script.js): `run` then names the function the page calls with `window`. Its
  * `export` words are dropped and it runs inside a function, so that nothing it declares is global.
+ * A module that imports another is given with it, the imported one first
+ * (`browserScript(['lib/compare-view.js', 'lib/compare-script.js'], …)`): their `import` statements
+ * are dropped, so the one function holds both.
  */
-export function browserScript(file: string, run?: string): string {
-  const lines = readFileSync(path.join(process.cwd(), file), 'utf8')
-    .split('\n')
+export function browserScript(file: string | readonly string[], run?: string): string {
+  const lines = (typeof file === 'string' ? [file] : file)
+    .flatMap((one) => readFileSync(path.join(process.cwd(), one), 'utf8').split('\n'))
     .map((line) => line.trim())
     .filter((line) => line !== '' && !/^(\/\*|\*|\/\/)/.test(line))
     .map((line) => line.replace(/\/\*\*.*?\*\/ ?/g, ''));
   if (run === undefined) return lines.join('\n');
-  return ['(function () {', ...lines.map((line) => line.replace(/^export /, '')), `${run}(window);`, '})();'].join('\n');
+  // An import statement, on one line or over several (up to its `from '…';`), is left out.
+  let importing = false;
+  const code = lines.filter((line) => {
+    if (/^import /.test(line)) importing = true;
+    const skip = importing;
+    if (importing && /(^import ['"]|from ['"][^'"]+['"];?$)/.test(line)) importing = false;
+    return !skip;
+  });
+  return ['(function () {', ...code.map((line) => line.replace(/^export /, '')), `${run}(window);`, '})();'].join('\n');
 }

@@ -37,8 +37,8 @@ describe('comparePage', () => {
   });
 
   it('says “not applicable” of a fact the kind has not, “see the brochure” of one not filled, never “our sources”', () => {
-    expect(column(TERM.path).cells.minimumPurchasePrice).toEqual({ lines: [words.notApplicable], missing: true });
-    expect(column(ANNUITY.path).cells.policyTerm).toEqual({ lines: [words.notApplicable], missing: true });
+    expect(column(TERM.path).cells.minimumPurchasePrice).toEqual({ lines: [words.notApplicable], missing: true, absent: true });
+    expect(column(ANNUITY.path).cells.policyTerm).toEqual({ lines: [words.notApplicable], missing: true, absent: true });
     expect(column(TERM.path).cells.policyTerm).toEqual({ lines: [words.seeBrochure], missing: true });
     expect(column(ANNUITY.path).cells.minimumPurchasePrice?.missing).toBeUndefined();
     const all = page.table.columns.flatMap((c) => Object.values(c.cells).flatMap((cell) => cell!.lines));

@@ -5,7 +5,7 @@ import { onSale, type Plan } from '@/lib/content';
 import { KEY_FACT_NAMES, type KeyFactName } from '@/lib/content/key-facts';
 import type { PlanKind } from '@/lib/content/schemas';
 import { benefitOfKind, byPlanNumber, CHILDREN_NEEDS, entryRanges, factExists, onChildsLife, youngestInDays } from '@/lib/compare';
-import { statusText, whatsappMessage, type CompareWords } from '@/lib/compare-script';
+import { statusText, whatsappMessage, type CompareWords } from '@/lib/compare-view';
 import { format, plural, type Dictionary } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo/jsonld';
@@ -19,7 +19,13 @@ import { brochureSource, keyFactRows, type BrochureSource } from './key-facts';
 import type { CategoryChip } from './plan';
 
 /** One cell of a plan's column: the fact's value in lines, or why there is none. */
-type CompareCell = { lines: string[]; missing?: true; note?: string };
+type CompareCell = {
+  lines: string[];
+  /** No value: `absent` when the kind of plan has no such fact ("not applicable"), else not filled ("see the brochure"). */
+  missing?: true;
+  absent?: true;
+  note?: string;
+};
 
 /** One plan's column: its heading (name, plan number, UIN, check box, notes), each fact, its needs and its source. */
 type CompareColumn = {
@@ -106,7 +112,12 @@ function cells(dict: Dictionary, plan: Plan, facts: KeyFactName[]): CompareColum
         const note = name === 'entryAge' ? (onChildsLife(plan.keyFacts?.entryAge) ? words.childLife : words.ownLife) : undefined;
         return [name, { lines, ...(note ? { note } : {}) }];
       }
-      return [name, { lines: [factExists(name, plan) ? words.seeBrochure : words.notApplicable], missing: true }];
+      return [
+        name,
+        factExists(name, plan)
+          ? { lines: [words.seeBrochure], missing: true }
+          : { lines: [words.notApplicable], missing: true, absent: true },
+      ];
     }),
   );
 }
@@ -183,7 +194,7 @@ function disclosures(context: CompareContext, plans: Plan[]): CompareDisclosures
   };
 }
 
-/** The words the page's script writes with (lib/compare-script.js, `CompareWords`). */
+/** The words the page's script writes with (lib/compare-view.js, `CompareWords`). */
 function scriptWords(dict: Dictionary): CompareWords {
   const words = dict.compare;
   return {

@@ -11,7 +11,7 @@ import {
   writeAddress,
   type ComparedPlan,
   type CompareWords,
-} from './compare-script';
+} from './compare-view';
 
 /** The words the page gives its script, in a language (as lib/pages/compare.ts gives them). */
 const wordsOf = (locale: Locale): CompareWords => {
