@@ -3,7 +3,7 @@ import { format } from '../lib/i18n';
 import { socialLinks } from '../lib/social';
 import { urlFor } from '../lib/urls';
 import { endingWith, expect, isHydrated, test } from './fixtures';
-import { attribute, named, openingTags } from './html';
+import { attribute, named, namedAt, openingTags, textOf } from './html';
 import { absolute, en, english, LANGUAGES, menuLabels, OTHER_LANGUAGES } from './routes';
 
 /*
@@ -27,6 +27,27 @@ test('JavaScript is off here', async ({ page }) => {
   // React never takes the page over, and the menu button is left as the server sent it.
   expect(await isHydrated(page)).toBe(false);
   expect(await page.getByRole('button', { name: words.menu.open }).getAttribute('aria-expanded')).toBeNull();
+});
+
+test('the home page’s popup stays closed: its words are in the HTML, and none of them shows', async ({ page, request }) => {
+  for (const lang of LANGUAGES) {
+    const home = lang.path(urlFor('en', 'home'));
+    const { popup } = lang.site.home;
+    // In the HTML, inside a closed dialog …
+    const html = await (await request.get(home)).text();
+    const at = namedAt(html, popup.heading);
+    expect(openingTags(html.slice(at), 'dialog')[0], home).toMatch(/^<dialog\s/);
+    expect(openingTags(html.slice(at), 'dialog')[0], home).not.toMatch(/\sopen[\s=>]/);
+    expect(textOf(named(html, popup.heading) ?? ''), home).toContain(popup.text);
+    // … which nothing opens: neither the dialog nor any of its words or its picture shows.
+    await page.goto(home);
+    const closed = page.getByRole('dialog', { name: popup.heading, includeHidden: true });
+    await expect(closed).toHaveCount(1);
+    await expect(closed).toBeHidden();
+    await expect(page.getByRole('dialog', { name: popup.heading })).toHaveCount(0);
+    for (const words of [popup.eyebrow, popup.heading, popup.text]) await expect(closed.getByText(words, { exact: true })).toBeHidden();
+    await expect(closed.getByRole('img', { name: popup.alt, includeHidden: true })).toBeHidden();
+  }
 });
 
 test.describe('the menu', () => {

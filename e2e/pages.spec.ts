@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoReady, homePopup, news, openHome, site, test, waitForHomePopup } from './fixtures';
+import { endingWith, expect, expectNoAxeViolations, gotoReady, homePopup, news, openHome, site, test, waitForHomePopup } from './fixtures';
 import { format } from '../lib/i18n';
 import { formatFigure } from '../lib/stats';
 import { formatWhatsappNumber, mailHref, telHref, whatsappHref } from '../lib/text';
@@ -49,13 +49,16 @@ test.describe('home popup', () => {
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(dialog.getByRole('link', { name: home.popup.callLabel })).toHaveAttribute('href', telLink);
-    // The backdrop fades over 500 ms.
-    await expect(page.getByTestId('promo-backdrop')).toHaveCSS('transition-duration', '0.5s');
+    // The page behind it dims over 500 ms (the dialog's ::backdrop).
+    expect(await dialog.evaluate((el) => getComputedStyle(el, '::backdrop').transitionDuration)).toBe('0.5s');
     await expectNoAxeViolations(page);
 
-    await dialog.getByRole('button', { name: words.dialog.close, exact: true }).click();
+    const close = dialog.getByRole('button', { name: words.dialog.close, exact: true });
+    await expect(close, 'focus moves into the popup, to its first control').toBeFocused();
+    await close.click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByTestId('promo-backdrop')).toBeHidden();
+    // Focus goes back where it was before the popup opened (nothing had it yet: the page itself).
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   });
 
   test('closes by a click on the backdrop', async ({ page }) => {
@@ -69,6 +72,71 @@ test.describe('home popup', () => {
     await page.clock.install();
     await openHome(page);
     await page.clock.runFor(60_000); // a minute of the page's time: a timer that would open it again fires
+    await expect(homePopup(page)).toHaveCount(0);
+  });
+
+  test('opens on the visit’s first home page only: not on the next, loaded or reached by a link', async ({ page }) => {
+    await page.clock.install();
+    await openHome(page);
+    // The next home page of the same visit, loaded by the browser (another language's too) …
+    for (const home of [urlFor('en', 'home'), urlFor('hi', 'home')]) {
+      await gotoReady(page, home);
+      await page.clock.runFor(10_000);
+      await expect(homePopup(page)).toHaveCount(0);
+    }
+    // … and reached by a link within the site.
+    await gotoReady(page, urlFor('en', 'contact'));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: endingWith(words.a11y.homeSuffix) })
+      .click();
+    await expect(page).toHaveURL(urlFor('en', 'home'));
+    await page.clock.runFor(10_000);
+    await expect(homePopup(page)).toHaveCount(0);
+  });
+
+  test('opens a second after a home page reached by a link, when it is the visit’s first', async ({ page }) => {
+    await gotoReady(page, urlFor('en', 'contact'));
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: endingWith(words.a11y.homeSuffix) })
+      .click();
+    await expect(page).toHaveURL(urlFor('en', 'home'));
+    await waitForHomePopup(page);
+  });
+
+  test('is opened by the page’s own script, before React, and gives focus back where it was', async ({ page }) => {
+    // The page's time stands still from the start: its second passes only when the test says so, and
+    // the page's code (added once the page has painted) does not arrive meanwhile.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto(urlFor('en', 'home'));
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: words.a11y.skipToContent });
+    await expect(skipLink).toBeFocused();
+    await page.clock.runFor(1_500);
+    const dialog = homePopup(page);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: words.dialog.close, exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(skipLink).toBeFocused();
+  });
+
+  test('does not open over the finder the visitor is typing in, nor on the visit’s next home page', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto(urlFor('en', 'home'));
+    const finder = page.getByRole('region', { name: words.compare.finder.heading });
+    await finder.getByRole('spinbutton').first().fill('35');
+    await page.clock.runFor(3_000);
+    await expect(homePopup(page)).toHaveCount(0);
+    // Focus leaves the field: the popup has had its chance, and stays away.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.clock.runFor(3_000);
+    await expect(homePopup(page)).toHaveCount(0);
+    await page.reload();
+    await page.clock.runFor(3_000);
     await expect(homePopup(page)).toHaveCount(0);
   });
 });
@@ -85,6 +153,8 @@ test.describe('home page', () => {
       ...(site.recruiting ? [home.opportunities.heading] : []),
       words.home.trendingHeading,
       home.contact.heading,
+      // The popup, last: a closed dialog in the HTML until its second is up.
+      home.popup.heading,
     ]);
     const text = textOf(html);
     for (const banner of banners) expect(text).toContain(banner.description);

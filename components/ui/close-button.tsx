@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 
 export type CloseButtonProps = {
-  onClick: () => void;
+  /** What a press does; without it, the button submits its form (a `<form method="dialog">` closes its dialog). */
+  onClick?: () => void;
   /** The button's name, e.g. "Close". */
   label: string;
-  /** Its icon, drawn by the server (the dialogs that use it are client code). */
+  /** Its icon, drawn by the server. */
   icon: ReactNode;
   /** Where the button sits on its panel and its background, e.g. `top-3 right-3 bg-white/95`. */
   className: string;
@@ -15,7 +16,7 @@ export type CloseButtonProps = {
 export function CloseButton({ onClick, label, icon, className }: CloseButtonProps) {
   return (
     <button
-      type="button"
+      type={onClick ? 'button' : 'submit'}
       onClick={onClick}
       className={clsx(
         'absolute z-10 inline-flex size-11 items-center justify-center rounded-full text-brand-900 shadow-card ring-1 ring-brand-100 transition hover:bg-brand-50',
