@@ -18,7 +18,7 @@ export function ImportantLinks({ content, heading, links, newTab }: ImportantLin
         <SectionHeading id="links-heading" eyebrow={content.eyebrow} title={heading} text={content.text} align="center" />
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {links.map((link) => (
-            <li key={link.href}>
+            <li key={link.label}>
               <ExternalLink
                 href={link.href}
                 newTab={newTab}

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { PHASE_EXPORT, PHASE_PRODUCTION_BUILD } from 'next/constants';
 import config from '../../next.config';
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
@@ -59,6 +61,29 @@ describe('the demo owner is listed until replaced', () => {
     // Each kind of check is one line, however many plans or tasks it concerns.
     const fields = checks!.split('\n').flatMap((line) => /• (.+?): /.exec(line)?.[1] ?? []);
     expect(fields).toEqual([...new Set(fields)]);
+  });
+
+  it('lists each important link that goes to a page leading to the one it names, until it has that page’s own address', () => {
+    type Links = Record<string, { items: { label: string; href: string; leadsThere?: boolean }[] }>;
+    const flag = (on: boolean) =>
+      edit('content/links.json', (data) => {
+        for (const block of Object.values(data as Links))
+          block.items.forEach((link, index) => {
+            if (on && index < 2) link.leadsThere = true;
+            else delete link.leadsThere;
+          });
+      });
+    const line = () =>
+      leftoverWarning(findLeftovers(root()))
+        ?.split('\n')
+        .find((text) => text.includes('a page that leads there'));
+    flag(true);
+    const [first, second] = (JSON.parse(readFileSync(path.join(root(), 'content/links.json'), 'utf8')) as Links).en!.items;
+    // One line for the links of every language, naming each (in the first language) and where it sits.
+    expect(line()).toContain(`${first!.label} (${first!.href}); ${second!.label} (${second!.href})`);
+    expect(line()).toContain('content/links.json → en.items[0].href, en.items[1].href)');
+    flag(false);
+    expect(line()).toBeUndefined();
   });
 
   it('lists nothing of another owner’s identity, only what is left to check', () => {

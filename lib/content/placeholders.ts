@@ -23,8 +23,8 @@ import type { DemoField } from './schemas';
  *   build stops without it, like a placeholder;
  * - what the owner still has to check or give, which the site can do without: each plan's key facts
  *   checked against LIC's brochure (a live site leaves unchecked ones out), each plan's descriptor in
- *   LIC's words, the help pages' links to LIC's own pages, news older than 12 months (a live site leaves
- *   it out), the map position.
+ *   LIC's words, the help pages' links to LIC's own pages, the important links that go to a page leading
+ *   to the one they name, news older than 12 months (a live site leaves it out), the map position.
  * No path aliases: next.config.ts imports this.
  */
 
@@ -37,7 +37,7 @@ type Leftover = {
   keys: Key[];
   /** The value as it is, or what is missing. */
   value: string;
-  kind: 'placeholder' | 'demo' | 'example' | 'monogram' | 'not-given' | 'home-page' | 'stale';
+  kind: 'placeholder' | 'demo' | 'example' | 'monogram' | 'not-given' | 'home-page' | 'stale' | 'leads-there';
 };
 
 /**
@@ -167,6 +167,11 @@ function checksIn(file: string, data: unknown, found: Leftover[], today: Date) {
         if (isStaleNews(item, today)) add([locale, 'items', index, 'date'], item.date!, 'stale');
       });
     }
+  // An important link whose page's own address no source shows goes to a licindia.in page that leads there (the first language's say).
+  if (file === CONTENT_FILES.links && first && Array.isArray(first[1].items))
+    (first[1].items as { label?: string; href?: string; leadsThere?: boolean }[]).forEach((link, index) => {
+      if (link.leadsThere) add([first[0], 'items', index, 'href'], `${link.label} (${link.href})`, 'leads-there');
+    });
   if (file.startsWith(`${PLANS_DIR}/`))
     for (const [locale, plan] of blocks(data)) {
       if (plan.descriptor === undefined) add([locale, 'descriptor'], 'not given yet', 'not-given');
@@ -260,6 +265,7 @@ function saying({ kind, values, field }: Line): string {
     case 'monogram':
       return `none, so the site draws the demo’s monogram ${quoted(values)}: upload yours, or change Agency name and the monogram follows it`;
     case 'home-page':
+    case 'leads-there':
       return `${values.join('; ')}`;
     default:
       return values.join(' / ');
@@ -299,6 +305,10 @@ function checksList(found: Leftover[]): string[] {
       return `    • ${screen} → ${field}: ${lines.map((l) => l.values[0]).join(', ')}: more than ${NEWS_MONTHS} months old, so a live site leaves ${lines.length > 1 ? 'them' : 'it'} out; add recent news (${where})`;
     if (screen === 'Plans')
       return `    • Plans → ${field}: ${first.values[0]}, for ${lines.length} plan${lines.length > 1 ? 's' : ''} (${lines.map((l) => l.file.replace(/^.*\/|\.json$/g, '')).join(', ')})`;
+    if (first.kind === 'leads-there') {
+      const named = lines.flatMap((l) => l.values).join('; ');
+      return `    • ${screen} → ${field}: a licindia.in page that leads to the page named, whose own address no source shows (${named}): put each page’s own address and turn off “Goes to a page that leads there” (${where})`;
+    }
     if (lines.length > 1 || first.kind === 'home-page') {
       const what =
         first.kind === 'home-page' ? 'LIC’s home page rather than its page for the task' : first.values[0]!.replace(/^[\w-]+: /, '');

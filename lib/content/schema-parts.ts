@@ -244,6 +244,18 @@ export const licindiaUrl = httpsUrl
   .refine((href) => PATTERNS.licindia.test(href), MESSAGES.licindia)
   .meta({ editorPattern: PATTERNS.licindia.source, message: MESSAGES.licindia });
 
+/** One of the important links on /news (content/links.json → items): a page of the insurer's own site. */
+export const importantLinkSchema = z.strictObject({
+  label: nonEmpty,
+  description: prose,
+  href: licindiaUrl.meta({ label: 'Link', hint: 'Only addresses on licindia.in, the insurer’s own site.' }),
+  /** The link goes to a licindia.in page that leads to the page it names, whose own address no source shows: the build lists it. */
+  leadsThere: z.boolean().optional().meta({
+    label: 'Goes to a page that leads there',
+    hint: 'On while Link is a licindia.in page that leads to the page this link names (no source shows that page’s own address). The build lists it until you put the page’s own address and turn this off. Set it the same in every language.',
+  }),
+});
+
 /** Where a news item leads: the insurer's own site, or a listed newspaper's or news agency's. */
 export const newsLinkUrl = httpsUrl
   .refine((href) => PATTERNS.newsLink.test(href), MESSAGES.newsLink)

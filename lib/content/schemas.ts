@@ -10,6 +10,7 @@ import {
   heading,
   hexColour,
   imagePath,
+  importantLinkSchema,
   licindiaUrl,
   LONGEST,
   newsLinkUrl,
@@ -216,11 +217,6 @@ const slideSchema = z.strictObject({ title: bounded(LONGEST.slideTitle), descrip
 const slides = z.array(slideSchema).min(1, 'must have at least one slide').meta({ label: 'Slides', singular: 'slide', summary: 'title' });
 export const bannersSchema = z.strictObject({ slides });
 
-const importantLinkSchema = z.strictObject({
-  label: nonEmpty,
-  description: prose,
-  href: licindiaUrl.meta({ label: 'Link', hint: 'Only addresses on licindia.in, the insurer’s own site.' }),
-});
 export const importantLinksSchema = z.strictObject({
   items: z.array(importantLinkSchema).min(1, 'must list at least one link').meta({ label: 'Links', singular: 'link', summary: 'label' }),
 });
