@@ -5,7 +5,7 @@ import { formatWhatsappNumber, mailHref, telHref, whatsappHref } from '../lib/te
 import { urlFor } from '../lib/urls';
 import { carouselNamed, expectSlidesPerView } from './carousel';
 import { attribute, elements, linkNamed, links, named, startingWith, textOf } from './html';
-import { en, english } from './routes';
+import { en, english, LANGUAGES } from './routes';
 
 /**
  * The English pages as a visitor meets them: the home page and its popup, About, Opportunities,
@@ -348,6 +348,18 @@ test.describe('news', () => {
   test('shows 1, 2, 3 and 4 cards per view at 375, 700, 800 and 1100 pixels', async ({ page }) => {
     await gotoReady(page, urlFor('en', 'news'));
     await expectSlidesPerView(page, carouselNamed(page, words.news.cardsLabel), { 375: 1, 700: 2, 800: 3, 1100: 4 }, news.length);
+  });
+
+  test('a card’s disclosure of the whole description is a target of at least 24 × 24 pixels, in every language', async ({ page }) => {
+    for (const lang of LANGUAGES) {
+      await page.goto(lang.path(urlFor('en', 'news')));
+      const summaries = page.getByRole('main').locator('summary');
+      expect(await summaries.count(), lang.locale).toBeGreaterThan(0);
+      for (const summary of await summaries.all()) {
+        const box = (await summary.boundingBox())!;
+        expect(Math.min(box.width, box.height), `${lang.locale}: ${await summary.textContent()}`).toBeGreaterThanOrEqual(24);
+      }
+    }
   });
 
   test('lists the important links to the insurer’s own sites, opening in new tabs', async ({ request }) => {

@@ -47,7 +47,7 @@ export function NewsCard({ item, words }: { item: NewsCardView; words: NewsCardW
         <p className="mt-2 text-sm text-slate-600">{item.excerpt}</p>
         {item.caution && <p className="mt-2 text-xs font-semibold text-slate-700">{item.caution}</p>}
         <details className="group/full mt-2 text-sm">
-          <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 [&::-webkit-details-marker]:hidden">
+          <summary className="inline-flex min-h-6 cursor-pointer list-none items-center gap-1 rounded font-semibold text-brand-700 hover:text-brand-900 [&::-webkit-details-marker]:hidden">
             {words.news.fullSummary}
             <Icon
               name="chevron-right"
