@@ -243,13 +243,13 @@ export function PlanDetail({
                 <ul role="list" className="mt-3 space-y-1.5">
                   {contact.tasks.links.map((task) => (
                     <li key={task.href}>
-                      <a
+                      <Link
                         href={task.href}
                         className="flex items-center gap-2 rounded-md py-1 text-sm font-semibold text-white underline-offset-4 hover:underline"
                       >
                         <Icon name="chevron-right" className="size-4 shrink-0 text-gold-300" />
                         {task.title}
-                      </a>
+                      </Link>
                     </li>
                   ))}
                 </ul>
