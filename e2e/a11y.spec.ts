@@ -1,5 +1,6 @@
 import { closeHomePopup, expect, expectNoAxeViolations, gotoReady, test } from './fixtures';
-import { categories, english, NESTED_ROUTES, products, STATIC_ROUTES } from './routes';
+import { htmlOf } from './html';
+import { ALL_ROUTES, categories, english, NESTED_ROUTES, products, STATIC_ROUTES } from './routes';
 import { urlFor } from '../lib/urls';
 
 /**
@@ -68,4 +69,20 @@ test('keyboard users can skip to the content and see where focus is', async ({ p
   });
   expect(outline.style, outline.html).not.toBe('none');
   expect(outline.width).toBeGreaterThanOrEqual(2);
+});
+
+test('headings come in order on every page, in every language: the page’s h1 first, no level skipped', async ({ request }) => {
+  for (const route of ALL_ROUTES) {
+    // Every heading of the HTML, in document order (the phone menu's and the footer's included).
+    const levels = [...(await htmlOf(request, route)).matchAll(/<h([1-6])[\s>]/g)].map(([, level]) => Number(level));
+    expect(levels[0], `${route}: the first heading`).toBe(1);
+    expect(
+      levels.filter((level) => level === 1),
+      `${route}: one h1`,
+    ).toHaveLength(1);
+    levels.forEach((level, index) => {
+      if (index > 0)
+        expect(level, `${route}: heading ${index + 1} after an h${levels[index - 1]}`).toBeLessThanOrEqual(levels[index - 1]! + 1);
+    });
+  }
 });

@@ -125,9 +125,10 @@ export function MobileMenuClient({ labels, openIcon, closeIcon, children }: Mobi
         )}
       >
         <div className="flex items-center justify-between border-b border-brand-100 bg-brand-900 px-4 py-3 text-white" data-surface="dark">
-          <h2 id={titleId} className="font-display text-base font-bold">
+          {/* Its name, not a heading: the panel comes before the page's own h1 in the HTML. */}
+          <p id={titleId} className="font-display text-base font-bold">
             {labels.title}
-          </h2>
+          </p>
           <button
             type="button"
             popoverTarget={panelId}
