@@ -8,12 +8,15 @@ export function isoDate(date: string): string | undefined {
 
 /**
  * A news date (DD/MM/YYYY in content) as the language writes it: 12/02/2025 in English,
- * 12 फ़रवरी 2025 in Hindi. Digits stay Western in every language.
+ * 12 फ़रवरी 2025 in Hindi, 12 फेब्रुवारी 2025 in Marathi (CLDR's parts, with the language's own
+ * separator where it has one: `meta.dateSeparator`). Digits stay Western in every language.
  */
 export function formatNewsDate(date: string, meta: LocaleMeta): string {
   const parsed = parseDate(date);
   if (!parsed) return date;
-  return new Intl.DateTimeFormat(meta.intl, { ...meta.date, timeZone: 'UTC', numberingSystem: 'latn' }).format(parsed);
+  const parts = new Intl.DateTimeFormat(meta.intl, { ...meta.date, timeZone: 'UTC', numberingSystem: 'latn' }).formatToParts(parsed);
+  const { dateSeparator } = meta;
+  return parts.map((part) => (part.type === 'literal' && dateSeparator !== undefined ? dateSeparator : part.value)).join('');
 }
 
 /** A news item's date as the language writes it, or the language's `unknown` (“Unknown Date”) when the item gives none (SPEC). */

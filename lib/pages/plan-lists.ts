@@ -167,7 +167,7 @@ export function cataloguePage(context: ListContext): CataloguePageView {
       emblem: logoImage(site),
       hubLabel: site.shortName,
       call: { href: telHref(site.phone), label: dict.wheel.call, line: `${site.phone} · ${site.hours}` },
-      all: { href: urlFor(locale, 'allProducts'), label: format(dict.wheel.browseAll, { count: onSale(products).length }) },
+      all: { href: urlFor(locale, 'allProducts'), label: plural(dict.wheel.browseAll, onSale(products).length, dict.meta.intl) },
       compare: { href: urlFor(locale, 'comparePlans'), label: dict.compare.finder.all },
     },
     needs: {

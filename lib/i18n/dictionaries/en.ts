@@ -18,6 +18,8 @@ export type LocaleMeta = {
   intl: string;
   /** How news dates are written. */
   date: Intl.DateTimeFormatOptions;
+  /** Between a date's day, month and year where the language's papers differ from CLDR (Marathi: no comma). */
+  dateSeparator?: string;
 };
 
 export const en = {
@@ -175,7 +177,7 @@ export const en = {
     label: 'Category wheel',
     hubCaption: 'LIC plans',
     call: 'Call us to get more Information',
-    browseAll: 'Browse all {count} plans',
+    browseAll: { one: 'See the {count} plan', other: 'Browse all {count} plans' },
   },
   category: {
     eyebrow: 'Plan category · {plans}',

@@ -138,7 +138,7 @@ export const hi = {
     label: 'श्रेणियों का चक्र',
     hubCaption: 'LIC योजनाएँ',
     call: 'ज़्यादा जानकारी के लिए हमें कॉल करें',
-    browseAll: 'सभी {count} योजनाएँ देखें',
+    browseAll: { one: '{count} योजना देखें', other: 'सभी {count} योजनाएँ देखें' },
   },
   category: {
     eyebrow: 'योजना श्रेणी · {plans}',

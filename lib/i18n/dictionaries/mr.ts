@@ -12,8 +12,9 @@ export const mr = {
     ogLocale: 'mr_IN',
     /** Marathi's own digits are Devanagari by default; the site writes Western ones in every language. */
     intl: 'mr-IN-u-nu-latn',
-    /** 12 फेब्रुवारी, 2025 */
+    /** 12 फेब्रुवारी 2025, as Marathi papers and LIC's Marathi letters write it: without CLDR's comma before the year. */
     date: { day: 'numeric', month: 'long', year: 'numeric' },
+    dateSeparator: ' ',
   },
   roles: {
     'development-officer': {
@@ -145,7 +146,7 @@ export const mr = {
     label: 'गरजांचे चक्र',
     hubCaption: 'LIC योजना',
     call: 'अधिक माहितीसाठी आम्हाला कॉल करा',
-    browseAll: 'सर्व {count} योजना पाहा',
+    browseAll: { one: '{count} योजना पाहा', other: 'सर्व {count} योजना पाहा' },
   },
   category: {
     eyebrow: 'गरजेनुसार निवड · {plans}',
