@@ -4,7 +4,7 @@ import { socialLinks } from '../lib/social';
 import { mailHref, telHref, whatsappHref } from '../lib/text';
 import { urlFor } from '../lib/urls';
 import { attribute, elements, escapeRegExp, linkNamed, links, meta, named, navNamed, startingWith, textOf, titleOf } from './html';
-import { ALL_ROUTES, categories, english, footerLabels, languageOf, menuLabels, products, STATIC_ROUTES } from './routes';
+import { ALL_ROUTES, categories, english, footerLabels, LANGUAGES, languageOf, menuLabels, products, STATIC_ROUTES } from './routes';
 
 /** What every page has around its content: the header and its menu, the phone's drawer, the footer, the chat button. */
 
@@ -199,6 +199,24 @@ test.describe('the floating WhatsApp button', () => {
     const viewport = page.viewportSize()!;
     expect(viewport.width - (box.x + box.width)).toBeLessThanOrEqual(32);
     expect(viewport.height - (box.y + box.height)).toBeLessThanOrEqual(32);
+  });
+
+  test('leaves the footer’s last line readable at the foot of the page, in every language', { tag: '@every-width' }, async ({ page }) => {
+    for (const width of isPhone(page) ? [320, 375, 700] : [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const lang of LANGUAGES) {
+        await page.goto(lang.path(urlFor('en', 'contact')));
+        const button = page.getByRole('link', { name: `${lang.words.whatsapp.button} ${lang.words.a11y.newTab}` });
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForFunction(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1);
+        // The footer's last line (the copyright and the privacy notice's link), the whole width of its column.
+        const last = (await page.getByRole('contentinfo').locator('p').last().boundingBox())!;
+        const chat = (await button.boundingBox())!;
+        const overlaps =
+          last.y < chat.y + chat.height && chat.y < last.y + last.height && last.x < chat.x + chat.width && chat.x < last.x + last.width;
+        expect(overlaps, `${lang.locale} at ${width}: the button covers the last line`).toBe(false);
+      }
+    }
   });
 });
 

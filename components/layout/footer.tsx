@@ -100,7 +100,10 @@ export function Footer({ logo, site, contacts, publisher, socials, links, news, 
         <div className="container-page py-6 text-center">
           <LanguageSwitcher {...languages} tone="dark" size="regular" className="justify-center" />
         </div>
-        <section aria-label={compliance.heading} className="container-page pb-8 text-center text-xs leading-relaxed text-brand-200">
+        <section
+          aria-label={compliance.heading}
+          className="container-page pb-24 text-center text-xs leading-relaxed text-brand-200 lg:pb-8"
+        >
           <div className="mx-auto max-w-3xl space-y-2 border-t border-white/10 pt-6">
             <p className="text-sm text-brand-100">
               {publisher.statement} <span className="font-semibold text-white">{publisher.code}</span>
