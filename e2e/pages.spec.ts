@@ -105,9 +105,9 @@ test.describe('home popup', () => {
     await waitForHomePopup(page);
   });
 
-  test('is opened by the page’s own script, before React, and gives focus back where it was', async ({ page }) => {
-    // The page's time stands still from the start: its second passes only when the test says so, and
-    // the page's code (added once the page has painted) does not arrive meanwhile.
+  test('moves focus into itself, and gives it back where it was when it closes', async ({ page }) => {
+    // The page's time stands still from the start: its second passes only when the test says so.
+    // (That its own script opens it before React does is checked with the page's scripts held back: first-paint.spec.ts.)
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto(urlFor('en', 'home'));
