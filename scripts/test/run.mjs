@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Every check the project has, in order: formatting, lint, type-check, unused code (knip), unit tests, static build, HTML check, browser tests.
+ * Every check the project has, in order: formatting, lint, type-check, unused code (knip), unit tests, a sub-path
+ * build's addresses, static build, HTML check, browser tests.
  * Stops at the first failing step and ends with one line counting the passed and failed tests, with the time taken.
  */
 import { spawnSync } from 'node:child_process';
@@ -49,6 +50,11 @@ if (existsSync('test-results/jest.json')) {
   console.log(`unit: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`);
 }
 if (!unitOk) finish(false);
+
+// A GitHub Pages project site first (its build is replaced by the site's own just after).
+const subPathOk = run('Sub-path build: every address below the base path', 'node', ['scripts/test/sub-path.mjs']);
+counts[subPathOk ? 'passed' : 'failed'] += 1;
+if (!subPathOk) finish(false);
 
 if (!run('Static build', 'npm', ['run', 'build'])) finish(false);
 
