@@ -201,6 +201,9 @@ test(
     expect(decodeURIComponent(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text') ?? '')).toContain(
       joinList([first!.name, second!.name], words.compare.join),
     );
+    // So does the floating chat button, bottom right.
+    const chat = page.getByRole('complementary', { name: words.whatsapp.region }).getByRole('link');
+    await expect(chat).toHaveAttribute('href', (await whatsapp.getAttribute('href'))!);
     // At 375 pixels the page never scrolls sideways: the table scrolls in its own box, its plan names in view.
     if (isPhone(page)) {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);

@@ -159,6 +159,11 @@ export function enhanceComparison(win) {
       hide(one(element, '[data-clear]'), writeAddress(state) === '');
       const whatsapp = all(element, 'a[data-whatsapp]', win.HTMLAnchorElement)[0];
       if (whatsapp) whatsapp.href = `${whatsapp.dataset.whatsapp}?text=${encodeURIComponent(whatsappMessage(words, chosen))}`;
+      // The page's floating chat button says the same once plans are ticked, and the site's message again when
+      // none is. Looked for each time: it comes after the comparison in the page, so after this script first runs.
+      const chat = all(win.document, 'a[data-chat]', win.HTMLAnchorElement)[0];
+      if (chat) chat.dataset.chat ||= chat.href;
+      if (whatsapp && chat) chat.href = chosen.length ? whatsapp.href : (chat.dataset.chat ?? chat.href);
     };
     /** @param {CompareState} state */
     const go = (state) => {

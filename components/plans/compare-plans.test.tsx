@@ -77,6 +77,22 @@ describe('<compare-plans> and its script', () => {
       expect([box.value, box.checked]).toEqual([box.value, [TERM.path, ULIP.path].includes(box.value)]);
   });
 
+  it('has the page’s floating chat button name the plans ticked, and say the site’s message again when none is', () => {
+    const site = 'https://wa.me/919999999999?text=Hello';
+    markup = `<a data-chat href="${site}">chat</a>${markup}`;
+    try {
+      const root = open('');
+      const chat = document.querySelector<HTMLAnchorElement>('a[data-chat]')!;
+      const box = root.querySelector<HTMLInputElement>(`input[name="plans"][value="${TERM.path}"]`)!;
+      box.click();
+      expect(new URL(chat.href).searchParams.get('text')).toBe(format(words.whatsapp.named.one, { plans: TERM.name }));
+      box.click();
+      expect(chat.href).toBe(site);
+    } finally {
+      markup = markup.slice(markup.indexOf('</a>') + 4);
+    }
+  });
+
   it('takes no row for a fact that no plan shown has, and keeps one some plan shown has', () => {
     const row = (root: HTMLElement, fact: string) => root.querySelector<HTMLElement>(`tr[data-fact="${fact}"]`)!;
     expect(visible(row(open(''), 'minimumPurchasePrice'))).toBe(true);
