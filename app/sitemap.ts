@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
+import { siteLocales } from '@/lib/content/site-file';
+import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { canonicalRoutes, lastModified } from '@/lib/routes';
 import { alternatesFor } from '@/lib/seo/metadata';
 
@@ -11,7 +12,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   const content = getContent(DEFAULT_LOCALE);
   return canonicalRoutes(content).flatMap((route) => {
     const lastModifiedAt = lastModified(route.sources);
-    return LOCALES.map((locale) => {
+    return siteLocales().map((locale) => {
       const { canonical, languages } = alternatesFor(content.site.siteUrl, locale, route.path);
       return {
         url: canonical as string,

@@ -5,6 +5,8 @@
  * a host build is judged as a host build), before Next prints anything. When the content cannot be
  * built, it prints one block, "The content has N problems:" then `file → field: message (found: value)`
  * a line each, and exits with 1, so the first lines of a failed build's log say what is wrong.
+ * A production build on a host that what is still the demo's stops (lib/content/placeholders.ts) prints
+ * that refusal here, first, and exits with 1: its first line counts what stops it.
  * With --report it prints the same block and exits with 0: the local site still starts, so the editor
  * can be used to fix what it lists.
  * Usage: node scripts/check-content.mjs [--report] [folder holding content/, this one by default]
@@ -23,9 +25,25 @@ const jiti = createJiti(import.meta.url, { alias: { '@': project } });
 /** @type {typeof import('../lib/content/load')} */
 const { loadContent, ContentError } = await jiti.import('../lib/content/load.ts');
 
+/** @type {typeof import('../lib/content/placeholders')} */
+const { buildVerdict, findLeftovers } = await jiti.import('../lib/content/placeholders.ts');
+
 try {
   loadContent(root);
-  console.log(`Content checked: no problems (${((Date.now() - started) / 1000).toFixed(1)} s).`);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  // A production build that a leftover stops says so first (its first line counts them), never "no problems".
+  const { refusal } = buildVerdict(process.env, root);
+  if (refusal) {
+    console.error(`\n${refusal}\n`);
+    process.exitCode = report ? 0 : 1;
+  } else {
+    const { identity } = findLeftovers(root);
+    console.log(
+      identity.length > 0
+        ? `Content checked: no errors (${seconds} s); what is still the demo’s is listed below, and a live site waits for it.`
+        : `Content checked: no problems (${seconds} s).`,
+    );
+  }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`\n${error.message}\n`);

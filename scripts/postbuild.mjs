@@ -112,7 +112,11 @@ const jiti = createJiti(import.meta.url, { alias: { '@': path.resolve(import.met
 /** @type {typeof import('../lib/content/load')} */
 const { loadContent } = await jiti.import('../lib/content/load.ts');
 /** @type {typeof import('../lib/i18n')} */
-const { getDictionary, LOCALES } = await jiti.import('../lib/i18n/index.ts');
+const { getDictionary } = await jiti.import('../lib/i18n/index.ts');
+/** @type {typeof import('../lib/content/site-file')} */
+const { siteLocales } = await jiti.import('../lib/content/site-file.ts');
+/** The languages this site publishes (Site settings → Languages on this site). */
+const LOCALES = siteLocales();
 /** @type {typeof import('../lib/urls')} */
 const { canonicalPages, keptPages, localizePath, ROUTES } = await jiti.import('../lib/urls.ts');
 /** @type {typeof import('../lib/offline/addresses')} */

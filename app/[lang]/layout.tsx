@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { PREFIXED_LOCALES } from '@/lib/i18n';
+import { sitePrefixedLocales } from '@/lib/content/site-file';
 import type { LocaleParams } from '@/lib/i18n/params';
 import { chromeView } from '@/lib/pages/chrome';
 import { pageContextFor } from '@/lib/pages/context';
@@ -17,7 +17,7 @@ type Props = { children: React.ReactNode; params: Promise<LocaleParams> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return PREFIXED_LOCALES.map((lang) => ({ lang }));
+  return sitePrefixedLocales().map((lang) => ({ lang }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

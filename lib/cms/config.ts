@@ -5,7 +5,7 @@ import { OWNER_PLACEHOLDERS } from '@/lib/content/owner';
 import { SCREENS, type Screen, type ScreenFile } from '@/lib/content/places';
 import { PLAN_WORDS, planSchema, type DemoField, type SiteSettings } from '@/lib/content/schemas';
 import { getDictionary } from '@/lib/i18n';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The configuration of the editor at /admin (Decap CMS), made from the very schemas the build checks
@@ -266,6 +266,8 @@ export type EditorOptions = {
   basePath?: string;
   /** The demo's values the owner says are really theirs: their fields are not marked as the demo's. */
   sameAsDemo?: DemoField[];
+  /** The site's languages (siteLocales), the default first; every language the project has when not given. */
+  locales?: Locale[];
 };
 
 /** Where the editor saves: content/site.json's editor settings, or the host's own variables. */
@@ -284,17 +286,20 @@ export function editorOptions(
   };
 }
 
-/** The languages by their own names, the default first, for the editor's notes. */
-const languageNames = LOCALES.map((locale) => getDictionary(locale).meta.name);
 const inTurn = (names: string[]) => names.join(', ').replace(/, ([^,]*)$/, ' and $1');
-/** How to reach every language: the right pane shows one at a time. */
-const LANGUAGES_NOTE = `${languageNames[0]} is on the left; the right pane shows ${inTurn(languageNames.slice(1))} in turn: pick one with its “Writing in …” menu.`;
+/** How to reach every language of the site: the right pane shows one at a time. */
+function languagesNote(languageNames: string[]): string {
+  const others = languageNames.slice(1);
+  if (others.length === 0) return '';
+  if (others.length === 1) return `${languageNames[0]} is on the left, ${others[0]} on the right.`;
+  return `${languageNames[0]} is on the left; the right pane shows ${inTurn(others)} in turn: pick one with its “Writing in …” menu.`;
+}
 /** What a field's ⚠ mark says (public/admin/editor.js draws it as the value changes). */
 const MARKS_NOTE =
   'A field marked ⚠ still holds the demo’s value or a placeholder: every build lists it, and a live site is not published until it is yours.';
 
-/** What each screen is for. */
-const DESCRIPTIONS: Record<string, string> = {
+/** What each screen is for, in a site of these languages (by their own names, the default first). */
+const descriptions = (languageNames: string[], LANGUAGES_NOTE = languagesNote(languageNames)): Record<string, string> => ({
   settings: `Phone, e-mail, WhatsApp, opening hours, social profiles and the site’s address: the same in every language. ${MARKS_NOTE}`,
   agency: `Who publishes the site: your agency’s name, your name, role, code, branch, town and figures, LIC’s approval, and where visitors meet you. Every page takes them from here: in any page’s text, {brand}, {town}, {years}… stand for them. ${MARKS_NOTE} ${LANGUAGES_NOTE}`,
   categories: LANGUAGES_NOTE,
@@ -303,10 +308,15 @@ const DESCRIPTIONS: Record<string, string> = {
   links: LANGUAGES_NOTE,
   'policy-help': `One page per task, in the same order in every language. Take each fact from LIC’s own pages, and change the date it was checked when you check it again. ${LANGUAGES_NOTE}`,
   pages: `The words of each page. A text written “As a development officer” and “As an agent” shows the one for your role (Agency → Your role with LIC). In any text, {brand}, {town}, {years}, {hours}… stand for your own, in each language. ${LANGUAGES_NOTE}`,
-};
+});
 
 /** Decap CMS's whole configuration. */
 export function cmsConfig(options: EditorOptions): Record<string, unknown> {
+  // The site's languages (Site settings → Languages on this site): a language left out has no side in the editor.
+  const locales = options.locales ?? [...LOCALES];
+  const languageNames = locales.map((locale) => getDictionary(locale).meta.name);
+  const DESCRIPTIONS = descriptions(languageNames);
+  const LANGUAGES_NOTE = languagesNote(languageNames);
   const ownDemo = new Set((options.sameAsDemo ?? []).flatMap((field) => DEMO_FIELD_MARKS[field] ?? []));
   const collections = SCREENS.map((screen) =>
     screen.folder === PLANS_DIR
@@ -358,7 +368,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
     site_url: `${options.basePath ?? ''}/`,
     locale: 'en',
     // Every file holds its languages side by side ({ "en": …, "hi": … }).
-    i18n: { structure: 'single_file', locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
+    i18n: { structure: 'single_file', locales, default_locale: DEFAULT_LOCALE },
     collections,
   };
 }

@@ -1,8 +1,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { ContentError, loadContent } from './load';
+import { siteLocales } from './site-file';
 import { PLANS_DIR } from './files';
 import { STATUS_TO_CONFIRM } from './schemas';
 
@@ -72,7 +73,7 @@ export const editPlan = (file: string, change: (plan: Json) => void, locale: str
 /** The build's message for the fixture, which the test expects to be refused (on the build's clock, or on `today`). */
 export function errorOf(today?: Date): string {
   try {
-    loadContent(root, LOCALES, LOCAL, today);
+    loadContent(root, siteLocales(root), LOCAL, today);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     return error.message;

@@ -55,6 +55,15 @@ export type DemoField = (typeof DEMO_FIELDS)[number];
 
 /** The agency's contact details and addresses: the same in every language (content/site.json). */
 export const siteSettingsSchema = z.strictObject({
+  /** The languages besides English the site publishes (lib/content/site-file.ts, siteLocales); every one the project has when left out. */
+  languages: z
+    .array(z.enum(['hi', 'mr']))
+    .optional()
+    .meta({
+      label: 'Languages on this site',
+      options: { hi: 'Hindi (हिंदी)', mr: 'Marathi (मराठी)' },
+      hint: 'English is always on. Choose each other language your site is also in: a language you leave out has no pages, no link in the language menu and no field to fill in the editor. Publish, then reload the editor.',
+    }),
   /** The address the site lives at; canonical URLs, the sitemap and a sub-path follow it. */
   siteUrl: siteAddress.meta({
     label: 'Site address',

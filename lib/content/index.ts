@@ -41,7 +41,7 @@ function stampOf(root: string): string {
     .join('|');
 }
 
-/** One language's content, read and validated (with every other language's) once per build, and again after an edit on the development server. */
+/** One language's content (a language of the site: siteLocales), read and validated (with every other language's) once per build, and again after an edit on the development server. */
 export function getContent(locale: Locale): Content {
   const root = contentRoot();
   const stamp = stampOf(root);

@@ -6,13 +6,13 @@
 import type { z } from 'zod';
 import { hoursInWords } from '@/lib/hours';
 import { getDictionary } from '@/lib/i18n';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { productionHost, resolveSiteUrl, SiteUrlError, type BuildEnv } from '@/lib/site-url';
 import { checkLanguagesAgree } from './agree';
 import { fieldsOf } from './fields';
 import { liveNews, livePlan } from './live';
 import { CONTENT_FILES, planFile } from './files';
-import { contentRoot } from './site-file';
+import { contentRoot, siteLocales } from './site-file';
 import { checkPlaceholders, resolveOwner, textsFor, type OwnerValues } from './owner';
 import { checkKeyFactsAgree, checkSameFigures, checkTextAgreesWithKeyFacts } from './figure-rules';
 import { fail, problem } from './problems';
@@ -88,7 +88,7 @@ export type Content = {
   policyHelp: PolicyHelpContent;
 };
 
-/** The content of every language. */
+/** The content of every language of the site (a language left out has none). */
 export type SiteContent = Record<Locale, Content>;
 
 /** The files that speak of the plans or the insurer's news, not of the site's owner. */
@@ -258,7 +258,8 @@ function checkDictionaries(locales: readonly Locale[], problems: string[]) {
 }
 
 /**
- * Reads every file in content/ for every language, validates it and cross-checks references and the
+ * Reads every file in content/ for every language of the site (siteLocales: a language left out is
+ * neither read nor checked), validates it and cross-checks references and the
  * rules of what the site may say (rules.ts). Throws ContentError on any problem. `env` decides the
  * site address on a host build, and whether this build publishes the live site: a production build
  * (productionHost, lib/site-url.ts) leaves out what a live site may not show (live.ts: key facts nobody
@@ -268,7 +269,7 @@ function checkDictionaries(locales: readonly Locale[], problems: string[]) {
  */
 export function loadContent(
   root: string = contentRoot(),
-  locales: readonly Locale[] = LOCALES,
+  locales: readonly Locale[] = siteLocales(root),
   env: BuildEnv = process.env,
   today: Date = new Date(),
 ): SiteContent {

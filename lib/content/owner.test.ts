@@ -98,7 +98,7 @@ describe('the role, one switch', () => {
   it('checks the text written for the other role against that role: a change of role never publishes a refused word', () => {
     edit('content/about.json', (about) => (about.en.intro.agent = 'Meet an LIC Development Officer in {town}.'));
     expect(errorOf()).toMatch(
-      /content\/about\.json → en\.intro\.agent: must not say “development officer”.*\[in the editor: Pages → About Us → Intro → As an agent \(EN\)\]/i,
+      /content\/about\.json → en\.intro\.agent: must not say “development officer”.*\[in the editor: Pages → About Us → Intro → As an agent \(English\)\]/i,
     );
   });
 });
@@ -121,7 +121,7 @@ describe('the owner’s placeholders', () => {
     expect(message).toContain(
       'content/contact.json → hi.visit.text: uses {twon}, which the site does not fill in: this text may use {brand}',
     );
-    expect(message).toContain('[in the editor: Pages → Contact page → Where to meet you → Text (HI)]');
+    expect(message).toContain('[in the editor: Pages → Contact page → Where to meet you → Text (Hindi)]');
   });
 
   it('refuses a placeholder in a fact the placeholders are made from', () => {

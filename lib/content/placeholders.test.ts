@@ -127,6 +127,7 @@ describe('a live site never shows a placeholder', () => {
   it('a production build on a host stops, naming each value; a deploy preview, a local build and the tests’ build go on', () => {
     const refused = buildVerdict(NETLIFY_PRODUCTION, root());
     expect(refused.refusal).toMatch(/production build on Netlify \(production\)/);
+    expect(refused.refusal).toMatch(/^\d+ things stop a live site: /);
     expect(refused.refusal).toContain('Agency → Town: still the demo value');
     for (const env of [{ NETLIFY: 'true', CONTEXT: 'deploy-preview' }, {}, { ...NETLIFY_PRODUCTION, TEST_BUILD: '1' }]) {
       const verdict = buildVerdict(env, root());
@@ -154,8 +155,10 @@ describe('a live site is published only with LIC’s written approval', () => {
     withoutApproval();
     const refusal = buildVerdict(NETLIFY_PRODUCTION, root()).refusal!;
     const [first, second] = refusal.split('\n');
-    expect(first).toMatch(/production build on Netlify \(production\), and LIC’s written approval of the site is not given/);
-    expect(second).toContain(`${placeOf('content/agency.json', ['en', 'approval'])?.replace(/ \(EN\)$/, '')}: not given yet`);
+    expect(first).toMatch(
+      /^1 thing stops a live site: this is a production build on Netlify \(production\), and LIC’s written approval of the site is not given/,
+    );
+    expect(second).toContain(`${placeOf('content/agency.json', ['en', 'approval'])?.replace(/ \(English\)$/, '')}: not given yet`);
     expect(second).toContain('content/agency.json → en.approval');
   });
 

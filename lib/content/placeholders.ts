@@ -3,7 +3,8 @@ import path from 'node:path';
 import { isPlaceholderUrl, productionBranch, productionHost, type BuildEnv } from '../site-url';
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
 import { CONTENT_FILES, PLANS_DIR } from './files';
-import { contentRoot } from './site-file';
+import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '../i18n/locales';
+import { contentRoot, siteLocales } from './site-file';
 import { fieldsOf } from './fields';
 import { isStaleNews, NEWS_MONTHS } from './live';
 import { DAY_NAMES } from './identity';
@@ -44,7 +45,13 @@ type Leftover = {
  * The owner's identity still the demo's or a placeholder (a live site never shows one), what a live site
  * needs besides (LIC's approval), and the owner's checks.
  */
-export type Leftovers = { identity: Leftover[]; required: Leftover[]; checks: Leftover[] };
+export type Leftovers = {
+  identity: Leftover[];
+  required: Leftover[];
+  checks: Leftover[];
+  /** The languages the site publishes (siteLocales), whose sides the list names. */
+  languages: Locale[];
+};
 
 /**
  * Whether a text stands for a value the owner has yet to give: a row of X's (a code, a UIN: XXXXXXXX)
@@ -211,11 +218,41 @@ export function findLeftovers(root = contentRoot(), today = new Date()): Leftove
     requiredIn(file, data, required);
     checksIn(file, data, checks, today);
   }
-  return { identity, required, checks };
+  // A language the site leaves out (Site settings → Languages on this site) publishes nothing: nothing of it is listed.
+  const published = siteLocales(root);
+  const left = new Set<Key>(LOCALES.filter((locale) => !published.includes(locale)));
+  const kept = (item: Leftover) => !(isLocalized(item.file) && left.has(item.keys[0]!));
+  return { identity: identity.filter(kept), required: required.filter(kept), checks: checks.filter(kept), languages: published };
 }
 
+/** Whether a file holds its languages side by side (its first key is the language). */
+const isLocalized = (file: string) => file !== CONTENT_FILES.site;
+
 /** One line of the list: a field of one screen, its languages together. */
-type Line = { screen: string; field: string; kind: Leftover['kind']; values: string[]; where: string[]; file: string; rank: number[] };
+type Line = {
+  screen: string;
+  field: string;
+  kind: Leftover['kind'];
+  values: string[];
+  where: string[];
+  file: string;
+  rank: number[];
+  /** The language sides the field is on, for a file written in every language. */
+  languages: Locale[];
+};
+
+/** A field's language side as placeOf writes it: “ (Marathi)”. */
+const LANGUAGE_SUFFIX = new RegExp(` \\((?:${Object.values(LANGUAGE_NAMES).join('|')})\\)$`);
+
+/**
+ * A line's field with its language sides when it is not on every side the site has: “Agency name
+ * (Marathi)”, “Town (English, Hindi)”; a field still the demo's in every language, or written once
+ * (the logo), is named alone.
+ */
+const fieldOf = (line: Line, published: readonly Locale[]) =>
+  line.kind !== 'monogram' && line.languages.length > 0 && line.languages.length < published.length
+    ? `${line.field} (${line.languages.map((locale) => LANGUAGE_NAMES[locale]).join(', ')})`
+    : line.field;
 
 /** Where a field comes in the editor: its screen's place, then its own among the file's fields. */
 function rankOf(file: string, keys: Key[]): number[] {
@@ -232,7 +269,7 @@ function linesOf(found: Leftover[]): Line[] {
   const lines = new Map<string, Line>();
   for (const item of found) {
     const screen = screenOf(item.file)?.join(' → ') ?? item.file;
-    const place = (placeOf(item.file, item.keys) ?? item.keys.join('.')).replace(/ \([A-Z]{2}\)$/, '');
+    const place = (placeOf(item.file, item.keys) ?? item.keys.join('.')).replace(LANGUAGE_SUFFIX, '');
     const field = place.startsWith(`${screen} → `) ? place.slice(screen.length + 3) : place;
     const id = `${item.file}|${field}|${item.kind}`;
     const line = lines.get(id) ?? {
@@ -243,7 +280,11 @@ function linesOf(found: Leftover[]): Line[] {
       where: [],
       file: item.file,
       rank: rankOf(item.file, item.keys),
+      languages: [],
     };
+    const language = item.keys[0];
+    if (isLocalized(item.file) && typeof language === 'string' && isLocale(language) && !line.languages.includes(language))
+      line.languages.push(language);
     if (!line.values.includes(item.value)) line.values.push(item.value);
     line.where.push(item.keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${key}`)).join(''));
     lines.set(id, line);
@@ -273,12 +314,12 @@ function saying({ kind, values, field }: Line): string {
 }
 
 /** The owner's leftovers, screen by screen: "Agency → Town: still the demo value “Nashik” (content/agency.json → en.town, …)". */
-function identityList(found: Leftover[]): string[] {
+function identityList(found: Leftover[], published: readonly Locale[]): string[] {
   const out: string[] = [];
   let screen = '';
   for (const line of linesOf(found)) {
     if (line.screen !== screen) out.push(`  ${(screen = line.screen)}`);
-    out.push(`    • ${line.screen} → ${line.field}: ${saying(line)} (${line.file} → ${line.where.join(', ')})`);
+    out.push(`    • ${line.screen} → ${fieldOf(line, published)}: ${saying(line)} (${line.file} → ${line.where.join(', ')})`);
   }
   return out;
 }
@@ -326,9 +367,9 @@ const requiredList = (required: Leftover[]): string[] =>
   );
 
 /** The one warning a build prints while anything is not the owner's yet: the identity first, then what a live site needs, then the checks. */
-export function leftoverWarning({ identity, required, checks }: Leftovers): string | undefined {
+export function leftoverWarning({ identity, required, checks, languages: published }: Leftovers): string | undefined {
   if (identity.length === 0 && required.length === 0 && checks.length === 0) return undefined;
-  const lines = identityList(identity);
+  const lines = identityList(identity, published);
   return [
     ...(identity.length > 0
       ? [
@@ -345,7 +386,7 @@ export function leftoverWarning({ identity, required, checks }: Leftovers): stri
 }
 
 /** Why a production build stops: LIC's approval missing, and what a live site would show that is not the owner's. */
-function productionRefusal({ identity, required }: Leftovers, host: string): string | undefined {
+function productionRefusal({ identity, required, languages: published }: Leftovers, host: string): string | undefined {
   if (identity.length === 0 && required.length === 0) return undefined;
   const unsettled = identity
     .filter((item) => item.file.startsWith(`${PLANS_DIR}/`) && item.keys.at(-1) === 'status')
@@ -355,10 +396,11 @@ function productionRefusal({ identity, required }: Leftovers, host: string): str
     ...(unsettled.length > 0 ? [`the sales status of ${unsettled.join(', ')} is not settled (a placeholder)`] : []),
     ...(identity.length > unsettled.length ? ['the site still shows the demo owner or a placeholder'] : []),
   ];
+  const items = [...requiredList(required), ...identityList(identity, published)];
+  const count = items.filter((line) => line.startsWith('    •')).length;
   return [
-    `This is a production build on ${host}, and ${reasons.join('; ')}. A live site is never published so: give each in the editor (or in the file), then publish again. A deploy preview, or a build on your own computer, shows the site as it is.`,
-    ...requiredList(required),
-    ...identityList(identity),
+    `${count} ${count === 1 ? 'thing stops' : 'things stop'} a live site: this is a production build on ${host}, and ${reasons.join('; ')}. A live site is never published so: give each in the editor (or in the file), then publish again. A deploy preview, or a build on your own computer, shows the site as it is.`,
+    ...items,
     ...demoNote(identity),
   ].join('\n');
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { LANGUAGE_NAMES, isLocale } from '../i18n/locales';
 import { CONTENT_FILES, PLANS_DIR } from './files';
 import { fieldsOf, childOf, labelOf, type FieldNode } from './fields';
 import {
@@ -141,8 +142,8 @@ function entryOf(file: string): { trail: string[]; schema: z.ZodType; localized:
 export const screenOf = (file: string): string[] | undefined => entryOf(file)?.trail;
 
 /**
- * A field as the owner finds it in the editor: "Pages → About Us → Intro → As an agent (HI)",
- * "Site settings → Phone", "Agency → Address → Lines → 2 (MR)". Undefined for a file the editor does not show.
+ * A field as the owner finds it in the editor: "Pages → About Us → Intro → As an agent (Hindi)",
+ * "Site settings → Phone", "Agency → Address → Lines → 2 (Marathi)". Undefined for a file the editor does not show.
  */
 export function placeOf(file: string, keys: readonly PropertyKey[]): string | undefined {
   const screen = entryOf(file);
@@ -157,5 +158,5 @@ export function placeOf(file: string, keys: readonly PropertyKey[]): string | un
     trail.push(typeof key === 'number' ? String(key + 1) : labelOf(String(key), child));
     node = child;
   }
-  return `${trail.join(' → ')}${locale ? ` (${locale.toUpperCase()})` : ''}`;
+  return `${trail.join(' → ')}${locale ? ` (${isLocale(locale) ? LANGUAGE_NAMES[locale] : locale.toUpperCase()})` : ''}`;
 }

@@ -3,7 +3,7 @@ import { placeOf } from './places';
 /**
  * How the content module reports what is wrong: one line per problem, naming the file, the field and
  * the value, then where the editor shows that field (`content/x.json → en.items[0].date: is required
- * (found: nothing (the field is missing)) [News → News items → 1 → Date (EN)]`).
+ * (found: nothing (the field is missing)) [News → News items → 1 → Date (English)]`).
  */
 
 /** Thrown when content/ holds something the site cannot be built from. The message names file, field and value. */

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { PLANS_DIR } from './files';
 import { byCatalogueOrder } from './plan-order';
 import { excerpt, problem, valueAt, type Key } from './problems';
@@ -96,7 +96,8 @@ function languageBlocks(
     problems.push(problem(file, [], `must hold one entry per language (${locales.join(', ')})`, data));
     return undefined;
   }
-  const unknown = Object.keys(data).filter((key) => !(locales as readonly string[]).includes(key));
+  // A language the project has but the site leaves out (Site settings → Languages on this site) may stay in the file, unread.
+  const unknown = Object.keys(data).filter((key) => !(locales as readonly string[]).includes(key) && !isLocale(key));
   if (unknown.length > 0) {
     problems.push(
       problem(file, [], `has ${unknown.length > 1 ? 'languages' : 'a language'} the site does not list: ${unknown.join(', ')}`, unknown),

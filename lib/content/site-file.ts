@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
 
 /**
  * content/site.json: what is the same in every language (contacts, the site's address, the
@@ -26,3 +27,21 @@ export function readSiteFile(root: string = contentRoot()): Record<string, unkno
     return {};
   }
 }
+
+/**
+ * The languages this site publishes (Site settings → Languages on this site): English always, and each
+ * other language the owner keeps. Every route in a language, the language switcher, hreflang, the
+ * sitemap, the social cards, the offline pages, the build's list of what is not the owner's yet and
+ * the editor follow it; a language left out is neither asked for nor published. Without the setting,
+ * every language the project has (LOCALES). Read unchecked, like the base path: routes need it before
+ * the content is checked.
+ */
+export function siteLocales(root: string = contentRoot()): Locale[] {
+  const chosen = readSiteFile(root).languages;
+  if (!Array.isArray(chosen)) return [...LOCALES];
+  return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || chosen.includes(locale));
+}
+
+/** The site's languages that live under a prefix (/hi, /mr): those of siteLocales but the default. */
+export const sitePrefixedLocales = (root: string = contentRoot()): Locale[] =>
+  siteLocales(root).filter((locale) => locale !== DEFAULT_LOCALE);

@@ -15,7 +15,7 @@ export function getDictionary(locale: Locale): Dictionary {
   return DICTIONARIES[locale];
 }
 
-/** The languages other than `locale`, each by its own name, for the language switcher. */
-export function otherLanguages(locale: Locale): { locale: Locale; name: string }[] {
-  return LOCALES.filter((other) => other !== locale).map((other) => ({ locale: other, name: DICTIONARIES[other].meta.name }));
+/** The languages of `locales` (the site's) other than `locale`, each by its own name, for the language switcher. */
+export function otherLanguages(locale: Locale, locales: readonly Locale[] = LOCALES): { locale: Locale; name: string }[] {
+  return locales.filter((other) => other !== locale).map((other) => ({ locale: other, name: DICTIONARIES[other].meta.name }));
 }

@@ -11,6 +11,9 @@ export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/** Each language's name in English, as the editor and the build's messages name a language side: “Agency name (Marathi)”. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', hi: 'Hindi', mr: 'Marathi' };
+
 /** A writing system: which web font a language needs besides the Latin one. */
 export type Script = 'latin' | 'devanagari';
 

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { siteLocales } from '../content/site-file';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /** Route params of a page that exists in every language: English pages have no `lang`, the others do. */
@@ -8,6 +9,6 @@ export type LocaleParams = { lang?: string };
 export async function pageLocale(params: Promise<LocaleParams>): Promise<Locale> {
   const { lang } = await params;
   if (lang === undefined) return DEFAULT_LOCALE;
-  if (!isLocale(lang) || lang === DEFAULT_LOCALE) notFound();
+  if (!isLocale(lang) || lang === DEFAULT_LOCALE || !siteLocales().includes(lang)) notFound();
   return lang;
 }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { CacheFirst, NetworkFirst, Serwist, StaleWhileRevalidate, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { withBasePath } from '@/lib/base-path';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { localizePath, ROUTES, splitLocale } from '@/lib/urls';
 import { offlineIndexPath } from './addresses';
 import { savedNoteText, withSavedNote } from './saved-note';
@@ -123,7 +123,8 @@ function refresh(): Promise<void> {
   refreshing ??= (async () => {
     try {
       await refreshPages(store, OFFLINE.revision);
-      for (const locale of LOCALES) {
+      // The languages this build published: each has its catalogue's revision.
+      for (const locale of Object.keys(OFFLINE.catalogues)) {
         const record = await keptCatalogue(store, locale);
         if (record && record.revision !== OFFLINE.catalogues[locale]) await keepCatalogue(store, await indexOf(locale));
       }

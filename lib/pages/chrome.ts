@@ -4,6 +4,7 @@ import { latestNews, type NewsItem, type Site } from '@/lib/content';
 import { newsDateText } from '@/lib/dates';
 import { format, otherLanguages, type Dictionary, type Locale } from '@/lib/i18n';
 import { SCRIPTS, type Script } from '@/lib/i18n/locales';
+import { siteLocales } from '@/lib/content/site-file';
 import type { ImageData } from '@/lib/images';
 import { logoImage, type LogoImage } from '@/lib/logo';
 import { publisherJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';
@@ -112,7 +113,7 @@ export function chromeView(context: PageContext<'news'>, { translated = true, wi
     tagline: publisher.tagline,
     homeSuffix: dict.a11y.homeSuffix,
   };
-  const languages: LanguagesView = { options: otherLanguages(locale), label: dict.nav.language, samePage: translated };
+  const languages: LanguagesView = { options: otherLanguages(locale, siteLocales()), label: dict.nav.language, samePage: translated };
   const contacts = contactAddresses(site);
   return {
     locale,

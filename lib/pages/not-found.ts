@@ -1,5 +1,6 @@
 import 'server-only';
-import { PREFIXED_LOCALES, type Dictionary, type Locale } from '@/lib/i18n';
+import { sitePrefixedLocales } from '@/lib/content/site-file';
+import type { Dictionary, Locale } from '@/lib/i18n';
 import { navLinks, type NavLink } from '@/lib/navigation';
 import type { NotFoundData } from '@/lib/not-found-script';
 import { titleWithAgency } from '@/lib/seo/title';
@@ -53,7 +54,7 @@ export function notFoundPage(
     mainPages: navLinks(locale, dict, { site }).filter((link) => !planLinks.some((plan) => plan.href === link.href)),
     data: {
       base,
-      pages: Object.fromEntries(PREFIXED_LOCALES.map((other) => [other, notFoundFile(other, base)])),
+      pages: Object.fromEntries(sitePrefixedLocales().map((other) => [other, notFoundFile(other, base)])),
       shapes: missingShapes(),
       messages: {
         product: { heading: dict.notFound.productHeading, text: dict.notFound.productText },

@@ -15,7 +15,8 @@ import type {
 import type { HelpTask, Plan, PolicyHelpContent, Site } from '@/lib/content';
 import { coversEveryOption } from '@/lib/content/key-facts';
 import type { HoursRow } from '@/lib/content/schemas';
-import { format, LOCALES } from '@/lib/i18n';
+import { siteLocales } from '@/lib/content/site-file';
+import { format } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 import { absoluteUrl, type SiteContext } from '@/lib/seo/metadata';
 import { SOCIAL_LOGO_PATH, urlFor } from '@/lib/urls';
@@ -96,7 +97,7 @@ export function publisherJsonLd({ locale, dict, site }: SiteContext): WithContex
       ...(site.geo ? { geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude } } : {}),
     },
     ...(Object.values(site.socials).length > 0 ? { sameAs: Object.values(site.socials) } : {}),
-    knowsLanguage: [...LOCALES],
+    knowsLanguage: siteLocales(),
   };
 }
 

@@ -1,7 +1,8 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Site } from '@/lib/content';
-import { DEFAULT_LOCALE, LOCALES, type Dictionary, type Locale } from '@/lib/i18n';
+import { siteLocales } from '@/lib/content/site-file';
+import { DEFAULT_LOCALE, type Dictionary, type Locale } from '@/lib/i18n';
 import { LOGO_PATH } from '@/lib/logo';
 import { publisherLines } from '@/lib/publisher';
 import { localizePath, socialImagePath } from '@/lib/urls';
@@ -33,10 +34,11 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 export function alternatesFor(siteUrl: string, locale: Locale, path: string): NonNullable<Metadata['alternates']> {
   const at = (language: Locale) => absoluteUrl(siteUrl, localizePath(language, path));
   const canonical = at(locale);
-  if (LOCALES.length < 2) return { canonical };
+  const locales = siteLocales();
+  if (locales.length < 2) return { canonical };
   return {
     canonical,
-    languages: { ...Object.fromEntries(LOCALES.map((other) => [other, at(other)])), 'x-default': at(DEFAULT_LOCALE) },
+    languages: { ...Object.fromEntries(locales.map((other) => [other, at(other)])), 'x-default': at(DEFAULT_LOCALE) },
   };
 }
 

@@ -109,7 +109,8 @@ front.on('upgrade', (request, socket, head) => {
 front.listen(port);
 
 console.log(
-  `\n  Site:   http://localhost:${port}/\n  Editor: http://localhost:${port}/admin/index.html  (click "Login"; saving writes to content/ and public/images/)\n`,
+  `\n  Site:   http://localhost:${port}/\n  Editor: http://localhost:${port}/admin/index.html  (click "Login"; saving writes to content/ and public/images/)\n` +
+    `\n  The first page takes up to a minute while it is prepared (a white page until then is normal); after that, pages open in a second or two.\n`,
 );
 
 let stopping = false;

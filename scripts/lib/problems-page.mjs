@@ -10,7 +10,7 @@ const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&
 
 /**
  * One problem as the content module writes it (lib/content/problems.ts):
- * `content/x.json → en.field: what is wrong (found: value) [in the editor: Screen → Field (EN)]`.
+ * `content/x.json → en.field: what is wrong (found: value) [in the editor: Screen → Field (English)]`.
  * @param {string} line
  * @returns {{ place?: string, message: string, found?: string, where?: string }}
  */

@@ -1,5 +1,5 @@
 import { getContent } from '@/lib/content';
-import { PREFIXED_LOCALES } from '@/lib/i18n';
+import { sitePrefixedLocales } from '@/lib/content/site-file';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { appManifest } from '@/lib/seo/app-manifest';
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return PREFIXED_LOCALES.map((lang) => ({ lang }));
+  return sitePrefixedLocales().map((lang) => ({ lang }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<LocaleParams> }) {

@@ -1,9 +1,11 @@
 import { cmsConfig, editorOptions } from '@/lib/cms/config';
 import { readSettings } from '@/lib/cms/settings';
+import { siteLocales } from '@/lib/content/site-file';
 
 /** The editor's configuration (/admin/config.json), written at build time from the content schemas. */
 export const dynamic = 'force-static';
 
 export function GET() {
-  return Response.json(cmsConfig(editorOptions(readSettings())));
+  // The site's languages only: a language left out asks nothing of the owner.
+  return Response.json(cmsConfig({ ...editorOptions(readSettings()), locales: siteLocales() }));
 }

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n';
+import { siteLocales } from '@/lib/content/site-file';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
 import { pageContext } from '@/lib/pages/context';
 import { logoImage, socialImage } from '@/lib/seo/social-image';
 import { SOCIAL_LOGO_PATH, socialImagePath } from '@/lib/urls';
@@ -13,7 +14,9 @@ const filesOf = (locale: Locale) => ['site.png', ...getContent(locale).products.
 
 /** Every language's images, each with its address's segments under /og/ as socialImagePath writes them. */
 const images = () =>
-  LOCALES.flatMap((locale) => filesOf(locale).map((name) => ({ locale, name, file: socialImagePath(locale, name).split('/').slice(2) })));
+  siteLocales().flatMap((locale) =>
+    filesOf(locale).map((name) => ({ locale, name, file: socialImagePath(locale, name).split('/').slice(2) })),
+  );
 
 /** The logo's address's segments under /og/. */
 const LOGO_FILE = SOCIAL_LOGO_PATH.split('/').slice(2);
