@@ -287,6 +287,8 @@ describe('where the editor saves', () => {
     expect(editorOptions({}, { GITHUB_REPOSITORY: 'gh/pages' }).repository).toBe('gh/pages');
     expect(editorOptions({}, { REPOSITORY_URL: 'https://github.com/netlify/site.git' }).repository).toBe('netlify/site');
     expect(editorOptions({}, { CMS_AUTH_URL: 'https://auth.example.com' }).authUrl).toBe('https://auth.example.com');
+    // Netlify's branch deploy of `edit`: its editor saves to `edit`, and the live site follows once merged into main.
+    expect(editorOptions({}, { NETLIFY: 'true', BRANCH: 'edit' }).branch).toBe('edit');
   });
 
   it('turns on the review of every edit (the editorial workflow) when the owner asks for it', () => {

@@ -278,7 +278,8 @@ export function editorOptions(
   const fromNetlify = env.REPOSITORY_URL?.match(/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/)?.[1];
   return {
     repository: settings.editor?.repository ?? env.CMS_REPOSITORY ?? env.GITHUB_REPOSITORY ?? fromNetlify ?? 'owner/repository',
-    branch: settings.editor?.branch ?? env.CMS_BRANCH ?? 'main',
+    // The branch the host built this copy from (Netlify's BRANCH): the editor on a branch's deploy saves to that branch.
+    branch: settings.editor?.branch ?? env.CMS_BRANCH ?? env.BRANCH ?? 'main',
     ...(settings.editor?.authUrl ? { authUrl: settings.editor.authUrl } : env.CMS_AUTH_URL ? { authUrl: env.CMS_AUTH_URL } : {}),
     ...(settings.editor?.reviewEdits ? { reviewEdits: true } : {}),
     ...(env.NEXT_PUBLIC_BASE_PATH ? { basePath: env.NEXT_PUBLIC_BASE_PATH } : {}),
