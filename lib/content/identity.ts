@@ -116,7 +116,7 @@ export const siteSettingsSchema = z.strictObject({
       label: 'Map position',
       hint: 'Latitude and longitude of the place where visitors meet you, e.g. 19.9975 and 73.7898: Contact then offers “Get directions”, and search engines place you on a map. Leave empty if you would rather not.',
     }),
-  /** Where the editor at /admin saves: the GitHub repository holding this site (see the README). */
+  /** Where the editor at /admin saves: the GitHub repository holding this site (see docs/hosting.md). */
   editor: z
     .strictObject({
       repository: matching('repository').optional().meta({

@@ -31,7 +31,7 @@ import {
 /**
  * The rules of what the site may say, checked on every build. Each problem names the file, the field
  * and the value (see `problem` in load.ts). What cannot be checked is written down for the owner in
- * the README ("What the site says").
+ * docs/compliance.md ("What the build refuses").
  */
 
 type Key = PropertyKey;
