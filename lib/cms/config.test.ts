@@ -25,6 +25,7 @@ import {
   siteSettingsSchema,
 } from '@/lib/content/schemas';
 import { DEMO_AGENCY } from '@/lib/content/demo';
+import { findLeftovers } from '@/lib/content/placeholders';
 import { LOCALES } from '@/lib/i18n/locales';
 import { cmsConfig, editorOptions, type CmsField } from './config';
 
@@ -387,5 +388,48 @@ describe('the editor speaks the owner’s language', () => {
   it('reads the schemas through zod’s public API only', () => {
     expect(readFileSync('lib/cms/config.ts', 'utf8')).not.toMatch(/_zod/);
     expect(readFileSync('lib/content/fields.ts', 'utf8')).not.toMatch(/_zod/);
+  });
+});
+
+describe('the editor marks every item the build lists, on its language side', () => {
+  const at = (file: string, path: string) => fieldPaths(fileFields(file).fields).get(path)!;
+  const plansFields = () => collections.find((c) => c.name === 'plans')!.fields!;
+  /** The editor field of a leftover: its path without the language, a list's item by the list's item fields, a list of words by the list. */
+  function fieldOf(file: string, keys: (string | number)[], localized: boolean): CmsField | undefined {
+    const fields = fieldPaths(file.startsWith('content/plans/') ? plansFields() : fileFields(file).fields);
+    const rest = localized ? keys.slice(1) : keys;
+    const path = rest
+      .map((key) => (typeof key === 'number' ? '[]' : `.${key}`))
+      .join('')
+      .replace(/^\./, '')
+      .replace(/\.\[\]/g, '[]');
+    return fields.get(path) ?? fields.get(path.replace(/\[\]$/, ''));
+  }
+  const marks = (field: CmsField, kind: string, value: string) => {
+    if (kind === 'placeholder') return ['string', 'text', 'list', 'select'].includes(field.widget);
+    if (kind === 'monogram') return field.empty_mark !== undefined;
+    if (field.demo?.some((demo) => String(demo) === value)) return true;
+    if (field.demo && field.widget === 'list') return true;
+    return field.demo_pattern !== undefined && new RegExp(field.demo_pattern, 'i').test(value);
+  };
+
+  it('the demo’s values, placeholders, opening hours, address lines and the logo', () => {
+    const { identity } = findLeftovers(process.cwd());
+    expect(identity.length).toBeGreaterThan(0);
+    const unmarked = identity.filter((item) => {
+      const localized = item.file !== CONTENT_FILES.site;
+      const field = fieldOf(item.file, item.keys, localized);
+      return !field || !marks(field, item.kind, item.value) || (localized && !field.i18n && !item.file.startsWith('content/plans/'));
+    });
+    expect(unmarked.map((item) => `${item.file} → ${item.keys.join('.')}`)).toEqual([]);
+  });
+
+  it('hides from an agent the agents a development officer recruited', () => {
+    expect(at(CONTENT_FILES.agency, 'agents').hidden_for_role).toBe('agent');
+  });
+
+  it('says each row of opening hours in words under the list', () => {
+    expect(at(CONTENT_FILES.site, 'hours').day_names?.Mo).toBe('Monday');
+    expect(at(CONTENT_FILES.site, 'hours').summary).not.toContain('fields.days');
   });
 });

@@ -1,4 +1,5 @@
-import { DEMO_AGENCY, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from '@/lib/content/demo';
+import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from '@/lib/content/demo';
+import { DAY_NAMES } from '@/lib/content/identity';
 import { fieldsOf, labelOf, type FieldNode } from '@/lib/content/fields';
 import { CONTENT_FILES, PLANS_DIR } from '@/lib/content/files';
 import { OWNER_PLACEHOLDERS } from '@/lib/content/owner';
@@ -46,6 +47,14 @@ export type CmsField = {
   demo?: (string | number)[];
   /** A pattern of example values (an address on example.com): marked the same way. */
   demo_pattern?: string;
+  /** What the mark of an example value says, where the field's own words are needed (may it be left empty?). */
+  demo_message?: string;
+  /** Marked while empty and the entry's `field` still holds one of `demo` (the logo, while the agency's name is the demo's). */
+  empty_mark?: { message: string; field: string; demo: string[] };
+  /** The role whose site never shows the field: hidden while the entry's role is it. */
+  hidden_for_role?: string;
+  /** Days by their codes: a list of opening hours says each row in words under the list. */
+  day_names?: Record<string, string>;
 };
 
 type Context = {
@@ -67,18 +76,47 @@ type Context = {
   ownDemo: ReadonlySet<string>;
 };
 
+/** The demo's values of one field of agency.json. */
+function demoAgencyMark(field: string): Pick<CmsField, 'demo'> {
+  const values = DEMO_AGENCY.find((entry) => entry.field === field)?.values;
+  return values ? { demo: [...values] } : {};
+}
+
 /** The demo's values by file and field (lib/content/demo.ts), and the example values, marked in the editor while they remain. */
-const DEMO_MARKS: Record<string, Pick<CmsField, 'demo' | 'demo_pattern'>> = {
+const DEMO_MARKS: Record<
+  string,
+  Pick<CmsField, 'demo' | 'demo_pattern' | 'demo_message' | 'empty_mark' | 'hidden_for_role' | 'day_names'>
+> = {
   ...Object.fromEntries(DEMO_AGENCY.map(({ keys, values }) => [`${CONTENT_FILES.agency}|${keys.join('.')}`, { demo: [...values] }])),
   [`${CONTENT_FILES.site}|postalCode`]: { demo: [DEMO_SITE.postalCode] },
   [`${CONTENT_FILES.site}|phone`]: { demo: [EXAMPLE_PHONE] },
   [`${CONTENT_FILES.site}|whatsapp`]: { demo: [EXAMPLE_WHATSAPP] },
-  [`${CONTENT_FILES.site}|email`]: { demo_pattern: '@example\\.(?:com|org|net)$' },
-  [`${CONTENT_FILES.site}|siteUrl`]: { demo_pattern: '^https?://([^/]*\\.)?example\\.(?:com|org|net)(?:[/:]|$)' },
+  [`${CONTENT_FILES.site}|email`]: {
+    demo_pattern: '@example\\.(?:com|org|net)$',
+    demo_message: '⚠ Still the example: put your e-mail address.',
+  },
+  [`${CONTENT_FILES.site}|siteUrl`]: {
+    demo_pattern: '^https?://([^/]*\\.)?example\\.(?:com|org|net)(?:[/:]|$)',
+    demo_message:
+      '⚠ Still the example: put the address your site is published at, your own domain or, until you have one, the host’s (e.g. https://your-site.netlify.app). A live site is not published with the example.',
+  },
+  // The opening hours as a whole (a list of rows): still the demo's while every row is.
+  [`${CONTENT_FILES.site}|hours`]: { demo: [JSON.stringify(DEMO_SITE.hours)], day_names: { ...DAY_NAMES } },
+  [`${CONTENT_FILES.agency}|logo`]: {
+    empty_mark: {
+      message: `⚠ No logo yet: the site draws the demo’s monogram “${DEMO_MONOGRAM}”. Upload yours, or change Agency name and the monogram follows it.`,
+      field: 'agencyName',
+      demo: [...DEMO_AGENCY[0]!.values].map(String),
+    },
+  },
+  [`${CONTENT_FILES.agency}|agents`]: { ...demoAgencyMark('agents'), hidden_for_role: 'agent' },
   ...Object.fromEntries(
     ['x', 'facebook', 'linkedin', 'instagram'].map((network) => [
       `${CONTENT_FILES.site}|socials.${network}`,
-      { demo_pattern: '/(?:in/)?example/?$' },
+      {
+        demo_pattern: '/(?:in/)?example/?$',
+        demo_message: '⚠ Still the example: put yours, or leave it empty if you have none (no icon shows).',
+      },
     ]),
   ),
 };

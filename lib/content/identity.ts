@@ -84,7 +84,7 @@ export const siteSettingsSchema = z.strictObject({
   hours: z.array(hoursRow).min(1, 'must give at least one row of days and times').meta({
     label: 'Opening hours',
     singular: 'set of days',
-    summary: '{{fields.days}}: {{fields.opens}} to {{fields.closes}}',
+    summary: '{{fields.opens}} to {{fields.closes}}',
     hint: 'When visitors can meet you. The footer, Contact, “Where to meet me” and search engines all say it from here, in every language: one row per set of days with the same times.',
   }),
   /** The owner's profiles; a network left out has no icon and no place in the structured data. */
@@ -210,7 +210,7 @@ export const agencySchema = z.strictObject({
       name: name.meta({
         label: 'Branch name',
         identity: true,
-        hint: 'Your LIC branch office, e.g. Pune City. Texts write it {branch}.',
+        hint: 'Your LIC branch office’s name without the word “Branch”, which the footer adds (“attached to its Pune City Branch”): e.g. Pune City, Jaipur 2. Texts write it {branch}.',
       }),
       code: nonEmpty.meta({ label: 'Branch code', shared: true, identity: true, hint: 'The branch’s code, e.g. 951: not your own code.' }),
     })

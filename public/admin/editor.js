@@ -60,38 +60,103 @@
     return value;
   }
 
+  /** A value as plain JSON (Decap hands lists and objects over as Immutable collections). */
+  function plain(value) {
+    return value && typeof value.toJS === 'function' ? value.toJS() : value;
+  }
+
+  /** A value's JSON with every object's keys in name order, to compare a list with the demo's. */
+  function canonical(value) {
+    if (Array.isArray(value)) return '[' + value.map(canonical).join(',') + ']';
+    if (value && typeof value === 'object')
+      return '{' + Object.keys(value).sort().map(function (key) { return JSON.stringify(key) + ':' + canonical(value[key]); }).join(',') + '}';
+    return JSON.stringify(value);
+  }
+
+  var PLACEHOLDER = '⚠ Still a placeholder: put yours before the site goes live.';
+  var isPlaceholder = function (text) {
+    return /^X{3,}$/i.test(text) || /\[[^\]]+\]/.test(text);
+  };
+
   /**
    * What a field still holding the demo's value or a placeholder says under it, as the owner types:
-   * a row of X or words in [square brackets] anywhere; in a field the configuration gives the demo's
-   * values (`demo`) or a pattern of example values (`demo_pattern`), those (lib/cms/config.ts). The
-   * build lists the same (lib/content/placeholders.ts).
+   * a row of X or words in [square brackets] anywhere (in a list, in any of its lines); in a field the
+   * configuration gives the demo's values (`demo`: a list, the opening hours, as a whole) or a pattern
+   * of example values (`demo_pattern`), those; a picture left empty while the entry's name is the
+   * demo's (`empty_mark`). The build lists the same (lib/content/placeholders.ts).
    */
-  function leftover(value, field) {
-    if (value === undefined || value === null || value === '') return '';
+  function leftover(value, field, entry) {
+    value = plain(value);
+    var empty = value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+    var whenEmpty = plain(field.get('empty_mark'));
+    if (empty) {
+      if (!whenEmpty || !entry) return '';
+      var name = entry.getIn(['data', whenEmpty.field]);
+      return whenEmpty.demo.indexOf(String(name)) >= 0 ? whenEmpty.message : '';
+    }
+    var demo = plain(field.get('demo'));
+    if (Array.isArray(value)) {
+      if (value.some(function (item) { return typeof item === 'string' && isPlaceholder(item.trim()); })) return PLACEHOLDER;
+      var whole = canonical(value);
+      if (demo && demo.some(function (v) { return canonical(JSON.parse(v)) === whole; }))
+        return '⚠ Still the demo’s value: put yours. (If it really is yours, say so in Site settings → Values of yours that the demo has too.)';
+      return '';
+    }
+    if (typeof value === 'object') return '';
     var text = String(value).trim();
-    if (/^X{3,}$/i.test(text) || /\[[^\]]+\]/.test(text)) return '⚠ Still a placeholder: put yours before the site goes live.';
-    var demo = field.get('demo');
-    if (demo && demo.toJS().some(function (v) { return String(v) === text; }))
+    if (isPlaceholder(text)) return PLACEHOLDER;
+    if (demo && demo.some(function (v) { return String(v) === text; }))
       return '⚠ Still the demo’s value: put yours. (If it really is yours, say so in Site settings → Values of yours that the demo has too.)';
     var pattern = field.get('demo_pattern');
-    if (pattern && new RegExp(pattern, 'i').test(text)) return '⚠ Still the example: put yours, or leave it empty if you have none and may.';
+    if (pattern && new RegExp(pattern, 'i').test(text)) return field.get('demo_message') || '⚠ Still the example: put yours.';
     return '';
   }
 
-  /** The editor's own text, number and long-text fields, each with its mark under it, redrawn with every change. */
+  /** Rows of opening hours in words, under their list: “Monday to Friday, 10:00 to 17:30”. */
+  function hoursInWords(value, names) {
+    return (plain(value) || [])
+      .map(function (row) {
+        var days = (row.days || []).map(function (day) { return names[day] || day; });
+        var span = days.length > 2 ? days[0] + ' to ' + days[days.length - 1] : days.join(' and ');
+        return span + ', ' + (row.opens || '…') + ' to ' + (row.closes || '…');
+      })
+      .join('; ');
+  }
+
+  var NOTE = { margin: '6px 0 0', fontSize: '13px' };
+
+  /**
+   * The editor's text, number, long-text, choice, list and picture fields, each with its mark under it,
+   * redrawn with every change; a field the owner's role never shows is hidden (`hidden_for_role`).
+   * A list or a picture checks what it holds itself (isValid): the wrapper passes that on.
+   */
   function markWidgets() {
-    ['string', 'text', 'number'].forEach(function (name) {
+    ['string', 'text', 'number', 'select', 'list', 'image'].forEach(function (name) {
       var base = CMS.getWidget(name);
       if (!base) return;
       var Control = base.control;
       var Marked = window.createClass({
+        // createClass binds its methods: the inner control, kept for its own check.
+        keep: function (inner) {
+          this.inner = inner;
+        },
+        isValid: function () {
+          return this.inner && typeof this.inner.isValid === 'function' ? this.inner.isValid() : true;
+        },
         render: function () {
-          var mark = leftover(this.props.value, this.props.field);
+          var field = this.props.field;
+          var entry = this.props.entry;
+          var role = field.get('hidden_for_role');
+          if (role && entry && entry.getIn(['data', 'role']) === role)
+            return window.h('p', { style: Object.assign({ color: '#555' }, NOTE) }, 'Not shown on your site for your role: nothing to fill in.');
+          var mark = leftover(this.props.value, field, entry);
+          var days = plain(field.get('day_names'));
           return window.h(
             'div',
             null,
-            window.h(Control, this.props),
-            mark ? window.h('p', { className: 'leftover-mark', style: { margin: '6px 0 0', color: '#8A4B00', fontSize: '13px' } }, mark) : null,
+            window.h(Control, Object.assign({}, this.props, { ref: this.keep })),
+            days ? window.h('p', { style: NOTE }, hoursInWords(this.props.value, days)) : null,
+            mark ? window.h('p', { className: 'leftover-mark', style: Object.assign({ color: '#8A4B00' }, NOTE) }, mark) : null,
           );
         },
       });

@@ -8,7 +8,10 @@ import path from 'node:path';
 const readme = readFileSync(path.join(process.cwd(), 'README.md'), 'utf8');
 const OWNER_PART = '## Your site, from a browser';
 
-/** A part of the README: from its heading to the next one of the same level. */
+/**
+ * A part of the README: from its heading to the next one of the same level.
+ * @param {string} heading
+ */
 function part(heading) {
   const start = readme.indexOf(`${heading}\n`);
   if (start < 0) throw new Error(`README.md has no “${heading}”`);
@@ -17,7 +20,7 @@ function part(heading) {
 }
 
 /** Words as a reader counts them: runs of letters or digits, markup and addresses' punctuation aside. */
-const words = (text) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+const words = (/** @type {string} */ text) => text.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
 
 describe('the README', () => {
   it('is at most 120 lines', () => {
@@ -33,6 +36,6 @@ describe('the README', () => {
 
   it('links only files that exist', () => {
     for (const [, target] of readme.matchAll(/\]\(((?:docs\/)[^)#]+)/g))
-      expect(() => readFileSync(path.join(process.cwd(), target))).not.toThrow();
+      expect(() => readFileSync(path.join(process.cwd(), target ?? ''))).not.toThrow();
   });
 });
