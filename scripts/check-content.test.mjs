@@ -52,7 +52,18 @@ test('refuses bad content with the problem first: the count, then file → field
 });
 
 test('lets good content through with one line, and reports without stopping when asked to (npm run dev)', () => {
-  expect(check()).toMatchObject({ status: 0, stderr: '', stdout: expect.stringMatching(/^Content checked: no problems/) });
+  // The demo: no errors, and what is still the demo's is listed by the build that follows.
+  expect(check()).toMatchObject({ status: 0, stderr: '', stdout: expect.stringMatching(/^Content checked: no errors/) });
   claimIndependence();
   expect(check('--report')).toMatchObject({ status: 0, stderr: expect.stringContaining('The content has 1 problem:') });
+});
+
+test('a production build the demo’s values stop says so first, counting them, and never “no problems”', () => {
+  const refused = spawnSync('node', [path.join(repo, 'scripts/check-content.mjs'), root], {
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: 'production', NETLIFY: 'true', CONTEXT: 'production', URL: 'https://site.netlify.app' },
+  });
+  expect(refused.status).toBe(1);
+  expect(refused.stdout).not.toMatch(/no problems/);
+  expect(refused.stderr.trim().split('\n')[0]).toMatch(/^\d+ things stop a live site: this is a production build on Netlify/);
 });
