@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { en } from '@/lib/i18n/dictionaries/en';
 import { footerLinks, navLinks } from './navigation';
 import { canonicalRoutes } from './routes';
-import { canonicalPages, fillPath, keptPages, NOT_FOUND_PATH, ROUTES, routePages, routeParams } from './urls';
+import { canonicalPages, fillPath, keptPages, NOT_FOUND_PATH, ROUTES, routePages, routeParams, switchedOffPaths } from './urls';
 
 /** The routes of a folder of app/: every page.tsx under it, as a path (route groups left out). */
 function pagesUnder(dir: string, at = ''): string[] {
@@ -69,6 +69,14 @@ describe('the sitemap’s pages', () => {
     expect(canonicalPages(recruiting(false)).map((page) => page.path)).not.toContain(ROUTES.opportunities.path);
     expect(routeParams('opportunities', recruiting(false))).toEqual([]);
     expect(footerLinks('en', en, recruiting(false)).map((link) => link.path)).not.toContain(ROUTES.opportunities.path);
+    expect(switchedOffPaths(recruiting(false))).toEqual([ROUTES.opportunities.path]);
+    expect(switchedOffPaths(recruiting(true))).toEqual([]);
+  });
+
+  it('switch off only pages without parameters: the post-build step removes them by their one address', () => {
+    const switchable = Object.values(ROUTES).filter((route) => 'on' in route);
+    expect(switchable.length).toBeGreaterThan(0);
+    for (const route of switchable) expect(route.path).not.toContain('[');
   });
 
   it('are dated by the site’s files and their own: a plan by its file', () => {

@@ -160,10 +160,19 @@ export function urlFor(locale: Locale, target: Target): string {
   return localizePath(locale, pathOf(target));
 }
 
-/** Whether a route's pages exist, with this content. */
-function isOn(name: RouteName, content: Pick<Content, 'site'>): boolean {
+/** Whether a route's pages exist, with this content: the page itself asks (it calls `notFound()` while off). */
+export function isOn(name: RouteName, content: Pick<Content, 'site'>): boolean {
   const { on } = ROUTES[name] as Route;
   return on ? on(content) : true;
+}
+
+/**
+ * The default-language paths of the pages this content switches off (a route with `on` has no parameters:
+ * a unit test holds it). Next still exports an error render at each; the post-build step removes exactly
+ * these (scripts/lib/switched-off.mjs), in every language.
+ */
+export function switchedOffPaths(content: Pick<Content, 'site'>): string[] {
+  return ROUTE_LIST.flatMap(([name, route]) => (isOn(name, content) ? [] : [route.path]));
 }
 
 type ParamsOf<N extends RouteName> = (typeof ROUTES)[N] extends { params: (content: Content) => infer P } ? P : Record<string, never>[];

@@ -1,17 +1,19 @@
 #!/usr/bin/env node
 /**
- * After `next build`, for every exported page: its script chunks and its page data (written to
+ * After `next build`: first it removes the pages the content switches off, by the route table's list
+ * (lib/urls.ts `switchedOffPaths`, scripts/lib/switched-off.mjs). Then, for every exported page: its script chunks and its page data (written to
  * `_next/static/page-data/`) load after the first paint (a not-found page loads none: it is not
  * hydrated), it gets its own Content-Security-Policy <meta>, and every asset it points at must be in
  * the export. It draws /favicon.ico from the site's logo (out/logo.svg, lib/logo.ts), and on Netlify
  * it writes the rules that serve each language's own not-found page.
  * The work itself is in lib/postbuild-core.mjs (pure, unit-tested); this file only reads and writes
- * `out/`. It fails, naming each page, when a page cannot be rewritten or lacks an asset.
+ * `out/`. It fails, naming each page, when a page cannot be rewritten or lacks an asset, and before
+ * anything when the installed Next is not the one its patterns match (docs/upgrading-next.md).
  * Usage: node scripts/postbuild.mjs [out]
  * DEFER_SCRIPTS=off leaves Next's script tags as they are (policy and asset checks still run): only
  * for measuring what the deferral is worth (README, Speed); the site is always built with it.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtBasePath } from './lib/built-site.mjs';
 import sharp from 'sharp';
@@ -20,15 +22,19 @@ import { buildRevision, exportedFile as fileOf, offlineIndex, pageName } from '.
 import { pageFiles } from '../lib/offline/page-files.js';
 import { serviceWorker } from './lib/service-worker.mjs';
 import {
+  checkNextVersion,
   icoFile,
   isNotFoundPage,
   isOfflinePage,
-  isSwitchedOff,
   missingAssets,
   netlifyNotFoundRules,
   rewritePage,
   sitemapPaths,
 } from './lib/postbuild-core.mjs';
+import { removePages } from './lib/switched-off.mjs';
+
+// The rewrite below matches the markup of one version of Next; on any other it stops here (docs/upgrading-next.md).
+checkNextVersion(JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../node_modules/next/package.json'), 'utf8')).version);
 
 const root = path.resolve(process.argv[2] ?? 'out');
 // The base path the build was made for, as Next recorded it (lib/site-url.ts resolved it).
@@ -46,33 +52,39 @@ function htmlFiles(dir) {
   });
 }
 
+// The content and the route table, as the pages read them (lib/content, lib/urls.ts).
+const jiti = createJiti(import.meta.url, { alias: { '@': path.resolve(import.meta.dirname, '..') } });
+/** @type {typeof import('../lib/content/load')} */
+const { loadContent } = await jiti.import('../lib/content/load.ts');
+/** @type {typeof import('../lib/i18n')} */
+const { getDictionary } = await jiti.import('../lib/i18n/index.ts');
+/** @type {typeof import('../lib/content/site-file')} */
+const { siteLocales } = await jiti.import('../lib/content/site-file.ts');
+/** The languages this site publishes (Site settings → Languages on this site). */
+const LOCALES = siteLocales();
+/** @type {typeof import('../lib/urls')} */
+const { canonicalPages, keptPages, localizePath, ROUTES, switchedOffPaths } = await jiti.import('../lib/urls.ts');
+/** @type {typeof import('../lib/offline/addresses')} */
+const { offlineIndexPath, workerAddress } = await jiti.import('../lib/offline/addresses.ts');
+const content = loadContent();
+
+// The pages the content switches off (Opportunities on an agent's site), in every language: Next exported an
+// error render at each address, which goes with its data, by the route table's list (it stops if one is not there).
+const switchedOff = LOCALES.flatMap((locale) => switchedOffPaths(content[locale]).map((route) => localizePath(locale, route)));
+const listed = new Set(sitemapPaths(readFileSync(path.join(root, 'sitemap.xml'), 'utf8'), basePath));
+const inSitemap = switchedOff.filter((address) => listed.has(address));
+if (inSitemap.length > 0) throw new Error(`The sitemap lists pages the content switches off: ${inSitemap.join(', ')}`);
+removePages(root, switchedOff);
+
 const missing = [];
 const failed = [];
-/** @type {string[]} */
-const switchedOff = [];
 let count = 0;
 let dataFiles = 0;
-const listed = new Set(sitemapPaths(readFileSync(path.join(root, 'sitemap.xml'), 'utf8'), basePath));
 for (const file of htmlFiles(root)) {
   const page = path.relative(root, file);
   // The editor (/admin) is not a page of the site: it carries its own policy.
   if (page.split(path.sep)[0] === 'admin') continue;
   const exported = readFileSync(file, 'utf8');
-  // A page the content switched off (recruiting's, on an agent's site) is left out with its data;
-  // a page the sitemap lists that could not be made stops the build.
-  if (isSwitchedOff(exported)) {
-    const address = `/${page
-      .replace(/\.html$/, '')
-      .split(path.sep)
-      .join('/')}`;
-    if (listed.has(address)) failed.push(`${page}: the sitemap lists it, but its page could not be made`);
-    else {
-      for (const made of [file, file.replace(/\.html$/, '.txt'), file.replace(/\.html$/, '')])
-        rmSync(made, { recursive: true, force: true });
-      switchedOff.push(address);
-    }
-    continue;
-  }
   for (const url of missingAssets(exported, { basePath, exists })) missing.push(`${page} → ${url}`);
   try {
     const { html, data } = rewritePage(exported, page, { defer, basePath, hydrate: !isNotFoundPage(page) && !isOfflinePage(page) });
@@ -108,20 +120,6 @@ writeFileSync(path.join(root, 'favicon.ico'), icoFile(pictures));
 // The phone (lib/offline): each language's offline index, what "Keep plans on this phone" stores (the
 // pages the route table marks `keep`, with every file they need) and what it weighs, and the service
 // worker, bundled with the precache of the offline pages and this build's revisions.
-const jiti = createJiti(import.meta.url, { alias: { '@': path.resolve(import.meta.dirname, '..') } });
-/** @type {typeof import('../lib/content/load')} */
-const { loadContent } = await jiti.import('../lib/content/load.ts');
-/** @type {typeof import('../lib/i18n')} */
-const { getDictionary } = await jiti.import('../lib/i18n/index.ts');
-/** @type {typeof import('../lib/content/site-file')} */
-const { siteLocales } = await jiti.import('../lib/content/site-file.ts');
-/** The languages this site publishes (Site settings → Languages on this site). */
-const LOCALES = siteLocales();
-/** @type {typeof import('../lib/urls')} */
-const { canonicalPages, keptPages, localizePath, ROUTES } = await jiti.import('../lib/urls.ts');
-/** @type {typeof import('../lib/offline/addresses')} */
-const { offlineIndexPath, workerAddress } = await jiti.import('../lib/offline/addresses.ts');
-const content = loadContent();
 const below = (/** @type {string} */ route) => (basePath && route === '/' ? basePath : `${basePath}${route}`);
 const read = {
   text: (/** @type {string} */ file) => readFileSync(path.join(root, file), 'utf8'),
@@ -178,7 +176,7 @@ if (process.env.NETLIFY === 'true' && folders.length > 0) {
   writeFileSync(path.join(root, '_redirects'), netlifyNotFoundRules(folders, basePath));
   console.log(`Netlify: _redirects serves each language's own not-found page (${folders.join(', ')}).`);
 }
-if (switchedOff.length > 0) console.log(`Switched off by the content, left out: ${switchedOff.join(', ')}.`);
+if (switchedOff.length > 0) console.log(`Switched off by the content, removed from the export: ${switchedOff.join(', ')}.`);
 console.log(
   `${defer ? `Scripts and page data (${dataFiles} files) deferred past the first paint and ` : 'Scripts left as Next wrote them (DEFER_SCRIPTS=off); '}` +
     `Content-Security-Policy added on ${count} pages; every referenced asset is present.`,

@@ -5,7 +5,7 @@ import { format, type Dictionary } from '@/lib/i18n';
 import type { ImageData } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { telHref, whatsappHref } from '@/lib/text';
-import { pathOf, urlFor } from '@/lib/urls';
+import { isOn, pathOf, urlFor } from '@/lib/urls';
 import type { PageContext } from './context';
 
 type OpportunitySlide = { image: ImageData; alt: string; enlargeLabel: string };
@@ -31,7 +31,7 @@ export type OpportunitiesPageView = {
 export function opportunitiesPage(context: PageContext<'opportunitiesPage'>): OpportunitiesPageView | undefined {
   const { locale, dict, site } = context;
   const content = context.content.opportunitiesPage;
-  if (!site.recruiting) return undefined;
+  if (!isOn('opportunities', { site })) return undefined;
   const introduction = site.role === 'agent' ? ` ${format(dict.opportunities.introduction, { branch: site.branch.name })}` : '';
   return {
     metadata: pageMetadata(context, { title: dict.opportunities.heading, description: content.intro, path: pathOf('opportunities') }),

@@ -28,8 +28,25 @@
 import { createHash } from 'node:crypto';
 import { assetUrls } from '../../lib/offline/page-files.js';
 
-/** The Next.js version whose exported markup the patterns below match (pinned in package.json). */
-const NEXT_VERSION = '16.4.6';
+/**
+ * The Next.js version whose exported markup the patterns below match (pinned in package.json). The
+ * post-build step refuses to run on any other (`checkNextVersion`), and a unit test holds this, the
+ * installed version and package.json to one another: the way past it is docs/upgrading-next.md.
+ */
+export const NEXT_VERSION = '16.4.6';
+
+/**
+ * Stops, saying what to do, when the installed Next is not the one these patterns were written for.
+ * @param {string} installed next's own package.json version
+ */
+export function checkNextVersion(installed) {
+  if (installed !== NEXT_VERSION) {
+    throw new Error(
+      `next ${installed} is installed, but the post-build step (scripts/lib/postbuild-core.mjs) matches the markup of next ${NEXT_VERSION}: ` +
+        'follow docs/upgrading-next.md (save a fresh exported page, run its tests, then set NEXT_VERSION).',
+    );
+  }
+}
 
 /** A chunk tag exactly as next 16.4.6 writes it. */
 const CHUNK_SCRIPT = /<script src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
@@ -255,13 +272,6 @@ export function dropScripts(html) {
   }
   return stripped;
 }
-
-/**
- * Whether an exported page is not a page at all: a route the content switched off (lib/urls.ts,
- * `on`) calls `notFound()`, and a static export still writes Next's error render at its address.
- * @param {string} html
- */
-export const isSwitchedOff = (html) => /^<!DOCTYPE html><html id="__next_error__"/i.test(html);
 
 /**
  * The paths a sitemap lists, below the base path: /about-us, /hi/about-us, / …

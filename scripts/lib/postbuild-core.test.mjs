@@ -12,16 +12,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assetUrls, loadedScripts, pageFiles } from '../../lib/offline/page-files.js';
 import {
+  checkNextVersion,
   chunkSources,
   deferScripts,
   dropScripts,
   earlyChunkTags,
   icoFile,
   isNotFoundPage,
-  isSwitchedOff,
   loaderScript,
   missingAssets,
   netlifyNotFoundRules,
+  NEXT_VERSION,
   PAGE_DATA_DIR,
   pageDataScript,
   policyFor,
@@ -465,12 +466,19 @@ describe('icoFile', () => {
   });
 });
 
-describe('pages the content switched off', () => {
-  it('knows Next’s error render, which a static export writes at the address of a page that called notFound()', () => {
-    expect(isSwitchedOff('<!DOCTYPE html><html id="__next_error__"><head>')).toBe(true);
-    expect(isSwitchedOff('<!DOCTYPE html><html lang="en"><head>')).toBe(false);
+describe('the contract with Next (docs/upgrading-next.md)', () => {
+  it('holds for the installed Next only: the version pinned in package.json, and the one the patterns were written for', () => {
+    const installed = JSON.parse(readFileSync(path.resolve('node_modules/next/package.json'), 'utf8')).version;
+    const pinned = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8'));
+    expect(pinned.dependencies.next).toBe(NEXT_VERSION);
+    expect(pinned.devDependencies['eslint-config-next']).toBe(NEXT_VERSION);
+    expect(installed).toBe(NEXT_VERSION);
+    expect(() => checkNextVersion(installed)).not.toThrow();
+    expect(() => checkNextVersion('16.5.0')).toThrow(/docs\/upgrading-next\.md/);
   });
+});
 
+describe('the sitemap', () => {
   it('reads the sitemap’s paths below the base path', () => {
     const xml =
       '<urlset><url><loc>https://name.github.io/site</loc></url><url><loc>https://name.github.io/site/hi/about-us</loc></url></urlset>';
