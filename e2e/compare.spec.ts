@@ -194,12 +194,12 @@ test(
     }
     await expect.poll(() => shownPlans(page, lang)).toEqual([first!.name, second!.name]);
     await expect(page).toHaveURL(new RegExp(`${comparePath(lang)}\\?plans=${first!.path},${second!.path}$`));
-    const comparing = format(words.compare.comparing, { plans: joinList([first!.name, second!.name], words.compare.join) });
+    const comparing = format(words.compare.comparing, { plans: joinList([first!.name, second!.name], words.meta.intl) });
     await expect(status(page)).toHaveText(comparing);
     // The WhatsApp link names them.
     const whatsapp = page.getByRole('main').getByRole('link', { name: words.compare.whatsapp.label });
     expect(decodeURIComponent(new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text') ?? '')).toContain(
-      joinList([first!.name, second!.name], words.compare.join),
+      joinList([first!.name, second!.name], words.meta.intl),
     );
     // So does the floating chat button, bottom right.
     const chat = page.getByRole('complementary', { name: words.whatsapp.region }).getByRole('link');

@@ -2,10 +2,12 @@
 /**
  * The comparison's view, as plain functions: the view the address holds (?plans=a,b&age=35&child=4&need=…),
  * the plans it shows, and the texts it says (the count, the plans compared, the WhatsApp message), in the
- * page's words. No DOM and no imports: the page's script (lib/compare-script.js) is inlined with it, and
+ * page's words. No DOM, and one import (lib/i18n/lists.js, inlined before it): the page's script (lib/compare-script.js) is inlined with it, and
  * the server (lib/pages/compare.ts), the request for LIC's illustration (lib/illustration.ts) and the
  * tests import it. A comment has its lines to itself, and no line of code starts with `*` or `//`.
  */
+
+import { listOf } from './i18n/lists';
 
 /** At most this many plans side by side. */
 export const MOST_COMPARED = 3;
@@ -28,11 +30,10 @@ export const OLDEST = 120;
 /**
  * The words of the texts the script writes, in the page's language.
  * @typedef {object} CompareWords
- * @property {string} intl The locale for plural rules.
+ * @property {string} intl The locale for plural rules and lists.
  * @property {{ one: string, other: string }} showing {shown} of {total}.
  * @property {string} none
  * @property {string} comparing {plans}.
- * @property {{ comma: string, and: string }} join How a list is written: items after a comma, the last after `and` ({list} and {last}).
  * @property {string} pick
  * @property {string} limit
  * @property {string} notOpen {age}.
@@ -134,15 +135,10 @@ export function visiblePlans(plans, state, childNeeds) {
 }
 
 /**
- * A list in the page's language: "A", "A and B", "A, B and C", with the dictionary's words (CLDR puts a
- * comma before "और" and "किंवा", which Hindi and Marathi do not write).
- * @param {readonly string[]} items
- * @param {CompareWords['join']} join
+ * A list in the page's language: "A", "A and B", "A, B and C" (lib/i18n/lists.js).
+ * @param {readonly string[]} items @param {string} intl
  */
-export function joinList(items, join) {
-  if (items.length < 2) return items[0] ?? '';
-  return fill(join.and, { list: items.slice(0, -1).join(join.comma), last: items[items.length - 1] ?? '' });
-}
+export const joinList = (items, intl) => listOf(items, intl, 'conjunction');
 
 /**
  * The form of a phrase for a count, by the language's plural rules.
@@ -159,7 +155,7 @@ const pluralOf = (forms, count, intl) => (new Intl.PluralRules(intl).select(coun
 export function statusText(words, { shown, total, chosen }) {
   const message =
     chosen.length >= 2
-      ? fill(words.comparing, { plans: joinList(chosen, words.join) })
+      ? fill(words.comparing, { plans: joinList(chosen, words.intl) })
       : shown === 0
         ? words.none
         : fill(pluralOf(words.showing, shown, words.intl), { shown, total });
@@ -173,5 +169,5 @@ export function statusText(words, { shown, total, chosen }) {
  */
 export const whatsappMessage = (words, chosen) =>
   chosen.length > 0
-    ? fill(pluralOf(words.whatsapp.named, chosen.length, words.intl), { plans: joinList(chosen, words.join) })
+    ? fill(pluralOf(words.whatsapp.named, chosen.length, words.intl), { plans: joinList(chosen, words.intl) })
     : words.whatsapp.generic;

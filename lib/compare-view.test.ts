@@ -22,7 +22,6 @@ const wordsOf = (locale: Locale): CompareWords => {
     showing: compare.showing,
     none: compare.none,
     comparing: compare.comparing,
-    join: compare.join,
     pick: compare.pick,
     limit: compare.limit,
     notOpen: compare.notOpen,
@@ -141,9 +140,9 @@ describe.each(LOCALES)('the texts the script writes, in %s', (locale) => {
   const expected = EXPECTED[locale];
 
   it('joins one, two and three names with the language’s own words, no comma before the last', () => {
-    expect(joinList(['Alpha'], words.join)).toBe('Alpha');
-    expect(joinList(['Alpha', 'Beta'], words.join)).not.toMatch(/,/);
-    expect(joinList(['Alpha', 'Beta', 'Gamma'], words.join)).toMatch(/^Alpha, Beta [^,]+ Gamma$/);
+    expect(joinList(['Alpha'], words.intl)).toBe('Alpha');
+    expect(joinList(['Alpha', 'Beta'], words.intl)).not.toMatch(/,/);
+    expect(joinList(['Alpha', 'Beta', 'Gamma'], words.intl)).toMatch(/^Alpha, Beta [^,]+ Gamma$/);
   });
 
   it('says how many plans it shows, in the singular for one', () => {
@@ -167,7 +166,7 @@ describe.each(LOCALES)('the texts the script writes, in %s', (locale) => {
   it('names the ticked plans in its WhatsApp message, one or more, and none in the generic one', () => {
     expect(whatsappMessage(words, [])).toBe(words.whatsapp.generic);
     expect(whatsappMessage(words, ['Alpha'])).toContain(expected.whatsapp[0]);
-    expect(whatsappMessage(words, ['Alpha', 'Beta'])).toContain(joinList(['Alpha', 'Beta'], words.join));
+    expect(whatsappMessage(words, ['Alpha', 'Beta'])).toContain(joinList(['Alpha', 'Beta'], words.intl));
     expect(whatsappMessage(words, ['Alpha', 'Beta', 'Gamma'])).toContain(expected.whatsapp[1]);
   });
 });

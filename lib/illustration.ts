@@ -20,9 +20,9 @@ export type IllustrationWords = {
   plans: { id: string; name: string }[];
   /**
    * On the comparison: the message names the plans ticked now (the address's), joined with the
-   * language's words; while none is ticked, `compared`.
+   * language's words (CLDR's, lib/i18n/lists.js, in `intl`); while none is ticked, `compared`.
    */
-  ticked?: { compared: string; join: { comma: string; and: string } };
+  ticked?: { compared: string; intl: string };
 };
 
 /** The figures the visitor typed, each as typed (a field left empty is left out). */
@@ -33,7 +33,7 @@ function namedPlans(words: IllustrationWords, search: string): string {
   if (!words.ticked) return words.plans.map((plan) => plan.name).join(', ');
   const known = { plans: words.plans.map((plan) => plan.id), needs: [], childNeeds: [] };
   const ticked = readAddress(search, known).plans.map((id) => words.plans.find((plan) => plan.id === id)?.name ?? id);
-  return ticked.length > 0 ? joinList(ticked, words.ticked.join) : words.ticked.compared;
+  return ticked.length > 0 ? joinList(ticked, words.ticked.intl) : words.ticked.compared;
 }
 
 /** The message, with the figures given: "… for LIC’s Jeevan Labh (Plan No. 736). Age: 35. Sum assured: ₹10,00,000." */

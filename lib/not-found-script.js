@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The not-found page's script, and the category-heading rule it shares with the server.
+ * The not-found page's script.
  *
  * A static host answers an unknown address with a 404.html that cannot know the address, so this
  * reads it in the page: under /product/… or /product-category/{c}/… the heading becomes 'Product not
@@ -11,12 +11,14 @@
  * sends the visitor on to that language's own 404 page, keeping the address (`?from=`), which that
  * page puts back in the address bar.
  *
- * One file, two uses: an ES module that the server and the tests import (lib/text.ts takes
- * `categoryHeading` from it, lib/pages/not-found.ts the data's type), and, less its comment lines and
- * its `export` words, the inline script of every not-found page, which calls `showMissing(window)`
+ * One file, two uses: an ES module that the tests import (and lib/pages/not-found.ts the data's type),
+ * and, less its comment lines, its `import` and its `export` words, the inline script of every not-found
+ * page, after the category-heading rule it shares with the server (lib/category-heading.js), which calls `showMissing(window)`
  * (components/ui/browser-script.ts; the post-build step allows it by its hash). A comment has its
  * lines to itself, and no line of code starts with `*` or `//`.
  */
+
+import { categoryHeading } from './category-heading';
 
 /**
  * What the script reads, in the page's data block (#not-found-data, lib/pages/not-found.ts).
@@ -33,14 +35,6 @@
  * its prefix names ('' for none).
  * @typedef {{ locale: string, kind: 'product' } | { locale: string, kind: 'category', heading: string } | { locale: string, kind: 'page' }} Missing
  */
-
-/**
- * A category route parameter as a heading: hyphens to spaces, upper case.
- * @param {string} param
- */
-export function categoryHeading(param) {
-  return param.replace(/-/g, ' ').toUpperCase();
-}
 
 /**
  * What is missing at `address` (a path, with or without its query). The base path goes first, then

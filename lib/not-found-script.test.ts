@@ -1,4 +1,5 @@
-import { categoryHeading, readAddress, showMissing, type NotFoundData } from './not-found-script';
+import { categoryHeading } from './category-heading';
+import { readAddress, showMissing, type NotFoundData } from './not-found-script';
 import { missingShapes } from './urls';
 
 /** A site below /lic with two other languages, and made-up words: the script carries whatever the page gives it. */

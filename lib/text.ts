@@ -29,10 +29,10 @@ export function truncateAtWord(text: string, count = 30): string {
 }
 
 /**
- * A category route parameter as a heading: hyphens to spaces, upper case. Written once, in the
- * not-found page's script, which applies it in the browser to an address no page has.
+ * A category route parameter as a heading: hyphens to spaces, upper case. A plain module of its own,
+ * because the not-found page's script applies the same rule in the browser to an address no page has.
  */
-export { categoryHeading } from './not-found-script';
+export { categoryHeading } from './category-heading';
 
 /** Digits of a phone number with its leading +, for tel: links. */
 export function telHref(phone: string): string {

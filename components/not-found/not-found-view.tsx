@@ -4,8 +4,8 @@ import { browserScript } from '@/components/ui/browser-script';
 import { Link } from '@/components/ui/link';
 import { CategoryChips } from '@/components/plans/category-chips';
 
-/** The page's script as it is inlined (lib/not-found-script.js, run with `showMissing(window)`). */
-export const NOT_FOUND_SCRIPT = browserScript('lib/not-found-script.js', 'showMissing');
+/** The page's script as it is inlined (lib/not-found-script.js after the rule it shares, run with `showMissing(window)`). */
+export const NOT_FOUND_SCRIPT = browserScript(['lib/category-heading.js', 'lib/not-found-script.js'], 'showMissing');
 
 /**
  * A language's not-found page, whole in its HTML: the generic message, then the ways on (all plans,

@@ -11,7 +11,7 @@ import { IllustrationRequest } from './illustration-request';
 import { PlanFinder } from './plan-finder';
 
 /** The comparison's one script with its rules, inlined at the end of its element (the post-build step allows it by its hash). */
-const SCRIPT = browserScript(['lib/compare-view.js', 'lib/compare-script.js'], 'enhanceComparison');
+const SCRIPT = browserScript(['lib/i18n/lists.js', 'lib/compare-view.js', 'lib/compare-script.js'], 'enhanceComparison');
 
 type ComparePlansProps = Pick<ComparePageView, 'finder' | 'scriptWords' | 'results' | 'disclosures' | 'table' | 'illustration'>;
 

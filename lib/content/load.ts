@@ -297,7 +297,7 @@ export function loadContent(
     const own = agency[locale];
     const dict = getDictionary(locale);
     if (!own || !settings || !dict) continue;
-    hours[locale] = hoursInWords(settings.hours, dict.hours);
+    hours[locale] = hoursInWords(settings.hours, dict);
     values[locale] = ownerValues(own, hours[locale]);
   }
   const resolved = {} as { [N in LocalizedName]: Partial<Record<Locale, unknown>> };

@@ -38,7 +38,7 @@ function demoTraces(): (string | RegExp)[] {
   const names = DEMO_AGENCY.filter(({ field }) => ['brand', 'town', 'division'].includes(field)).flatMap(({ values }) =>
     values.map(String),
   );
-  const hours = LOCALES.map((locale) => hoursInWords(DEMO_SITE.hours, getDictionary(locale).hours));
+  const hours = LOCALES.map((locale) => hoursInWords(DEMO_SITE.hours, getDictionary(locale)));
   return [...names, 'Suraksha', DEMO_SITE.postalCode, ...hours, /[/.@]example[/."]/, EXAMPLE_PHONE, EXAMPLE_WHATSAPP];
 }
 
@@ -53,7 +53,7 @@ describe('another owner', () => {
       const { site, contactPage, about } = content[locale];
       const own = OTHER_OWNER.agency[locale as keyof typeof OTHER_OWNER.agency];
       expect(site).toMatchObject({ agencyName: own.agencyName, town: own.town, role: 'agent', recruiting: false, socials: {} });
-      expect(site.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, getDictionary(locale).hours));
+      expect(site.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, getDictionary(locale)));
       expect(contactPage.visit.text).toContain(site.hours);
       expect(about.intro).toContain(own.town);
       expect(about.whyLic.figures).toBeUndefined();

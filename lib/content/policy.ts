@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { ENDING, anyOf, literal, phrase, upTo } from './phrases';
-import type { OwnerRole } from './schemas';
+import type { OwnerRole } from './roles';
 
 /**
  * What the site may not say, by language: the patterns behind the wording rules (rules.ts). These are

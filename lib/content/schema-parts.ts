@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INSURER_NEWS, NEWS_PUBLISHERS } from './policy';
+import { OWNER_ROLES, type OwnerRole } from './roles';
 
 /**
  * What every content schema is made of: the editor's metadata on a field (`.meta()`), the patterns and
@@ -43,9 +44,7 @@ declare module 'zod' {
   }
 }
 
-/** The capacity the site's owner works in: an agent of the insurer, or a development officer (an employee who recruits and leads agents). */
-export const OWNER_ROLES = ['development-officer', 'agent'] as const;
-export type OwnerRole = (typeof OWNER_ROLES)[number];
+export { OWNER_ROLES, type OwnerRole } from './roles';
 
 /** The web domains a news item may link to: the insurer's and the listed publishers' (policy.ts). */
 const NEWS_DOMAINS = [...INSURER_NEWS.domains, ...NEWS_PUBLISHERS.flatMap((publisher) => publisher.domains)];

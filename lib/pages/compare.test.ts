@@ -95,7 +95,7 @@ describe('comparePage', () => {
     expect(page.results.status).toBe(format(words.showing.other, { shown: 5, total: 5 }));
     expect(page.results.whatsapp.base).toBe(`https://wa.me/${site.whatsapp}`);
     expect(page.results.whatsapp.href).toBe(`https://wa.me/${site.whatsapp}?text=${encodeURIComponent(words.whatsapp.generic)}`);
-    expect(JSON.parse(page.scriptWords)).toMatchObject({ intl: dict.meta.intl, showing: words.showing, join: words.join });
+    expect(JSON.parse(page.scriptWords)).toMatchObject({ intl: dict.meta.intl, showing: words.showing });
   });
 
   it('asks for LIC’s illustration of the plans ticked, on the owner’s WhatsApp', () => {

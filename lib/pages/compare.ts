@@ -202,7 +202,6 @@ function scriptWords(dict: Dictionary): CompareWords {
     showing: words.showing,
     none: words.none,
     comparing: words.comparing,
-    join: words.join,
     pick: words.pick,
     limit: words.limit,
     notOpen: words.notOpen,

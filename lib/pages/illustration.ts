@@ -81,7 +81,7 @@ export function comparisonIllustration(context: SiteContext, plans: Plan[]): Ill
     figures: own.figures,
     amount: own.amounts.any,
     plans: plans.map((plan) => ({ id: plan.path, name: planName(context, plan) })),
-    ticked: { compared: own.compared, join: context.dict.compare.join },
+    ticked: { compared: own.compared, intl: context.dict.meta.intl },
   };
   return view(context, words, {
     age: { label: own.age, hint: own.ageHint },

@@ -11,6 +11,7 @@ import {
 } from '@/lib/content/key-facts';
 import { formatNewsDate } from '@/lib/dates';
 import { format, type Dictionary } from '@/lib/i18n';
+import { listOf } from '@/lib/i18n/lists';
 
 /**
  * Where a visitor is sent for a plan's facts: LIC's sales brochure for the plan, by its number and UIN,
@@ -34,9 +35,8 @@ function writer(dict: KeyFactWords) {
   const number = new Intl.NumberFormat(intl, { numberingSystem: 'latn', maximumFractionDigits: 2 });
   const all = new Intl.ListFormat(intl, { type: 'unit', style: 'short' });
   const rules = new Intl.PluralRules(intl);
-  /** "16, 21 or 25": the last figure joined with the language's own word (no serial comma, whatever CLDR writes). */
-  const either = (values: readonly string[]) =>
-    values.length < 2 ? (values[0] ?? '') : format(words.or, { list: values.slice(0, -1).join(', '), last: values.at(-1)! });
+  /** "16, 21 or 25": CLDR's "or" (lib/i18n/lists.ts). */
+  const either = (values: readonly string[]) => listOf(values, intl, 'disjunction');
   /** "25 years", "16, 21 or 25 years": the form for the largest figure, with the figures listed. */
   const count = (forms: { one: string; other: string }, values: readonly number[]) =>
     format(rules.select(Math.max(...values)) === 'one' ? forms.one : forms.other, {

@@ -91,7 +91,7 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
       DEMO_SITE.postalCode,
       EXAMPLE_PHONE,
       EXAMPLE_WHATSAPP,
-      hoursInWords(DEMO_SITE.hours, getDictionary(locale).hours),
+      hoursInWords(DEMO_SITE.hours, getDictionary(locale)),
     ])
       expect(words).not.toContain(trace);
     // The example site address, e-mail and profiles.
@@ -124,7 +124,7 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
     expect(footer.publisher.code).toContain(OTHER_OWNER.code);
     expect(footer.publisher.codeLabel).toBe(dict.roles.agent.codeLabel);
     expect(footer.contacts.phone.href).toBe('tel:+919822012345');
-    expect(footer.site.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, dict.hours));
+    expect(footer.site.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, dict));
     expect(footer.site.address).toMatchObject({ lines: own.lines, locality: own.town, postalCode: OTHER_OWNER.site.postalCode });
     expect(footer.socials).toEqual([]);
     expect(footer.links.map((link) => link.path)).not.toContain('/opportunities');
@@ -139,7 +139,7 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
     const page = contactPage(contextOf(locale));
     const dict = getDictionary(locale);
     expect(page.phone.number).toBe(OTHER_OWNER.site.phone);
-    expect(page.visit.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, dict.hours));
+    expect(page.visit.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, dict));
     expect(page.content.visit.text).toContain(page.visit.hours);
     expect(page.visit.address.lines).toEqual(own.lines);
     expect(page.visit.directionsHref).toBeUndefined();

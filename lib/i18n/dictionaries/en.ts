@@ -7,6 +7,7 @@
  * `Dictionary`), so a missing translation does not compile.
  */
 import type { BenefitWords } from '@/lib/compare';
+import type { HoursWords } from '@/lib/hours';
 
 /** What the site needs to know about a language besides its words. */
 export type LocaleMeta = {
@@ -284,8 +285,6 @@ export const en = {
     withOption: '{value} ({option})',
     /** Between an option and the entry ages it holds for: “basic sum assured 10 times the premium, entry age 26 to 30 years”. */
     optionSeparator: ', ',
-    /** The last of a list of figures: “16, 21 or 25”. */
-    or: '{list} or {last}',
     /** A lowest age of 0: a newborn. */
     birth: 'From birth',
     fromBirth: { one: 'From birth to {count} year', other: 'From birth to {count} years' },
@@ -378,7 +377,6 @@ export const en = {
     showing: { one: 'Showing {shown} of {total} plans.', other: 'Showing {shown} of {total} plans.' },
     none: 'None of the plans on this site fits this age and need. LIC has other plans: call or message us.',
     comparing: 'Comparing {plans}.',
-    join: { comma: ', ', and: '{list} and {last}' },
     withOthers: 'Compare with other plans',
     these: 'Compare these plans',
     pick: 'Tick two or three plans to compare them side by side.',
@@ -507,18 +505,14 @@ export const en = {
     /** One more way to help on Contact, while the site recruits (content/agency.json → recruiting). */
     joinItem: 'Becoming an LIC agent',
   },
-  /** Opening hours (content/site.json → hours) in words: “Monday to Friday, 10:00 am to 5:30 pm”. */
+  /** Opening hours (content/site.json → hours) in words: “Monday to Friday, 10:00 am to 5:30 pm” (lib/hours.ts: the rest is CLDR's). */
   hours: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
     range: '{from} to {to}',
-    and: '{list} and {last}',
     row: '{days}, {opens} to {closes}',
-    times: [
-      { from: 0, text: '{time} am' },
-      { from: 12, text: '{time} pm' },
-    ],
     separator: '; ',
-  },
+    /** 10:00 am, 5:30 pm */
+    time: { intl: { hour: 'numeric', minute: '2-digit', hour12: true } },
+  } satisfies HoursWords as HoursWords,
   privacy: {
     updated: 'Last updated {date}.',
   },
@@ -597,4 +591,4 @@ export const en = {
 /** Every string becomes `string`, so other languages fill the same shape with their own words. */
 type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
 
-export type Dictionary = Widen<Omit<typeof en, 'meta'>> & { meta: LocaleMeta };
+export type Dictionary = Widen<Omit<typeof en, 'meta' | 'hours'>> & { meta: LocaleMeta; hours: HoursWords };

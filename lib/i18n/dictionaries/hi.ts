@@ -230,7 +230,6 @@ export const hi = {
     maximum: 'अधिकतम {value}',
     withOption: '{value} ({option})',
     optionSeparator: ', ',
-    or: '{list} या {last}',
     birth: 'जन्म से',
     fromBirth: { one: 'जन्म से {count} वर्ष तक', other: 'जन्म से {count} वर्ष तक' },
     options: {
@@ -310,7 +309,6 @@ export const hi = {
     showing: { one: '{total} में से {shown} योजना दिखाई गई है।', other: '{total} में से {shown} योजनाएँ दिखाई गई हैं।' },
     none: 'इस साइट की कोई भी योजना इस उम्र और ज़रूरत के लिए नहीं है। LIC की और योजनाएँ भी हैं: हमें कॉल या मैसेज करें।',
     comparing: '{plans} की तुलना।',
-    join: { comma: ', ', and: '{list} और {last}' },
     withOthers: 'दूसरी योजनाओं से तुलना करें',
     these: 'इन योजनाओं की तुलना करें',
     pick: 'दो या तीन योजनाएँ चुनें और उन्हें साथ-साथ देखें।',
@@ -424,17 +422,11 @@ export const hi = {
     joinItem: 'LIC एजेंट बनना',
   },
   hours: {
-    days: ['सोमवार', 'मंगलवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
     range: '{from} से {to}',
-    and: '{list} और {last}',
     row: '{days}, {opens} से {closes} बजे तक',
-    times: [
-      { from: 0, text: 'सुबह {time}' },
-      { from: 12, text: 'दोपहर {time}' },
-      { from: 16, text: 'शाम {time}' },
-      { from: 20, text: 'रात {time}' },
-    ],
     separator: '; ',
+    /** सुबह 10:00, शाम 5:30: CLDR's part of the day before the time. */
+    time: { intl: { hour: 'numeric', minute: '2-digit', dayPeriod: 'long' } },
   },
   privacy: {
     updated: 'अंतिम बदलाव: {date}।',

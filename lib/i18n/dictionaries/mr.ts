@@ -239,7 +239,6 @@ export const mr = {
     maximum: 'कमाल {value}',
     withOption: '{value} ({option})',
     optionSeparator: ', ',
-    or: '{list} किंवा {last}',
     birth: 'जन्मापासून',
     fromBirth: { one: 'जन्मापासून {count} वर्षापर्यंत', other: 'जन्मापासून {count} वर्षांपर्यंत' },
     options: {
@@ -319,7 +318,6 @@ export const mr = {
     showing: { one: '{total} पैकी {shown} योजना दाखवली आहे.', other: '{total} पैकी {shown} योजना दाखवल्या आहेत.' },
     none: 'या साइटवरील कोणतीही योजना या वयासाठी आणि गरजेसाठी बसत नाही. LIC कडे इतर योजना आहेत: आम्हाला कॉल किंवा मेसेज करा.',
     comparing: '{plans} यांची तुलना.',
-    join: { comma: ', ', and: '{list} आणि {last}' },
     withOthers: 'इतर योजनांशी तुलना करा',
     these: 'या योजनांची तुलना करा',
     pick: 'दोन किंवा तीन योजना निवडा आणि त्यांची शेजारी-शेजारी तुलना करा.',
@@ -433,17 +431,18 @@ export const mr = {
     joinItem: 'LIC एजंट होणे',
   },
   hours: {
-    days: ['सोमवार', 'मंगळवार', 'बुधवार', 'गुरुवार', 'शुक्रवार', 'शनिवार', 'रविवार'],
     range: '{from} ते {to}',
-    and: '{list} आणि {last}',
     row: '{days}, {opens} ते {closes}',
-    times: [
-      { from: 0, text: 'सकाळी {time}' },
-      { from: 12, text: 'दुपारी {time}' },
-      { from: 16, text: 'संध्याकाळी {time}' },
-      { from: 20, text: 'रात्री {time}' },
-    ],
     separator: '; ',
+    /** सकाळी 10:00, संध्याकाळी 5:30: CLDR's Marathi names the part of the day as सकाळ, संध्याकाळ, not as a time is said. */
+    time: {
+      parts: [
+        { from: 0, text: 'सकाळी {time}' },
+        { from: 12, text: 'दुपारी {time}' },
+        { from: 16, text: 'संध्याकाळी {time}' },
+        { from: 20, text: 'रात्री {time}' },
+      ],
+    },
   },
   privacy: {
     updated: 'शेवटचा बदल: {date}.',
