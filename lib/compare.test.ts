@@ -38,14 +38,20 @@ describe('entry ages as ranges of whole years', () => {
     expect(admitsAge({ min: [days(400)], max: [years(12)] }, 0)).toBe(false);
     // The youngest in days, for the note at age 0; none where the brochure counts in years.
     expect(youngestInDays(child)).toBe(30);
-    expect(youngestInDays({ min: [days(90, { policyTerm: 20 }), days(30, { policyTerm: 25 })] })).toBe(30);
+    expect(youngestInDays({ min: [days(90, { option: 'policyTerm', years: 20 }), days(30, { option: 'policyTerm', years: 25 })] })).toBe(
+      30,
+    );
     expect(youngestInDays(adult)).toBeUndefined();
   });
 
   it('takes an entry age that depends on the term by its options', () => {
     const byTerm: EntryAges = {
       min: [years(8)],
-      max: [years(59, { policyTerm: 16 }), years(54, { policyTerm: 21 }), years(50, { policyTerm: 25 })],
+      max: [
+        years(59, { option: 'policyTerm', years: 16 }),
+        years(54, { option: 'policyTerm', years: 21 }),
+        years(50, { option: 'policyTerm', years: 25 }),
+      ],
     };
     expect(entryRanges(byTerm)).toEqual([
       { min: 8, max: 59 },
@@ -57,13 +63,19 @@ describe('entry ages as ranges of whole years', () => {
 
   it('pairs a minimum and a maximum of the same option, and admits no one to an option whose limits are not both known', () => {
     const byTerm: EntryAges = {
-      min: [years(5, { policyTerm: 15 }), days(90, { policyTerm: 20 }), days(90, { policyTerm: 25 })],
-      max: [years(55, { policyTerm: 15 }), years(50, { policyTerm: 20 })],
+      min: [
+        years(5, { option: 'policyTerm', years: 15 }),
+        days(90, { option: 'policyTerm', years: 20 }),
+        days(90, { option: 'policyTerm', years: 25 }),
+      ],
+      max: [years(55, { option: 'policyTerm', years: 15 }), years(50, { option: 'policyTerm', years: 20 })],
     };
     expect(admitsAge(byTerm, 2)).toBe(true);
     expect(admitsAge(byTerm, 52)).toBe(true);
     expect(admitsAge(byTerm, 56)).toBe(false);
-    expect(admitsAge({ min: [years(5, { policyTerm: 15 })], max: [years(50, { policyTerm: 20 })] }, 10)).toBe(false);
+    expect(
+      admitsAge({ min: [years(5, { option: 'policyTerm', years: 15 })], max: [years(50, { option: 'policyTerm', years: 20 })] }, 10),
+    ).toBe(false);
   });
 
   it('admits no one to a plan without entry ages: the table cannot say it fits', () => {
@@ -75,7 +87,12 @@ describe('entry ages as ranges of whole years', () => {
 describe('whose age a plan’s limits are', () => {
   it('a child’s, when no one of 18 or more can join it', () => {
     expect(onChildsLife({ min: [days(30)], max: [years(13)] })).toBe(true);
-    expect(onChildsLife({ min: [days(90)], max: [years(12, { policyTerm: 20 }), years(17, { policyTerm: 15 })] })).toBe(true);
+    expect(
+      onChildsLife({
+        min: [days(90)],
+        max: [years(12, { option: 'policyTerm', years: 20 }), years(17, { option: 'policyTerm', years: 15 })],
+      }),
+    ).toBe(true);
     expect(onChildsLife({ min: [years(8)], max: [years(55)] })).toBe(false);
     expect(onChildsLife({ min: [years(8)] })).toBe(false);
     expect(onChildsLife(undefined)).toBe(false);
@@ -138,9 +155,9 @@ describe('a request for LIC’s illustration', () => {
   });
 
   it('asks a term only where the plan offers a choice of terms', () => {
-    expect(asksTerm({ kind: 'participating', keyFacts: terms([{ years: [16, 21, 25] }]) })).toBe(true);
-    expect(asksTerm({ kind: 'term', keyFacts: terms([{ from: 15, to: 40 }]) })).toBe(true);
-    expect(asksTerm({ kind: 'participating', keyFacts: terms([{ years: [20] }]) })).toBe(false);
+    expect(asksTerm({ kind: 'participating', keyFacts: terms([{ form: 'years', years: [16, 21, 25] }]) })).toBe(true);
+    expect(asksTerm({ kind: 'term', keyFacts: terms([{ form: 'range', from: 15, to: 40 }]) })).toBe(true);
+    expect(asksTerm({ kind: 'participating', keyFacts: terms([{ form: 'years', years: [20] }]) })).toBe(false);
     expect(asksTerm({ kind: 'annuity' })).toBe(false);
   });
 });

@@ -152,7 +152,7 @@ export function illustrationAmount(plan: Pick<ComparedPlan, 'kind' | 'keyFacts'>
 /** Whether a request for a plan's illustration asks for a term: a plan with a choice of policy terms. */
 export function asksTerm(plan: Pick<ComparedPlan, 'kind' | 'keyFacts'>): boolean {
   const options = plan.keyFacts?.policyTerm?.options ?? [];
-  return plan.kind !== 'annuity' && options.some((t) => (t.years?.length ?? 0) > 1 || t.from !== undefined);
+  return plan.kind !== 'annuity' && options.some((t) => (t.form === 'years' && t.years.length > 1) || t.form === 'range');
 }
 
 /** The comparison, in a language, at a view, with the results in view (#results). */

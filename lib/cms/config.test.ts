@@ -54,6 +54,16 @@ function schemaPaths(schema: z.ZodType, prefix = '', insideOptional = false): Ma
     for (const [key, value] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
       for (const [path, info] of schemaPaths(value, prefix ? `${prefix}.${key}` : key, optional && prefix !== '')) out.set(path, info);
     }
+  } else if (inner instanceof z.ZodDiscriminatedUnion) {
+    // One object of several forms: the editor shows every form's fields, each optional.
+    for (const option of inner.options as z.ZodObject[])
+      for (const [path, info] of schemaPaths(option, prefix, true)) if (path !== prefix) out.set(path, info);
+  } else if (inner instanceof z.ZodArray && inner.element instanceof z.ZodDiscriminatedUnion) {
+    // Items of several forms: the editor's list types, named by the discriminator, each with its own fields.
+    const key = inner.element.def.discriminator;
+    for (const option of inner.element.options as z.ZodObject[])
+      for (const [path, info] of schemaPaths(option, `${prefix}[]`))
+        if (path !== `${prefix}[]` && path !== `${prefix}[].${key}`) out.set(path, info);
   } else if (inner instanceof z.ZodArray && inner.element instanceof z.ZodObject) {
     for (const [path, info] of schemaPaths(inner.element as z.ZodType, `${prefix}[]`)) if (path !== `${prefix}[]`) out.set(path, info);
   }
@@ -68,6 +78,7 @@ function fieldPaths(fields: CmsField[], prefix = ''): Map<string, CmsField> {
     out.set(path, field);
     if (field.widget === 'object') for (const [p, f] of fieldPaths(field.fields ?? [], path)) out.set(p, f);
     if (field.widget === 'list' && field.fields) for (const [p, f] of fieldPaths(field.fields, `${path}[]`)) out.set(p, f);
+    for (const type of field.types ?? []) for (const [p, f] of fieldPaths(type.fields ?? [], `${path}[]`)) out.set(p, f);
   }
   return out;
 }
@@ -152,6 +163,22 @@ describe('the editor covers every field of every content schema', () => {
     expect(compare(planSchema, plans.fields!)).toEqual([]);
     expect(plans.i18n).toBe(true);
     expect(config.i18n).toEqual({ structure: 'single_file', locales: [...LOCALES], default_locale: 'en' });
+  });
+
+  it('a key fact’s term: the owner picks its form and sees that form’s fields only; a condition offers its option first', () => {
+    const fields = fieldPaths(collections.find((c) => c.name === 'plans')!.fields!);
+    const terms = fields.get('keyFacts.policyTerm.options')!;
+    expect(terms.typeKey).toBe('form');
+    const forms = Object.fromEntries((terms.types ?? []).map((type) => [type.name, (type.fields ?? []).map((field) => field.name)]));
+    expect(forms).toMatchObject({
+      years: ['years', 'when'],
+      range: ['from', 'to', 'when'],
+      wholeLife: ['when'],
+      termLess: ['years', 'when'],
+    });
+    const when = fields.get('keyFacts.entryAge.max[].when')!;
+    expect(when.fields?.[0]).toMatchObject({ name: 'option', widget: 'select', required: false });
+    expect(values(when.fields?.[0]?.options)).toEqual(expect.arrayContaining(['policyTerm', 'payment', 'sumAssured', 'entryAge']));
   });
 });
 

@@ -1,6 +1,6 @@
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from '@/lib/content/demo';
 import { DAY_NAMES } from '@/lib/content/identity';
-import { fieldsOf, labelOf, type FieldNode } from '@/lib/content/fields';
+import { discriminatorOf, fieldsOf, labelOf, type FieldNode } from '@/lib/content/fields';
 import { CONTENT_FILES, PLANS_DIR } from '@/lib/content/files';
 import { OWNER_PLACEHOLDERS } from '@/lib/content/owner';
 import { SCREENS, type Screen, type ScreenFile } from '@/lib/content/places';
@@ -43,6 +43,9 @@ export type CmsField = {
   label_singular?: string;
   collapsed?: boolean;
   summary?: string;
+  /** A list whose items take one of several forms: the form each item has, and the field that names it. */
+  types?: CmsField[];
+  typeKey?: string;
   /** The demo's values of this field: the editor marks the field while it holds one (public/admin/editor.js). */
   demo?: (string | number)[];
   /** A pattern of example values (an address on example.com): marked the same way. */
@@ -177,6 +180,26 @@ function fieldFor(name: string, node: FieldNode, required: boolean, context: Con
   } else if (node.widget === 'colour') {
     Object.assign(field, { widget: 'color', allow_input: true });
     if (node.pattern) field.pattern = [node.pattern, node.message ?? 'must be a colour like #1D5BBF'];
+  } else if (node.oneOf && discriminatorOf(node)) {
+    // One object of several forms (a key fact's condition): Decap has no such object, so it shows the
+    // choice of form and every form's fields, none required; the build checks the fields of the form chosen.
+    const key = discriminatorOf(node)!;
+    const forms = node.oneOf.map((branch) => String(branch.properties?.[key]?.const));
+    const properties = Object.fromEntries(node.oneOf.flatMap((branch) => Object.entries(branch.properties ?? {})));
+    const merged: FieldNode = {
+      type: 'object',
+      properties: { ...properties, [key]: { type: 'string', enum: forms, ...(node.options && { options: node.options }) } },
+    };
+    const fields = fieldsFor(merged, { ...context, insideOptional: true });
+    Object.assign(field, {
+      widget: 'object',
+      collapsed: false,
+      fields: [...fields.filter((f) => f.name === key), ...fields.filter((f) => f.name !== key)],
+    });
+    field.hint = [field.hint, `Choose the ${labelOf(key, undefined).toLowerCase()}, then fill in its own fields only.`]
+      .filter(Boolean)
+      .join(' ');
+    if (context.i18n) field.i18n = true;
   } else if (isType(node, 'object')) {
     const inner = { ...context, insideOptional: context.insideOptional || !required };
     Object.assign(field, { widget: 'object', collapsed: false, fields: fieldsFor(node, inner) });
@@ -194,6 +217,25 @@ function fieldFor(name: string, node: FieldNode, required: boolean, context: Con
         widget: 'select',
         multiple: true,
         options: optionsOf({ ...item, options: node.options ?? item.options }),
+        ...limits,
+      });
+    } else if (item.oneOf && discriminatorOf(item)) {
+      // Items of several forms (a key fact's terms): the owner picks the form, and sees its fields only.
+      const key = discriminatorOf(item)!;
+      const itemContext = { ...context, inList: true, insideOptional: false, path: `${context.path}[]` };
+      Object.assign(field, {
+        widget: 'list',
+        label_singular: node.singular ?? labelOf(name.replace(/s$/, ''), undefined).toLowerCase(),
+        ...(node.summary ? { summary: node.summary } : {}),
+        typeKey: key,
+        types: item.oneOf.map((branch) => {
+          const form = String(branch.properties?.[key]?.const);
+          const rest = Object.fromEntries(Object.entries(branch.properties ?? {}).filter(([k]) => k !== key));
+          const fields = fieldsFor({ ...branch, properties: rest }, itemContext);
+          const type: CmsField = { name: form, label: labelOf(form, branch), widget: 'object', fields };
+          if (context.i18n) type.i18n = true;
+          return type;
+        }),
         ...limits,
       });
     } else if (isType(item, 'object')) {

@@ -21,6 +21,9 @@ export type FieldNode = {
   minItems?: number;
   maxItems?: number;
   allOf?: FieldNode[];
+  /** The cases of a discriminated union (key facts' terms and conditions), each an object whose discriminator is a `const`. */
+  oneOf?: FieldNode[];
+  const?: unknown;
 } & z.GlobalMeta;
 
 const nodes = new WeakMap<z.ZodType, FieldNode>();
@@ -36,11 +39,19 @@ export function fieldsOf(schema: z.ZodType): FieldNode {
   return node;
 }
 
-/** The field at `key` inside `node`: an object's property, or a list's item for an index. */
+/** The field at `key` inside `node`: an object's property (in the first case of a union that has it), or a list's item for an index. */
 export function childOf(node: FieldNode | undefined, key: PropertyKey): FieldNode | undefined {
   if (!node) return undefined;
   if (typeof key === 'number') return node.items;
-  return node.properties?.[String(key)];
+  return node.properties?.[String(key)] ?? node.oneOf?.map((branch) => branch.properties?.[String(key)]).find(Boolean);
+}
+
+/** The field that tells a union's cases apart (`form`, `option`): the one every case fixes to a value of its own. */
+export function discriminatorOf(node: FieldNode): string | undefined {
+  const [first, ...rest] = node.oneOf ?? [];
+  return Object.keys(first?.properties ?? {}).find(
+    (key) => first?.properties?.[key]?.const !== undefined && rest.every((branch) => branch.properties?.[key]?.const !== undefined),
+  );
 }
 
 /** A field name in words: whatsappMessage → Whatsapp message. */

@@ -27,15 +27,19 @@ describe('every language’s plan text agrees with the key facts, as English doe
     withFacts({
       entryAge: {
         min: [years(8)],
-        max: [years(59, { policyTerm: 16 }), years(54, { policyTerm: 21 }), years(50, { policyTerm: 25 })],
+        max: [
+          years(59, { option: 'policyTerm', years: 16 }),
+          years(54, { option: 'policyTerm', years: 21 }),
+          years(50, { option: 'policyTerm', years: 25 }),
+        ],
         sources: two,
       },
-      policyTerm: { options: [{ years: [16, 21, 25] }], sources: two },
+      policyTerm: { options: [{ form: 'years', years: [16, 21, 25] }], sources: two },
       premiumTerm: {
         options: [
-          { years: [10], when: { policyTerm: 16 } },
-          { years: [15], when: { policyTerm: 21 } },
-          { years: [16], when: { policyTerm: 25 } },
+          { form: 'years', years: [10], when: { option: 'policyTerm', years: 16 } },
+          { form: 'years', years: [15], when: { option: 'policyTerm', years: 21 } },
+          { form: 'years', years: [16], when: { option: 'policyTerm', years: 25 } },
         ],
         sources: two,
       },
@@ -94,7 +98,7 @@ describe('every language’s plan text agrees with the key facts, as English doe
   });
 
   it.each(['hi', 'mr'])('refuses in %s a range that differs from its key fact by one end', (locale) => {
-    const file = withFacts({ policyTerm: { options: [{ from: 15, to: 40 }], sources: two } });
+    const file = withFacts({ policyTerm: { options: [{ form: 'range', from: 15, to: 40 }], sources: two } });
     const texts: Record<string, string> = {
       en: 'A policy term of 15 to 40 years.',
       hi: '15 से 40 वर्ष की पॉलिसी अवधि।',

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { compareFigures, figureGroups, figuresAt, planFields } from './figures';
-import { factDependencies, factFigureSets, type KeyFactCondition, type KeyFactName, type KeyFacts } from './key-facts';
+import { factDependencies, factFigureSets, listedYears, termOf, type KeyFactCondition, type KeyFactName, type KeyFacts } from './key-facts';
 import { POLICY, type WordingPolicy } from './policy';
 import { excerpt } from './problems';
 import { fieldPath, stringsIn, type Problem } from './rules';
@@ -172,7 +172,7 @@ export function checkKeyFactsAgree(file: string, product: Plan, problem: Problem
   const facts = product.keyFacts;
   if (!facts) return [];
   const problems = checkTextAgreesWithKeyFacts(file, facts, product, DEFAULT_LOCALE, problem);
-  const yearsOf = (fact: 'policyTerm' | 'premiumTerm') => facts[fact]?.options.flatMap((o) => o.years ?? []);
+  const yearsOf = (fact: 'policyTerm' | 'premiumTerm') => facts[fact]?.options.flatMap(listedYears);
   const conditions: [Key[], KeyFactCondition | undefined][] = [
     ...(['entryAge', 'maturityAge', 'vestingAge'] as const).flatMap((fact) =>
       (['min', 'max'] as const).flatMap((end) =>
@@ -186,12 +186,12 @@ export function checkKeyFactsAgree(file: string, product: Plan, problem: Problem
   for (const [where, when] of conditions) {
     for (const fact of ['policyTerm', 'premiumTerm'] as const) {
       const years = yearsOf(fact);
-      const value = when?.[fact];
+      const value = termOf(when, fact);
       if (value !== undefined && years && years.length > 0 && !years.includes(value))
         problems.push(
           problem(
             file,
-            ['keyFacts', ...where, 'when', fact],
+            ['keyFacts', ...where, 'when', 'years'],
             `must be one of the ${fact === 'policyTerm' ? 'policy' : 'premium paying'} terms keyFacts.${fact} lists (${years.join(', ')})`,
             value,
           ),

@@ -17,42 +17,45 @@ const rupees = z.number('must be an amount in rupees, digits only').int('must be
 /** The ways of buying a plan a value may hold for only: through a Point of Sales Person or a Common Service Centre. */
 const CHANNELS = ['posp-cpsc'] as const;
 
-/** The options a value may hold for; a channel of sale or a range of entry ages may narrow one of them. */
-const MAIN_OPTIONS = ['policyTerm', 'premiumTerm', 'payment', 'sumAssured', 'annualisedPremiumBelow', 'annualisedPremiumFrom'] as const;
+/** For entry ages in this range, in whole years (from left out: any age up to `to`). */
+const entryAges = z
+  .strictObject({ from: years.optional(), to: years })
+  .refine((range) => range.from === undefined || range.from <= range.to, { message: 'a range needs from no more than to' });
 
-/** The option a value holds for: one of them, narrowed or not to a channel of sale or to some entry ages; or only such a channel or ages. */
-const condition = z
-  .strictObject({
+/** What may narrow an option: the channel it is bought through, some entry ages. */
+const narrowed = { channel: z.enum(CHANNELS).optional(), entryAge: entryAges.optional() };
+
+/**
+ * The option a value holds for, by `option`: a policy term or a premium paying term of so many years, a
+ * way of paying, a sum assured of so many times the premium, an annualised premium below or from an
+ * amount; each narrowed or not to a channel of sale or to some entry ages. Or only such a channel, or
+ * only such ages.
+ */
+const condition = z.discriminatedUnion(
+  'option',
+  [
     /** With this policy term, in years. */
-    policyTerm: years.optional(),
+    z.strictObject({ option: z.literal('policyTerm'), years, ...narrowed }),
     /** With this premium paying term, in years. */
-    premiumTerm: years.optional(),
+    z.strictObject({ option: z.literal('premiumTerm'), years, ...narrowed }),
     /** With single, limited or regular premiums. */
-    payment: z.enum(['single', 'limited', 'regular']).optional(),
+    z.strictObject({ option: z.literal('payment'), payment: z.enum(['single', 'limited', 'regular']), ...narrowed }),
     /** With a basic sum assured of this many times the (annualised or single) premium. */
-    sumAssured: z.number('must be a number').positive('must be more than 0').optional(),
+    z.strictObject({ option: z.literal('sumAssured'), times: z.number('must be a number').positive('must be more than 0'), ...narrowed }),
     /** With an annualised premium below this many rupees. */
-    annualisedPremiumBelow: rupees.optional(),
+    z.strictObject({ option: z.literal('annualisedPremiumBelow'), rupees, ...narrowed }),
     /** With an annualised premium of this many rupees or more. */
-    annualisedPremiumFrom: rupees.optional(),
-    /** Bought through this channel. */
-    channel: z.enum(CHANNELS).optional(),
-    /** For entry ages in this range, in whole years (from left out: any age up to `to`). */
-    entryAge: z
-      .strictObject({ from: years.optional(), to: years })
-      .refine((range) => range.from === undefined || range.from <= range.to, { message: 'a range needs from no more than to' })
-      .optional(),
-  })
-  .refine(
-    (when) => {
-      const named = MAIN_OPTIONS.filter((name) => when[name] !== undefined).length;
-      return named === 1 || (named === 0 && (when.entryAge !== undefined || when.channel !== undefined));
-    },
-    {
-      message:
-        'must name one option (policyTerm, premiumTerm, payment, sumAssured, annualisedPremiumBelow or annualisedPremiumFrom), with or without a channel or an entryAge range, or a channel or an entryAge range alone',
-    },
-  );
+    z.strictObject({ option: z.literal('annualisedPremiumFrom'), rupees, ...narrowed }),
+    /** Bought through this channel, whatever the option (for some entry ages, or all). */
+    z.strictObject({ option: z.literal('channel'), channel: z.enum(CHANNELS), entryAge: entryAges.optional() }),
+    /** For these entry ages, whatever the option. */
+    z.strictObject({ option: z.literal('entryAge'), entryAge: entryAges }),
+  ],
+  {
+    error:
+      'must name its option: policyTerm, premiumTerm, payment, sumAssured, annualisedPremiumBelow, annualisedPremiumFrom, channel or entryAge',
+  },
+);
 export type KeyFactCondition = z.infer<typeof condition>;
 
 /** An age: whole years, or days where the brochure gives days (a newborn of 30 days is 0 years old). */
@@ -97,38 +100,31 @@ const ageRange = (which: string) =>
     .refine((range) => range.min !== undefined || range.max !== undefined, `must give a minimum or a maximum ${which} age`);
 
 /**
- * One way a term runs: a list of years (16, 21 or 25), a range (13 to 25), until an age (to age 100:
- * 100 minus the age at entry), for the whole of life; for premiums also single, throughout the policy
+ * One way a term runs, by `form`: a list of years (16, 21 or 25), a range (13 to 25), until an age (to age
+ * 100: 100 minus the age at entry), for the whole of life; for premiums also single, throughout the policy
  * term, or the policy term less some years.
  */
-const term = z
-  .strictObject({
-    years: z.array(years).min(1, 'must list at least one term').optional(),
-    from: years.optional(),
-    to: years.optional(),
-    toAge: years.optional(),
-    wholeLife: z.boolean().optional(),
-    single: z.boolean().optional(),
-    wholeTerm: z.boolean().optional(),
-    termLess: years.optional(),
-    when: condition.optional(),
-  })
-  .refine(
-    (t) =>
-      [t.years, t.from ?? t.to, t.toAge, t.wholeLife || undefined, t.single || undefined, t.wholeTerm || undefined, t.termLess].filter(
-        (form) => form !== undefined,
-      ).length === 1,
-    'must be one of: years, from and to, toAge, wholeLife, single, wholeTerm or termLess',
-  )
-  .refine((t) => (t.from === undefined) === (t.to === undefined) && (t.from === undefined || t.from <= t.to!), {
-    message: 'a range needs from and to, from no more than to',
-  });
+const term = z.discriminatedUnion(
+  'form',
+  [
+    z.strictObject({ form: z.literal('years'), years: z.array(years).min(1, 'must list at least one term'), when: condition.optional() }),
+    z
+      .strictObject({ form: z.literal('range'), from: years, to: years, when: condition.optional() })
+      .refine((t) => t.from <= t.to, { message: 'a range needs from no more than to' }),
+    z.strictObject({ form: z.literal('toAge'), age: years, when: condition.optional() }),
+    z.strictObject({ form: z.literal('wholeLife'), when: condition.optional() }),
+    z.strictObject({ form: z.literal('single'), when: condition.optional() }),
+    z.strictObject({ form: z.literal('wholeTerm'), when: condition.optional() }),
+    z.strictObject({ form: z.literal('termLess'), years, when: condition.optional() }),
+  ],
+  { error: 'must name its form: years, range, toAge, wholeLife, single, wholeTerm or termLess' },
+);
 export type TermOption = z.infer<typeof term>;
 
 const terms = z
   .array(term)
   .min(1, 'must give at least one term')
-  .meta({ singular: 'term', summary: '{{fields.years}} {{fields.from}} {{fields.to}} {{fields.toAge}}' });
+  .meta({ singular: 'term', summary: '{{fields.form}} {{fields.years}} {{fields.from}} {{fields.to}} {{fields.age}}' });
 
 const PREMIUM_MODES = ['single', 'yearly', 'half-yearly', 'quarterly', 'monthly'] as const;
 const BENEFITS = ['death', 'maturity', 'survival', 'annuity', 'vesting'] as const;
@@ -145,13 +141,13 @@ export const keyFactsSchema = z.strictObject({
   policyTerm: z
     .strictObject({ options: terms, sources })
     .refine(
-      (f) => f.options.every((t) => !t.single && !t.wholeTerm && t.termLess === undefined),
+      (f) => f.options.every((t) => t.form !== 'single' && t.form !== 'wholeTerm' && t.form !== 'termLess'),
       'a policy term cannot be single, wholeTerm or termLess',
     )
     .optional(),
   premiumTerm: z
     .strictObject({ options: terms, sources })
-    .refine((f) => f.options.every((t) => !t.wholeLife), 'premiums are paid for a term, not wholeLife')
+    .refine((f) => f.options.every((t) => t.form !== 'wholeLife'), 'premiums are paid for a term, not wholeLife')
     .optional(),
   premiumModes: z.strictObject({ modes: z.array(z.enum(PREMIUM_MODES)).min(1, 'must list at least one mode'), sources }).optional(),
   /** In rupees. */
@@ -178,7 +174,29 @@ export type KeyFactName = keyof KeyFacts;
 export const KEY_FACT_NAMES = Object.keys(keyFactsSchema.shape) as KeyFactName[];
 
 /** The figures of an option's term: its years, its range's ends, its age or the years it is less than the policy term. */
-const termFigures = (t: TermOption): number[] => [...(t.years ?? []), t.from, t.to, t.toAge, t.termLess].filter((n) => n !== undefined);
+function termFigures(t: TermOption): number[] {
+  switch (t.form) {
+    case 'years':
+      return t.years;
+    case 'range':
+      return [t.from, t.to];
+    case 'toAge':
+      return [t.age];
+    case 'termLess':
+      return [t.years];
+    case 'wholeLife':
+    case 'single':
+    case 'wholeTerm':
+      return [];
+  }
+}
+
+/** The terms a list of years names (16, 21, 25); none for any other form. */
+export const listedYears = (t: TermOption): number[] => (t.form === 'years' ? t.years : []);
+
+/** The policy or premium paying term, in years, that a condition names, if it names one. */
+export const termOf = (when: KeyFactCondition | undefined, on: 'policyTerm' | 'premiumTerm'): number | undefined =>
+  when?.option === on ? when.years : undefined;
 
 /**
  * The sets of figures each fact gives that a plan's text could write together: a range's two ends
@@ -204,12 +222,10 @@ export function factFigureSets(facts: KeyFacts): { fact: KeyFactName; figures: n
     const options = facts[fact]?.options ?? [];
     for (const option of options) {
       add(fact, termFigures(option));
-      if (option.years && option.years.length > 2) add(fact, [Math.min(...option.years), Math.max(...option.years)]);
+      const listed = listedYears(option);
+      if (listed.length > 2) add(fact, [Math.min(...listed), Math.max(...listed)]);
     }
-    add(
-      fact,
-      options.flatMap((o) => o.years ?? []),
-    );
+    add(fact, options.flatMap(listedYears));
   }
   return sets;
 }
@@ -220,9 +236,9 @@ export function factFigureSets(facts: KeyFacts): { fact: KeyFactName; figures: n
  */
 export function coversEveryOption(bounds: readonly AgeBound[], facts: KeyFacts): boolean {
   for (const fact of ['policyTerm', 'premiumTerm'] as const) {
-    const named = bounds.map((b) => b.when?.[fact]).filter((n) => n !== undefined);
+    const named = bounds.map((b) => termOf(b.when, fact)).filter((n) => n !== undefined);
     if (named.length === 0) continue;
-    const listed = (facts[fact]?.options ?? []).flatMap((o) => o.years ?? []);
+    const listed = (facts[fact]?.options ?? []).flatMap(listedYears);
     if (listed.length === 0 || listed.some((term) => !named.includes(term))) return false;
   }
   return true;
@@ -243,11 +259,20 @@ export type FactDependency = {
 
 /** Every figure a term may be: its years, every year of its range, or the policy term less some years. */
 function termYears(t: TermOption, option: number, on: 'policyTerm' | 'premiumTerm'): number[] {
-  if (t.years) return t.years;
-  if (t.from !== undefined && t.to !== undefined) return Array.from({ length: t.to - t.from + 1 }, (_, i) => t.from! + i);
-  if (on === 'policyTerm' && t.termLess !== undefined) return [option - t.termLess];
-  if (on === 'policyTerm' && t.wholeTerm) return [option];
-  return [];
+  switch (t.form) {
+    case 'years':
+      return t.years;
+    case 'range':
+      return Array.from({ length: t.to - t.from + 1 }, (_, i) => t.from + i);
+    case 'termLess':
+      return on === 'policyTerm' ? [option - t.years] : [];
+    case 'wholeTerm':
+      return on === 'policyTerm' ? [option] : [];
+    case 'toAge':
+    case 'wholeLife':
+    case 'single':
+      return [];
+  }
 }
 
 /** The facts that follow another's option (see FactDependency), each with two options or more. */
@@ -260,7 +285,8 @@ export function factDependencies(facts: KeyFacts): FactDependency[] {
     if (options.size > 1) found.push({ fact, on, options, values: new Set([...options.values()].flat()) });
   };
   // Premiums for the policy term less some years, whatever the term: one premium paying term for each.
-  const less = facts.premiumTerm?.options.find((t) => t.termLess !== undefined && t.when === undefined)?.termLess;
+  const lessTerm = facts.premiumTerm?.options.find((t) => t.form === 'termLess' && t.when === undefined);
+  const less = lessTerm?.form === 'termLess' ? lessTerm.years : undefined;
   const terms = (facts.policyTerm?.options ?? []).filter((t) => t.when === undefined).flatMap((t) => termYears(t, 0, 'premiumTerm'));
   if (less !== undefined)
     add(
@@ -274,13 +300,18 @@ export function factDependencies(facts: KeyFacts): FactDependency[] {
         add(
           fact,
           on,
-          (facts[fact]?.options ?? []).map((t) => [t.when?.[on], t.when?.[on] === undefined ? [] : termYears(t, t.when[on]!, on)]),
+          (facts[fact]?.options ?? []).map((t) => {
+            const option = termOf(t.when, on);
+            return [option, option === undefined ? [] : termYears(t, option, on)];
+          }),
         );
     for (const fact of ['entryAge', 'maturityAge', 'vestingAge'] as const)
       add(
         fact,
         on,
-        [...(facts[fact]?.min ?? []), ...(facts[fact]?.max ?? [])].filter((a) => a.unit === 'years').map((a) => [a.when?.[on], [a.value]]),
+        [...(facts[fact]?.min ?? []), ...(facts[fact]?.max ?? [])]
+          .filter((a) => a.unit === 'years')
+          .map((a) => [termOf(a.when, on), [a.value]]),
       );
   }
   return found;

@@ -224,19 +224,30 @@ describe('key facts: typed, written once, each with its sources', () => {
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
   });
 
-  it('refuses a figure written as words, an unknown unit and an option that names two things', () => {
+  it('refuses a figure written as words, an unknown unit, an option that names two things, a term of no form and a range without its end', () => {
     const file = withFacts({
       entryAge: { min: [{ value: 'eight', unit: 'years' }], max: [{ value: 50, unit: 'months' }], sources: two },
-      policyTerm: { options: [{ years: [16], when: { policyTerm: 16, premiumTerm: 10 } }], sources: two },
+      policyTerm: {
+        options: [
+          { form: 'years', years: [16], when: { option: 'policyTerm', years: 16, premiumTerm: 10 } },
+          { years: [21] },
+          { form: 'range', from: 15 },
+          { form: 'years', years: [25], when: { policyTerm: 25 } },
+        ],
+        sources: two,
+      },
     });
     const message = errorOf();
     expect(message).toContain(`${file} → en.keyFacts.entryAge.min[0].value: must be a number`);
     expect(message).toContain(`${file} → en.keyFacts.entryAge.max[0].unit: must be one of years, days`);
-    expect(message).toContain(`${file} → en.keyFacts.policyTerm.options[0].when: must name one option`);
+    expect(message).toContain(`${file} → en.keyFacts.policyTerm.options[0].when: has unknown field premiumTerm`);
+    expect(message).toContain(`${file} → en.keyFacts.policyTerm.options[1].form: must name its form: years, range`);
+    expect(message).toContain(`${file} → en.keyFacts.policyTerm.options[2].to: is required`);
+    expect(message).toContain(`${file} → en.keyFacts.policyTerm.options[3].when.option: must name its option: policyTerm, premiumTerm`);
   });
 
   it('reports a figure of the plan’s own text that differs from its key fact, and accepts the same figures', () => {
-    const file = withFacts({ policyTerm: { options: [{ from: 15, to: 40 }], sources: two } });
+    const file = withFacts({ policyTerm: { options: [{ form: 'range', from: 15, to: 40 }], sources: two } });
     const say = (text: string) => LOCALES.forEach((locale) => editPlan(file, (p) => (p.details[0].Description = text), locale));
     say('Choose a policy term from 15 to 35 years.');
     expect(errorOf()).toContain(
@@ -251,11 +262,15 @@ describe('key facts: typed, written once, each with its sources', () => {
 
   it('reports an option the plan does not have', () => {
     const file = withFacts({
-      entryAge: { min: [years(8)], max: [years(59, { policyTerm: 16 }), years(54, { policyTerm: 17 })], sources: two },
-      policyTerm: { options: [{ years: [16, 21] }], sources: two },
+      entryAge: {
+        min: [years(8)],
+        max: [years(59, { option: 'policyTerm', years: 16 }), years(54, { option: 'policyTerm', years: 17 })],
+        sources: two,
+      },
+      policyTerm: { options: [{ form: 'years', years: [16, 21] }], sources: two },
     });
     expect(errorOf()).toContain(
-      `${file} → en.keyFacts.entryAge.max[1].when.policyTerm: must be one of the policy terms keyFacts.policyTerm lists (16, 21)`,
+      `${file} → en.keyFacts.entryAge.max[1].when.years: must be one of the policy terms keyFacts.policyTerm lists (16, 21)`,
     );
   });
 

@@ -300,12 +300,12 @@ const PUBLISHED: [string, Published][] = [
         const file = onSalePlan();
         editPlan(file, (p) => {
           p.keyFacts = {
-            policyTerm: { options: [{ years: [16, 21, 25] }], sources: [{ url: 'https://licindia.in/web/guest/plan' }] },
+            policyTerm: { options: [{ form: 'years', years: [16, 21, 25] }], sources: [{ url: 'https://licindia.in/web/guest/plan' }] },
             premiumTerm: {
               options: [
-                { years: [10], when: { policyTerm: 16 } },
-                { years: [15], when: { policyTerm: 21 } },
-                { years: [16], when: { policyTerm: 25 } },
+                { form: 'years', years: [10], when: { option: 'policyTerm', years: 16 } },
+                { form: 'years', years: [15], when: { option: 'policyTerm', years: 21 } },
+                { form: 'years', years: [16], when: { option: 'policyTerm', years: 25 } },
               ],
               sources: [{ url: 'https://licindia.in/web/guest/plan' }],
             },

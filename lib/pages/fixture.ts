@@ -20,12 +20,12 @@ const SOURCES = [{ url: 'https://licindia.in/test-plan', pageOrClause: 'p. 2' }]
 /** Key facts of every shape the table writes: ages by option and in days, terms, modes, amounts and benefits. */
 export const KEY_FACTS: KeyFacts = {
   entryAge: { min: [{ value: 90, unit: 'days' }], max: [{ value: 50, unit: 'years' }], sources: SOURCES },
-  maturityAge: { max: [{ value: 75, unit: 'years', when: { policyTerm: 25 } }], sources: SOURCES },
-  policyTerm: { options: [{ years: [15, 20, 25] }], sources: SOURCES },
+  maturityAge: { max: [{ value: 75, unit: 'years', when: { option: 'policyTerm', years: 25 } }], sources: SOURCES },
+  policyTerm: { options: [{ form: 'years', years: [15, 20, 25] }], sources: SOURCES },
   premiumTerm: {
     options: [
-      { termLess: 3, when: { payment: 'limited' } },
-      { wholeTerm: true, when: { payment: 'regular' } },
+      { form: 'termLess', years: 3, when: { option: 'payment', payment: 'limited' } },
+      { form: 'wholeTerm', when: { option: 'payment', payment: 'regular' } },
     ],
     sources: SOURCES,
   },

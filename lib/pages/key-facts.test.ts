@@ -99,8 +99,12 @@ describe('a plan’s key facts on its page', () => {
     for (const locale of LOCALES) {
       const dict = getDictionary(locale).keyFacts;
       const facts: KeyFacts = {
-        entryAge: { min: [years(8)], max: [years(59, { policyTerm: 16 }), years(54, { policyTerm: 21 })], sources },
-        policyTerm: { options: [{ years: [16, 21, 25] }], sources },
+        entryAge: {
+          min: [years(8)],
+          max: [years(59, { option: 'policyTerm', years: 16 }), years(54, { option: 'policyTerm', years: 21 })],
+          sources,
+        },
+        policyTerm: { options: [{ form: 'years', years: [16, 21, 25] }], sources },
       };
       const [min, max16, max21, more] = keyFactRows(getDictionary(locale), facts)[0]!.lines;
       expect(min).toBe(format(dict.minimum, { value: plural(dict.years, 8, getDictionary(locale).meta.intl) }));
@@ -118,7 +122,7 @@ describe('a plan’s key facts on its page', () => {
   it('writes a child plan’s entry age in days, one range where the age does not depend on an option, and a list of terms', () => {
     const facts: KeyFacts = {
       entryAge: { min: [{ value: 30, unit: 'days' }], max: [years(12)], sources },
-      policyTerm: { options: [{ years: [16, 21, 25] }], sources },
+      policyTerm: { options: [{ form: 'years', years: [16, 21, 25] }], sources },
     };
     for (const locale of LOCALES) {
       const { keyFacts: dict, meta } = getDictionary(locale);
@@ -137,7 +141,7 @@ describe('a plan’s key facts on its page', () => {
       const range: KeyFacts = { entryAge: { min: [{ value: 0, unit: 'days' }], max: [years(12)], sources } };
       expect(keyFactRows(getDictionary(locale), range)[0]!.lines).toEqual([plural(dict.fromBirth, 12, meta.intl)]);
       const byOption: KeyFacts = {
-        entryAge: { min: [{ value: 0, unit: 'days', when: { payment: 'single' } }], max: [years(12)], sources },
+        entryAge: { min: [{ value: 0, unit: 'days', when: { option: 'payment', payment: 'single' } }], max: [years(12)], sources },
       };
       const [lowest] = keyFactRows(getDictionary(locale), byOption)[0]!.lines;
       expect(lowest).toBe(format(dict.withOption, { value: dict.birth, option: dict.options.single }));
@@ -154,9 +158,9 @@ describe('a plan’s key facts on its page', () => {
       const facts: KeyFacts = {
         policyTerm: {
           options: [
-            { from: 15, to: 25, when: { annualisedPremiumBelow: 48000 } },
-            { from: 10, to: 20, when: { sumAssured: 10, entryAge: { from: 26, to: 30 } } },
-            { from: 10, to: 20, when: { channel: 'posp-cpsc' } },
+            { form: 'range', from: 15, to: 25, when: { option: 'annualisedPremiumBelow', rupees: 48000 } },
+            { form: 'range', from: 10, to: 20, when: { option: 'sumAssured', times: 10, entryAge: { from: 26, to: 30 } } },
+            { form: 'range', from: 10, to: 20, when: { option: 'channel', channel: 'posp-cpsc' } },
           ],
           sources,
         },
@@ -189,10 +193,16 @@ describe('the plan’s structured data', () => {
       requiredMaxAge: 45,
     });
     // The oldest is the highest maximum, when every term's is given…
-    const byTerm = { min: [years(8)], max: [years(59, { policyTerm: 16 }), years(50, { policyTerm: 25 })], sources };
-    expect(audience({ entryAge: byTerm, policyTerm: { options: [{ years: [16, 25] }], sources } })).toMatchObject({ requiredMaxAge: 59 });
+    const byTerm = {
+      min: [years(8)],
+      max: [years(59, { option: 'policyTerm', years: 16 }), years(50, { option: 'policyTerm', years: 25 })],
+      sources,
+    };
+    expect(audience({ entryAge: byTerm, policyTerm: { options: [{ form: 'years', years: [16, 25] }], sources } })).toMatchObject({
+      requiredMaxAge: 59,
+    });
     // …and left out when a term's is not; a minimum in days is no whole number of years.
-    expect(audience({ entryAge: byTerm, policyTerm: { options: [{ years: [16, 21, 25] }], sources } })).toEqual({
+    expect(audience({ entryAge: byTerm, policyTerm: { options: [{ form: 'years', years: [16, 21, 25] }], sources } })).toEqual({
       '@type': 'PeopleAudience',
       requiredMinAge: 8,
     });

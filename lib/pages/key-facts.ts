@@ -48,23 +48,34 @@ function writer(dict: KeyFactWords) {
   const fromBirth = (to: number) =>
     format(rules.select(to) === 'one' ? words.fromBirth.one : words.fromBirth.other, { count: number.format(to) });
   const rupees = (amount: number) => `₹${number.format(amount)}`;
+  /** The option itself ("16-year term"), or nothing for a condition of a channel or entry ages alone. */
   const main = (when: KeyFactCondition): string | undefined => {
-    if (when.policyTerm !== undefined) return format(words.options.policyTerm, { count: when.policyTerm });
-    if (when.premiumTerm !== undefined) return format(words.options.premiumTerm, { count: when.premiumTerm });
-    if (when.payment !== undefined) return words.options[when.payment];
-    if (when.sumAssured !== undefined) return format(words.options.sumAssured, { count: number.format(when.sumAssured) });
-    if (when.annualisedPremiumBelow !== undefined)
-      return format(words.options.annualisedPremiumBelow, { amount: rupees(when.annualisedPremiumBelow) });
-    if (when.annualisedPremiumFrom !== undefined)
-      return format(words.options.annualisedPremiumFrom, { amount: rupees(when.annualisedPremiumFrom) });
-    return undefined;
+    switch (when.option) {
+      case 'policyTerm':
+      case 'premiumTerm':
+        return format(words.options[when.option], { count: when.years });
+      case 'payment':
+        return words.options[when.payment];
+      case 'sumAssured':
+        return format(words.options.sumAssured, { count: number.format(when.times) });
+      case 'annualisedPremiumBelow':
+      case 'annualisedPremiumFrom':
+        return format(words.options[when.option], { amount: rupees(when.rupees) });
+      case 'channel':
+      case 'entryAge':
+        return undefined;
+    }
   };
   const entryAges = ({ from, to }: NonNullable<KeyFactCondition['entryAge']>) =>
     from === undefined
       ? format(words.options.entryAgeUpTo, { count: number.format(to) })
       : format(words.options.entryAge, { from: number.format(from), count: number.format(to) });
   const option = (when: KeyFactCondition): string =>
-    [main(when), when.channel && words.options.channel[when.channel], when.entryAge && entryAges(when.entryAge)]
+    [
+      main(when),
+      'channel' in when && when.channel ? words.options.channel[when.channel] : undefined,
+      when.entryAge && entryAges(when.entryAge),
+    ]
       .filter((part) => part !== undefined)
       .join(words.optionSeparator);
   const withOption = (value: string, when: KeyFactCondition | undefined) =>
@@ -95,24 +106,26 @@ function ageLines(w: Writer, range: { min?: AgeBound[]; max?: AgeBound[] }, comp
 }
 
 /** One way a term runs, in words. */
-function termText(w: Writer, t: TermOption): string {
+function termWords(w: Writer, t: TermOption): string {
   const { words } = w;
-  const text =
-    t.years !== undefined
-      ? w.years(t.years)
-      : t.from !== undefined
-        ? format(words.range, { from: t.from, to: w.years([t.to!]) })
-        : t.toAge !== undefined
-          ? format(words.terms.toAge, { age: t.toAge })
-          : t.termLess !== undefined
-            ? format(words.terms.termLess, { years: w.years([t.termLess]) })
-            : t.wholeLife
-              ? words.terms.wholeLife
-              : t.single
-                ? words.terms.single
-                : words.terms.wholeTerm;
-  return w.withOption(text, t.when);
+  switch (t.form) {
+    case 'years':
+      return w.years(t.years);
+    case 'range':
+      return format(words.range, { from: t.from, to: w.years([t.to]) });
+    case 'toAge':
+      return format(words.terms.toAge, { age: t.age });
+    case 'termLess':
+      return format(words.terms.termLess, { years: w.years([t.years]) });
+    case 'wholeLife':
+    case 'single':
+    case 'wholeTerm':
+      return words.terms[t.form];
+  }
 }
+
+/** One way a term runs, in words, with the option it holds for. */
+const termText = (w: Writer, t: TermOption) => w.withOption(termWords(w, t), t.when);
 
 /** A fact's value, in lines, in the writer's language. */
 function valueLines(w: Writer, name: KeyFactName, facts: KeyFacts): string[] {
