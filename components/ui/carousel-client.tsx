@@ -158,28 +158,35 @@ export function CarouselClient({
   const [setting, setSetting] = useState<AutoplaySetting>('auto');
   const isOn = (value: AutoplaySetting) => value === 'on' || (value === 'auto' && !reducedMotion);
 
-  // Once the row keeps still, Embla starts on it at the slide in view, with the slide-show setting the
-  // visitor gave the button before this code ran (carousel-controls.js). flushSync renders it in this
-  // task: the section becomes Embla's (data-embla) and the row is handed to the hook, which creates
-  // Embla on it (a render React finishes, effects included, before flushSync returns). Embla moves the
-  // row by transform, from the slide it started at, so the row's native scroll goes back to its start.
+  // The hand-over from the native row to Embla: what Embla's own options cannot do, each line for
+  // its reason. Embla can start at a slide (`startIndex`), but it cannot tell where a row it did not
+  // move rests, wait for that row to keep still, or take over a row a visitor has already scrolled.
   useEffect(() => {
     const viewport = row.current;
+    // Once started, the row is Embla's: nothing to hand over (and no row while the slide show renders none).
     if (started || !viewport) return;
     let timer = 0;
     let last = Number.NaN;
     const startWhenStill = () => {
+      // A press of an arrow before this code (carousel-controls.js) glides for about 300 ms and a swipe
+      // for longer: Embla starting mid-way would put the row back where it came from, so wait until
+      // the row has not moved for STILL_MS.
       if (viewport.scrollLeft !== last) {
         last = viewport.scrollLeft;
         timer = window.setTimeout(startWhenStill, STILL_MS);
         return;
       }
+      // The slide-show setting the visitor gave the button before this code ran (its `data-autoplay`).
       const early = toggle.current?.dataset.autoplay;
+      // The slide the row rests on: Embla's `startIndex`, so the hand-over does not move the slides.
       const slideWidth = viewport.querySelector<HTMLElement>('.carousel-slide')?.offsetWidth ?? 0;
+      // One task for the whole switch (React renders, the hook creates Embla on the row, its effects run
+      // before flushSync returns): no frame shows the row both scrolled natively and moved by Embla.
       flushSync(() => {
         if (early === 'on' || early === 'off') setSetting(early);
         setStart(nearestSlide(viewport.scrollLeft, slideWidth, total));
       });
+      // Embla moves the row by transform, from the slide it started at: the native scroll goes back to 0.
       viewport.scrollLeft = 0;
     };
     // A carousel further down the page waits until the visitor nears it (NEAR): one they never reach
@@ -223,7 +230,12 @@ export function CarouselClient({
   const showOn = started && isOn(setting);
 
   // While the show is on, the pointer over the slides, a drag or focus in a slide holds it; it goes on
-  // when they end. Embla re-initialises its plugins on reInit (after any resize), so it is applied again then.
+  // when they end. Autoplay's own stopOnMouseEnter, stopOnFocusIn and stopOnInteraction: false do the
+  // holding, but they also start the timer on every mouseleave, pointerUp and focusout, whatever the
+  // visitor's setting (a paused show, reduced motion); and switching the plugin on and off instead
+  // re-initialises Embla at its `startIndex`, moving the slides. So the plugin only runs and stops the
+  // timer, and these holds decide. Embla re-initialises its plugins on reInit (after any resize), so
+  // they are applied again then.
   const holds = useRef({ pointer: false, drag: false, focus: false });
   useEffect(() => {
     if (!api || !started || !slideShow) return;
@@ -324,6 +336,7 @@ export function CarouselClient({
           </span>
         </button>
       )}
+      {/* The row is the hook's once Embla starts on it (the hook creates Embla on the element it is given). */}
       <div className="carousel-viewport" ref={started ? viewportRef : row}>
         <div id={id} className="carousel-container" aria-live={playing ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
