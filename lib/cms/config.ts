@@ -185,7 +185,10 @@ function fieldFor(name: string, node: FieldNode, required: boolean, context: Con
     // choice of form and every form's fields, none required; the build checks the fields of the form chosen.
     const key = discriminatorOf(node)!;
     const forms = node.oneOf.map((branch) => String(branch.properties?.[key]?.const));
-    const properties = Object.fromEntries(node.oneOf.flatMap((branch) => Object.entries(branch.properties ?? {})));
+    // Each form's own fields first, then those most forms share (a channel, entry ages): the order a file writes them in.
+    const entries = node.oneOf.flatMap((branch) => Object.entries(branch.properties ?? {}));
+    const shared = (key: string) => node.oneOf!.filter((branch) => branch.properties?.[key] !== undefined).length;
+    const properties = Object.fromEntries(entries.sort(([a], [b]) => shared(a) - shared(b)));
     const merged: FieldNode = {
       type: 'object',
       properties: { ...properties, [key]: { type: 'string', enum: forms, ...(node.options && { options: node.options }) } },
