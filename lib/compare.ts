@@ -105,30 +105,7 @@ export function factExists(name: KeyFactName, plan: Pick<ComparedPlan, 'kind' | 
   }
 }
 
-/** A benefit a plan's key facts may list. */
-export type Benefit = NonNullable<KeyFacts['benefits']>['pays'][number];
-
-/**
- * What each kind of plan can pay, so each is named in LIC's terms for that kind (the dictionary's
- * `compare.benefits`, whose type this is): a unit-linked plan's fund value, market-linked; a
- * participating plan's sum assured with the bonuses declared; a term plan's death benefit only.
- */
-export const KIND_BENEFITS = {
-  'unit-linked': ['maturity', 'vesting', 'death'],
-  participating: ['survival', 'maturity', 'death'],
-  'non-participating': ['survival', 'maturity', 'death'],
-  term: ['death'],
-  annuity: ['annuity', 'death'],
-} as const satisfies Record<PlanKind, readonly Benefit[]>;
-
-/** The words for every benefit each kind of plan can pay. */
-export type BenefitWords = { [K in PlanKind]: Record<(typeof KIND_BENEFITS)[K][number], string> };
-
-/** The benefit of a kind in LIC's terms, or undefined for one the kind cannot pay (the content would be wrong). */
-export function benefitOfKind(words: BenefitWords, kind: PlanKind, benefit: Benefit): string | undefined {
-  const terms: Partial<Record<Benefit, string>> = words[kind];
-  return terms[benefit];
-}
+export { benefitOfKind, KIND_BENEFITS } from './benefits';
 
 /** The columns' order: LIC's plan number, lowest first (a placeholder number last). It ranks nothing. */
 export const byPlanNumber = (a: Pick<ComparedPlan, 'planNo'>, b: Pick<ComparedPlan, 'planNo'>) =>

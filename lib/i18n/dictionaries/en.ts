@@ -6,7 +6,7 @@
  * This file is the source: every other language's dictionary must have the same keys (see
  * `Dictionary`), so a missing translation does not compile.
  */
-import type { BenefitWords } from '@/lib/compare';
+import type { BenefitWords } from '@/lib/benefits';
 import type { HoursWords } from '@/lib/hours';
 
 /** What the site needs to know about a language besides its words. */
@@ -398,7 +398,7 @@ export const en = {
     childLife: 'The child’s age: the policy is on the child’s life.',
     ownLife: 'The age of the person to be insured.',
     childAge: 'Taken on a child’s life: enter your child’s age.',
-    /** What each kind of plan pays, in LIC’s terms (lib/compare.ts, KIND_BENEFITS). */
+    /** What each kind of plan pays, in LIC’s terms (lib/benefits.ts, KIND_BENEFITS). */
     benefits: {
       'unit-linked': {
         maturity: 'Unit fund value at maturity: market-linked, not guaranteed',
