@@ -1,33 +1,26 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { buildVerdict } from './lib/content/placeholders';
-import { siteAddress } from './lib/site-url';
+import { readContentBuild } from './lib/content-output';
 
 /**
- * The site's public address (content/site.json, or SITE_URL: see lib/site-url.ts). When it includes a
- * sub-path (a GitHub Pages project site), every route and asset is served below it. Next records the
- * base path in .next/routes-manifest.json, where the scripts that run after the build read it.
+ * What the content build (scripts/check-content.mjs, the first step of `npm run build`, `dev` and
+ * `admin`) decided for this build: the base path, from the site's public address (content/site.json,
+ * or SITE_URL: see lib/site-url.ts). When it includes a sub-path (a GitHub Pages project site), every
+ * route and asset is served below it. Next records the base path in .next/routes-manifest.json, where
+ * the scripts that run after the build read it. The content build has already checked the content,
+ * printed what is still the demo's and stopped a production build it refuses; nothing of that runs here.
  */
-const { basePath } = siteAddress();
-
-/**
- * What in content/ is not the owner's yet (lib/content/placeholders.ts), printed once per build: by
- * `next build` and `next dev`, not by the build's workers (they inherit PLACEHOLDERS_CHECKED) nor by
- * the image step after the build, which reads this file again in a process of its own (the export
- * phase). A production build on a host stops while the identity is the demo's or a placeholder.
- */
-function checkLeftovers(env: NodeJS.ProcessEnv = process.env) {
-  if (env.PLACEHOLDERS_CHECKED || env.NODE_ENV === 'test') return;
-  env.PLACEHOLDERS_CHECKED = '1';
-  const { refusal, warning } = buildVerdict(env);
-  if (refusal) {
-    console.error(`\n${refusal}\n`);
-    process.exit(1);
-  }
-  if (warning) console.warn(`\n${warning}\n`);
+function basePathOf(phase: string): string {
+  const build = readContentBuild();
+  if (build) return build.basePath;
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER)
+    throw new Error(
+      'The content build has not run: npm run build, npm run dev and npm run admin run it first (node scripts/check-content.mjs).',
+    );
+  return '';
 }
 
-const nextConfig: NextConfig = {
+const nextConfig = (basePath: string): NextConfig => ({
   output: 'export',
   trailingSlash: false,
   basePath,
@@ -53,9 +46,8 @@ const nextConfig: NextConfig = {
     nextImageExportOptimizer_generateAndUseBlurImages: 'false',
     nextImageExportOptimizer_remoteImageCacheTTL: '0',
   },
-};
+});
 
 export default function config(phase: string): NextConfig {
-  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) checkLeftovers();
-  return nextConfig;
+  return nextConfig(basePathOf(phase));
 }

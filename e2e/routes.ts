@@ -1,13 +1,13 @@
-import { loadContent } from '../lib/content/load';
+import { readOutput } from '../lib/content/compiled';
 import { getDictionary, LOCALES, PREFIXED_LOCALES, type Locale } from '../lib/i18n';
 import { canonicalPages, linkedPages, localizePath, routePages } from '../lib/urls';
 
 /**
- * What the browser tests expect, read through the site's own content module: whatever content/
- * holds today, checked by the same rules as the build. Tests derive their expectations from it
- * instead of naming today's plans.
+ * What the browser tests expect, read from what the build's pages were made from: the content build's
+ * output (lib/content/compiled.ts, written by the build's first step), whatever content/ holds today,
+ * checked by the same rules. Tests derive their expectations from it instead of naming today's plans.
  */
-const content = loadContent();
+const { content } = readOutput();
 export const en = content.en;
 
 export const products = en.products;

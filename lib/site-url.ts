@@ -5,12 +5,13 @@
  * publishes the placeholder address: it takes the address the host gives, or stops and says what
  * to put in siteUrl.
  *
- * Resolved here and nowhere else: next.config.ts takes the base path from `siteAddress()`, the
+ * Resolved here and nowhere else: the content build takes the base path from `siteAddress()` and
+ * writes it for next.config.ts (lib/content-output.ts), the
  * content module resolves the validated siteUrl with `resolveSiteUrl`, and the scripts that run
  * after the build read the base path Next recorded (`.next/routes-manifest.json`, see
- * scripts/lib/built-site.mjs). next.config.ts imports this module, so it uses no path aliases.
+ * scripts/lib/built-site.mjs).
  */
-import { contentRoot, readSiteFile } from './content/site-file';
+import { contentRoot, readSiteFile } from '@/lib/content/site-file';
 
 /** The address content/site.json ships with. It reads as a placeholder, and must be replaced before the site goes live. */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';
@@ -105,7 +106,7 @@ export type SiteAddress = ResolvedSiteUrl & {
 
 /**
  * The address a build at `root` is for (content/site.json → siteUrl, resolved as above) and its base
- * path. Reads only that one field, unchecked: next.config.ts needs it before anything else runs.
+ * path. Reads only that one field, unchecked: the build needs it before anything else runs.
  * A missing or malformed siteUrl gives no base path here; the content module then stops the build,
  * naming the field and what it expects.
  */

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 /**
- * The content check, the first step of `npm run build` (and of `npm run dev` and `npm run admin`):
- * reads and checks content/ exactly as the build does (lib/content/load.ts, with this environment, so
- * a host build is judged as a host build), before Next prints anything. When the content cannot be
+ * The content build, the first step of `npm run build` (and of `npm run dev` and `npm run admin`):
+ * reads and checks content/ (lib/content/load.ts, with this environment, so a host build is judged
+ * as a host build), fills the owner's and the role's texts, and writes the result to .content/
+ * (lib/content/compiled.ts): each language's content as the pages read it, and build.json (the
+ * languages, the base path next.config.ts gives Next, the routes the content switches off). It runs
+ * before Next prints anything, and prints the build's verdict on what is still the demo's
+ * (lib/content/placeholders.ts): the list, or the refusal of a production build. When the content cannot be
  * built, it prints one block, "The content has N problems:" then `file → field: message (found: value)`
  * a line each, and exits with 1, so the first lines of a failed build's log say what is wrong.
  * A production build on a host that what is still the demo's stops (lib/content/placeholders.ts) prints
@@ -23,16 +27,18 @@ const project = new URL('..', import.meta.url).pathname;
 // The loader is TypeScript with the project's `@/` paths; jiti compiles it here as Next does in the build.
 const jiti = createJiti(import.meta.url, { alias: { '@': project } });
 /** @type {typeof import('../lib/content/load')} */
-const { loadContent, ContentError } = await jiti.import('../lib/content/load.ts');
+const { ContentError } = await jiti.import('../lib/content/load.ts');
+/** @type {typeof import('../lib/content/compiled')} */
+const { buildContent } = await jiti.import('../lib/content/compiled.ts');
 
 /** @type {typeof import('../lib/content/placeholders')} */
 const { buildVerdict, findLeftovers } = await jiti.import('../lib/content/placeholders.ts');
 
 try {
-  loadContent(root);
+  buildContent(root, process.env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // A production build that a leftover stops says so first (its first line counts them), never "no problems".
-  const { refusal } = buildVerdict(process.env, root);
+  const { refusal, warning } = buildVerdict(process.env, root);
   if (refusal) {
     console.error(`\n${refusal}\n`);
     process.exitCode = report ? 0 : 1;
@@ -43,6 +49,7 @@ try {
         ? `Content checked: no errors (${seconds} s); what is still the demo’s is listed below, and a live site waits for it.`
         : `Content checked: no problems (${seconds} s).`,
     );
+    if (warning) console.warn(`\n${warning}\n`);
   }
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;

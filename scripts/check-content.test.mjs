@@ -52,8 +52,11 @@ test('refuses bad content with the problem first: the count, then file → field
 });
 
 test('lets good content through with one line, and reports without stopping when asked to (npm run dev)', () => {
-  // The demo: no errors, and what is still the demo's is listed by the build that follows.
-  expect(check()).toMatchObject({ status: 0, stderr: '', stdout: expect.stringMatching(/^Content checked: no errors/) });
+  // The demo: no errors, and what is still the demo's listed below that line, once.
+  const { status, stdout, stderr } = check();
+  expect({ status, stdout }).toMatchObject({ status: 0, stdout: expect.stringMatching(/^Content checked: no errors[^\n]*\n$/) });
+  expect(stderr.trim()).toMatch(/^⚠ /);
+  expect(stderr.match(/^⚠ /gm)).toHaveLength(1);
   claimIndependence();
   expect(check('--report')).toMatchObject({ status: 0, stderr: expect.stringContaining('The content has 1 problem:') });
 });

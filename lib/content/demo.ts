@@ -5,7 +5,6 @@ import type { DemoField } from './schemas';
  * is listed by every build until the owner changes it (placeholders.ts), and a live site is not
  * published while one remains. An owner who really shares one (a branch open Monday to Friday,
  * 10:00 to 17:30) says so in Site settings → Values of yours that the demo has too (sameAsDemo).
- * No path aliases: next.config.ts reads the placeholders, which read this.
  */
 
 /** A demo value of content/agency.json, in each language (a text) or the same in all (a number). */

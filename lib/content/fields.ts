@@ -4,8 +4,7 @@ import { z } from 'zod';
  * A content schema's fields as JSON Schema (zod's public `z.toJSONSchema()`), which carries what each
  * field's place says of it (`.meta()`: its label, hint, widget, placeholders…). The editor's
  * configuration (lib/cms/config.ts), the build's names for a field (places.ts) and the owner's words
- * (owner.ts) all read the schemas through here, never through zod's internals. No path aliases:
- * next.config.ts reads the placeholders, which read this.
+ * (owner.ts) all read the schemas through here, never through zod's internals.
  */
 
 /** One field: its JSON Schema, with the field's metadata merged in. */

@@ -3,7 +3,6 @@ import { SITE_FILE } from './site-file';
 /**
  * Where each kind of content lives. A file holds every language side by side ({ "en": …, "hi": … })
  * and each language is checked against the same schema; plans are one file per plan (see planSchema).
- * No path aliases: next.config.ts reads the placeholders, which read these files.
  */
 export const CONTENT_FILES = {
   site: SITE_FILE,

@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
 import { PLANS_DIR } from './files';
+import { readContent } from './compiled';
 import { loadContent, type Content, type SiteContent } from './load';
 import { contentRoot } from './site-file';
 import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Plan } from './schemas';
@@ -31,7 +32,8 @@ export type {
 } from './schemas';
 export type { Content } from './load';
 
-let cache: { stamp: string; content: SiteContent } | undefined;
+let live: { stamp: string; content: SiteContent } | undefined;
+const compiled: Partial<Record<Locale, Content>> = {};
 
 /** When each content file last changed: on the development server (`npm run admin`) content/ changes as the owner saves. */
 function stampOf(root: string): string {
@@ -41,12 +43,19 @@ function stampOf(root: string): string {
     .join('|');
 }
 
-/** One language's content (a language of the site: siteLocales), read and validated (with every other language's) once per build, and again after an edit on the development server. */
+/**
+ * One language's content (a language of the site: siteLocales). A build (`next build`) reads what the
+ * content build wrote before it (compiled.ts: scripts/check-content.mjs, owner and role texts filled
+ * in), once per language. The development server (`npm run dev`, `npm run admin`) and the unit tests
+ * load it live, with the same loader the content build runs, again after each edit: content/ changes
+ * as the owner saves, and a page then shows the content as it is (or its problems).
+ */
 export function getContent(locale: Locale): Content {
   const root = contentRoot();
+  if (process.env.NODE_ENV === 'production') return (compiled[locale] ??= readContent(locale, root));
   const stamp = stampOf(root);
-  if (cache?.stamp !== stamp) cache = { stamp, content: loadContent(root) };
-  return cache.content[locale];
+  if (live?.stamp !== stamp) live = { stamp, content: loadContent(root) };
+  return live.content[locale];
 }
 
 /** The plans the insurer sells today, in catalogue order. */

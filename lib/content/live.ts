@@ -3,7 +3,7 @@
  * brochure (content/plans → keyFactsCheckedOn), and news more than 12 months old. A production build
  * (lib/site-url.ts, productionHost) applies it when the content is read (load.ts), so every view (plan
  * pages, the comparison, structured data) is made without them; every build lists them
- * (placeholders.ts). No path aliases: next.config.ts reads the placeholders, which read this.
+ * (placeholders.ts).
  */
 import { parseDate } from './schema-parts';
 

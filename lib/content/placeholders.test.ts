@@ -1,8 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHASE_EXPORT, PHASE_PRODUCTION_BUILD } from 'next/constants';
-import config from '../../next.config';
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
 import { becomeAnotherOwner, edit, editPlan, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
 import { buildVerdict, findLeftovers, isPlaceholderText, leftoverWarning } from './placeholders';
@@ -215,24 +213,5 @@ describe('the build lists what a live site leaves out', () => {
     const warning = leftoverWarning(findLeftovers(root(), new Date(Date.UTC(2026, 11, 3))))!;
     expect(warning).toMatch(/News.*: 03\/11\/2025: more than 12 months old, so a live site leaves it out/);
     expect(warning).not.toContain('03/01/2026');
-  });
-});
-
-describe('the build prints the list once', () => {
-  const env = { ...process.env };
-  afterEach(() => {
-    process.env = { ...env };
-    jest.restoreAllMocks();
-  });
-
-  it('from next build, not from the image step that reads the configuration again after it, nor twice', () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    Object.assign(process.env, { NODE_ENV: 'production' });
-    delete process.env.PLACEHOLDERS_CHECKED;
-    config(PHASE_EXPORT);
-    expect(warn).not.toHaveBeenCalled();
-    config(PHASE_PRODUCTION_BUILD);
-    config(PHASE_PRODUCTION_BUILD);
-    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

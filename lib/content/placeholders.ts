@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isPlaceholderUrl, productionBranch, productionHost, type BuildEnv } from '../site-url';
+import { isPlaceholderUrl, productionBranch, productionHost, type BuildEnv } from '@/lib/site-url';
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
 import { CONTENT_FILES, PLANS_DIR } from './files';
-import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '../i18n/locales';
+import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
 import { contentRoot, siteLocales } from './site-file';
 import { fieldsOf } from './fields';
 import { isStaleNews, NEWS_MONTHS } from './live';
@@ -18,7 +18,7 @@ import type { DemoField } from './schemas';
  * - the owner's identity still the demo's or a placeholder: a row of X (a code: XXXXXXXX), words in
  *   [square brackets] (a name, an address line, the source of a figure), the example phone, e-mail,
  *   site address and social profiles, and the demo owner's own values (demo.ts). Every build lists
- *   them, and a production build on a host stops while any remains (next.config.ts): a live site
+ *   them, and a production build on a host stops while any remains (scripts/check-content.mjs): a live site
  *   never shows one;
  * - what a live site needs that only the owner can give: LIC's written approval of the site. A production
  *   build stops without it, like a placeholder;
@@ -26,7 +26,6 @@ import type { DemoField } from './schemas';
  *   checked against LIC's brochure (a live site leaves unchecked ones out), each plan's descriptor in
  *   LIC's words, the help pages' links to LIC's own pages, the important links that go to a page leading
  *   to the one they name, news older than 12 months (a live site leaves it out), the map position.
- * No path aliases: next.config.ts imports this.
  */
 
 type Key = string | number;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LANGUAGE_NAMES, isLocale } from '../i18n/locales';
+import { LANGUAGE_NAMES, isLocale } from '@/lib/i18n/locales';
 import { CONTENT_FILES, PLANS_DIR } from './files';
 import { fieldsOf, childOf, labelOf, type FieldNode } from './fields';
 import {
@@ -23,8 +23,7 @@ import {
 /**
  * The editor's screens (its collections and their files), in the editor's order: lib/cms/config.ts
  * makes the editor from them, and the build names a field by them, as the owner sees it in the
- * editor: "Agency → Town", not content/agency.json → en.town. No path aliases: next.config.ts
- * lists the placeholders by these names.
+ * editor: "Agency → Town", not content/agency.json → en.town.
  */
 
 /** A content file as the editor shows it. `media` is the folder under public/images/ its uploads go to. */

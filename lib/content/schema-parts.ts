@@ -6,7 +6,7 @@ import { OWNER_ROLES, type OwnerRole } from './roles';
  * What every content schema is made of: the editor's metadata on a field (`.meta()`), the patterns and
  * messages of the rules, the kinds of text (one line, prose, a path, an address, a date) and the
  * texts written for each of the owner's roles. The schemas themselves are in schemas.ts (the pages)
- * and identity.ts (the owner). No path aliases: next.config.ts reads the placeholders, which read this.
+ * and identity.ts (the owner).
  */
 
 /**

@@ -1,22 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../i18n/locales';
+import { contentRoot } from '@/lib/content-output';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /**
  * content/site.json: what is the same in every language (contacts, the site's address, the
  * editor's sign-in). The content module reads and checks it with everything else; two things
  * need a field of it before that check, or without it, and read it here, unchecked: the build's
- * base path (lib/site-url.ts, from next.config.ts) and the editor's own settings (the editor must
- * open even when an edit has broken the content). No path aliases: next.config.ts imports it.
+ * base path (lib/site-url.ts, written by the content build for next.config.ts) and the editor's own
+ * settings (the editor must open even when an edit has broken the content).
  */
 export const SITE_FILE = 'content/site.json';
 
-/**
- * The folder holding content/ (and the pictures under public/images/): the project's, or CONTENT_ROOT
- * when set. The editor's browser tests run `npm run admin` on a throw-away copy of content/ this way,
- * so a stopped run leaves the project's content as it was.
- */
-export const contentRoot = (): string => process.env.CONTENT_ROOT || process.cwd();
+export { contentRoot } from '@/lib/content-output';
 
 /** The site file's fields as they are on disk, unchecked; {} when it is missing or not a JSON object. */
 export function readSiteFile(root: string = contentRoot()): Record<string, unknown> {
