@@ -9,6 +9,9 @@
  * The site is served through a small front (below): while an edit has left content the site cannot
  * be built from, a page shows each problem in the editor's words (scripts/lib/problems-page.mjs)
  * instead of the development server's crash screen.
+ * It runs the content build first (scripts/check-content.mjs --report: its list, and .content/ with the
+ * base path next.config.ts reads); after that the development server loads content/ live, with the
+ * same loader, again after each save (lib/content/index.ts), so no rebuild is needed between edits.
  * CONTENT_ROOT, when set, is the folder whose content/ (and public/images/) both read and write instead
  * of the project's: the editor's browser tests edit a throw-away copy that way.
  * Stop both with Ctrl+C. Usage: npm run admin [-- --port 3000]
