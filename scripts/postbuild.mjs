@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * After `next build`: first it removes the pages the content switches off, by the route table's list
- * (lib/urls.ts `switchedOffPaths`, scripts/lib/switched-off.mjs). Then, for every exported page: its script chunks and its page data (written to
+ * After `next build`: first it removes the pages the content switches off, by the content build's list
+ * (.content/build.json from lib/urls.ts `switchedOffPaths`, scripts/lib/switched-off.mjs). Then, for every exported page: its script chunks and its page data (written to
  * `_next/static/page-data/`) load after the first paint (a not-found page loads none: it is not
  * hydrated), it gets its own Content-Security-Policy <meta>, and every asset it points at must be in
  * the export. It draws /favicon.ico from the site's logo (out/logo.svg, lib/logo.ts), and on Netlify
@@ -52,25 +52,24 @@ function htmlFiles(dir) {
   });
 }
 
-// The content and the route table, as the pages read them (lib/content, lib/urls.ts).
+// The content as the pages read it, and what the content build decided (the site's languages, the pages
+// the content switches off): the content build's output (.content/, lib/content/compiled.ts).
 const jiti = createJiti(import.meta.url, { alias: { '@': path.resolve(import.meta.dirname, '..') } });
-/** @type {typeof import('../lib/content/load')} */
-const { loadContent } = await jiti.import('../lib/content/load.ts');
+/** @type {typeof import('../lib/content/compiled')} */
+const { readOutput } = await jiti.import('../lib/content/compiled.ts');
 /** @type {typeof import('../lib/i18n')} */
 const { getDictionary } = await jiti.import('../lib/i18n/index.ts');
-/** @type {typeof import('../lib/content/site-file')} */
-const { siteLocales } = await jiti.import('../lib/content/site-file.ts');
-/** The languages this site publishes (Site settings → Languages on this site). */
-const LOCALES = siteLocales();
 /** @type {typeof import('../lib/urls')} */
-const { canonicalPages, keptPages, localizePath, ROUTES, switchedOffPaths } = await jiti.import('../lib/urls.ts');
+const { canonicalPages, keptPages, localizePath, ROUTES } = await jiti.import('../lib/urls.ts');
 /** @type {typeof import('../lib/offline/addresses')} */
 const { offlineIndexPath, workerAddress } = await jiti.import('../lib/offline/addresses.ts');
-const content = loadContent();
+const { build, content } = readOutput();
+/** The languages this site publishes (Site settings → Languages on this site). */
+const LOCALES = build.locales;
 
 // The pages the content switches off (Opportunities on an agent's site), in every language: Next exported an
-// error render at each address, which goes with its data, by the route table's list (it stops if one is not there).
-const switchedOff = LOCALES.flatMap((locale) => switchedOffPaths(content[locale]).map((route) => localizePath(locale, route)));
+// error render at each address, which goes with its data, by the content build's list (it stops if one is not there).
+const switchedOff = build.switchedOff;
 const listed = new Set(sitemapPaths(readFileSync(path.join(root, 'sitemap.xml'), 'utf8'), basePath));
 const inSitemap = switchedOff.filter((address) => listed.has(address));
 if (inSitemap.length > 0) throw new Error(`The sitemap lists pages the content switches off: ${inSitemap.join(', ')}`);
