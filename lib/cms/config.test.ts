@@ -5,7 +5,8 @@ import { CONTENT_FILES } from '@/lib/content/files';
 import {
   CATEGORY_SLUGS,
   aboutSchema,
-  agencySchema,
+  agencyFileSchema,
+  ownerSettingsSchema,
   bannersSchema,
   categoriesSchema,
   contactPageSchema,
@@ -26,7 +27,8 @@ import {
 } from '@/lib/content/schemas';
 import { DEMO_AGENCY } from '@/lib/content/demo';
 import { findLeftovers } from '@/lib/content/placeholders';
-import { LOCALES } from '@/lib/i18n/locales';
+import { placeOf } from '@/lib/content/places';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locales';
 import { cmsConfig, editorOptions, type CmsField } from './config';
 
 const config = cmsConfig({ repository: 'agent/site', branch: 'main' });
@@ -93,7 +95,7 @@ const fileFields = (file: string) => {
 
 const SCHEMAS: [string, z.ZodObject][] = [
   [CONTENT_FILES.site, siteSettingsSchema],
-  [CONTENT_FILES.agency, agencySchema],
+  [CONTENT_FILES.agency, agencyFileSchema],
   [CONTENT_FILES.categories, categoriesSchema],
   [CONTENT_FILES.banners, bannersSchema],
   [CONTENT_FILES.home, homeSchema],
@@ -212,23 +214,23 @@ describe('the editor checks what the build checks', () => {
   });
 
   it('the phone and WhatsApp number follow the schema’s patterns, with its messages', () => {
-    const phone = field(CONTENT_FILES.site, 'phone');
+    const phone = field(CONTENT_FILES.agency, 'phone');
     expect(accepts(phone, '+91 98765 43210')).toBe(true);
     expect(accepts(phone, '98765')).toBe(false);
-    expect(phone.pattern![1]).toBe(siteSettingsSchema.shape.phone.safeParse('98765').error?.issues[0]?.message);
-    const whatsapp = field(CONTENT_FILES.site, 'whatsapp');
+    expect(phone.pattern![1]).toBe(ownerSettingsSchema.shape.phone.safeParse('98765').error?.issues[0]?.message);
+    const whatsapp = field(CONTENT_FILES.agency, 'whatsapp');
     expect(accepts(whatsapp, '919876543210')).toBe(true);
     expect(accepts(whatsapp, '91987654321a')).toBe(false);
     // The editor and the build agree on every number, and the hint shows the forms.
     for (const number of ['+91 98765 43210', '+91 98765 4321', '+91 253 2345678', '+91 2532345678', '98765 43210', '+44 20 7946 0958'])
       expect({ number, editor: accepts(phone, number) }).toEqual({
         number,
-        editor: siteSettingsSchema.shape.phone.safeParse(number).success,
+        editor: ownerSettingsSchema.shape.phone.safeParse(number).success,
       });
     for (const number of ['919876543210', '9876543210', '+919876543210', '91 98765 43210'])
       expect({ number, editor: accepts(whatsapp, number) }).toEqual({
         number,
-        editor: siteSettingsSchema.shape.whatsapp.safeParse(number).success,
+        editor: ownerSettingsSchema.shape.whatsapp.safeParse(number).success,
       });
     expect(phone.hint).toContain('+91 253 2345678');
     expect(whatsapp.hint).toContain('919876543210');
@@ -354,7 +356,8 @@ describe('the editor speaks the owner’s language', () => {
 
   it('lets the owner leave empty what the owner may not have: social profiles, years, agents, the logo, the map, About’s figures', () => {
     const required = (file: string, paths: string[]) => paths.filter((path) => at(file, path).required !== false);
-    expect(required(CONTENT_FILES.site, ['socials.x', 'socials.facebook', 'socials.linkedin', 'socials.instagram', 'geo'])).toEqual([]);
+    expect(required(CONTENT_FILES.agency, ['socials.x', 'socials.facebook', 'socials.linkedin', 'socials.instagram'])).toEqual([]);
+    expect(required(CONTENT_FILES.site, ['geo'])).toEqual([]);
     expect(required(CONTENT_FILES.agency, ['years', 'agents', 'logo', 'recruiting'])).toEqual([]);
     expect(at(CONTENT_FILES.about, 'whyLic.figures').required).toBe(false);
   });
@@ -370,9 +373,9 @@ describe('the editor speaks the owner’s language', () => {
     expect(at(CONTENT_FILES.contact, 'visit.text').hint).toMatch(/\{brand\}.*\{town\}.*\{hours\}/);
     expect(at(CONTENT_FILES.planPages, 'disclosures.planOf').hint).toMatch(/Keep \{insurer\} and \{registration\}/);
     // Not in an address, a code, a picture or the settings: only in words that may name the owner.
-    expect(at(CONTENT_FILES.site, 'phone').hint).not.toMatch(/You may write/);
+    expect(at(CONTENT_FILES.agency, 'phone').hint).not.toMatch(/You may write/);
     expect(at(CONTENT_FILES.opportunities, 'agency.applyUrl').hint ?? '').not.toMatch(/You may write/);
-    expect(at(CONTENT_FILES.about, 'image').hint ?? '').not.toMatch(/You may write/);
+    expect(at(CONTENT_FILES.agency, 'photo').hint ?? '').not.toMatch(/You may write/);
     // A fact about the owner (a name, a code, the state) is written out: it cannot use them.
     expect(at(CONTENT_FILES.agency, 'town').hint).not.toMatch(/You may write/);
     expect(at(CONTENT_FILES.agency, 'town').hint).toMatch(/\{town\}/);
@@ -392,8 +395,8 @@ describe('the editor speaks the owner’s language', () => {
 
   it('gives the editor the demo’s values of each field, so that it marks them as the owner types', () => {
     for (const { keys, values: demo } of DEMO_AGENCY) expect(at(CONTENT_FILES.agency, keys.join('.')).demo).toEqual([...demo]);
-    expect(at(CONTENT_FILES.site, 'phone').demo).toEqual(['+91 98765 43210']);
-    expect(new RegExp(at(CONTENT_FILES.site, 'socials.x').demo_pattern!).test('https://x.com/example')).toBe(true);
+    expect(at(CONTENT_FILES.agency, 'phone').demo).toEqual(['+91 98765 43210']);
+    expect(new RegExp(at(CONTENT_FILES.agency, 'socials.x').demo_pattern!).test('https://x.com/example')).toBe(true);
   });
 
   it('does not mark a demo value the owner says is really theirs (Site settings → Values of yours that the demo has too)', () => {
@@ -403,7 +406,7 @@ describe('the editor speaks the owner’s language', () => {
         .flatMap((c) => c.files ?? [])
         .flatMap((f) => (f.file === file ? [fieldPaths(f.fields).get(path)!] : []))[0]!;
     expect(fieldIn(CONTENT_FILES.agency, 'address.region').demo).toBeUndefined();
-    expect(fieldIn(CONTENT_FILES.site, 'postalCode').demo).toBeUndefined();
+    expect(fieldIn(CONTENT_FILES.agency, 'postalCode').demo).toBeUndefined();
     expect(fieldIn(CONTENT_FILES.agency, 'town').demo).toEqual(at(CONTENT_FILES.agency, 'town').demo);
   });
 
@@ -446,9 +449,50 @@ describe('the editor marks every item the build lists, on its language side', ()
     const unmarked = identity.filter((item) => {
       const localized = item.file !== CONTENT_FILES.site;
       const field = fieldOf(item.file, item.keys, localized);
-      return !field || !marks(field, item.kind, item.value) || (localized && !field.i18n && !item.file.startsWith('content/plans/'));
+      // A field written once (a plan's facts, the owner's contacts) is on the default language's side only.
+      const once = item.file.startsWith('content/plans/') || (item.file === CONTENT_FILES.agency && item.keys[0] === DEFAULT_LOCALE);
+      return !field || !marks(field, item.kind, item.value) || (localized && !field.i18n && !once);
     });
     expect(unmarked.map((item) => `${item.file} → ${item.keys.join('.')}`)).toEqual([]);
+  });
+
+  it('opens the owner’s screen with a checklist of every item the build lists there, each naming its language side', () => {
+    const found = findLeftovers(process.cwd());
+    const withList = cmsConfig({ repository: 'owner/site', branch: 'main', leftovers: found }) as { collections: Collection[] };
+    const [first] = withList.collections;
+    expect(first!.name).toBe('agency');
+    const [checklist, ...fields] = first!.files![0]!.fields;
+    expect(checklist!.widget).toBe('leftovers');
+    // Written once, on the default language's side: one checklist for every language.
+    expect(checklist!.i18n).toBeUndefined();
+    const onScreen = found.identity.filter((item) => item.file === CONTENT_FILES.agency);
+    expect(onScreen.length).toBeGreaterThan(0);
+    for (const item of onScreen) {
+      const [locale, ...path] = item.keys;
+      const listed = checklist!.items!.find((each) => each.locale === locale && JSON.stringify(each.path) === JSON.stringify(path));
+      expect({ item: item.keys.join('.'), listed: listed !== undefined }).toEqual({ item: item.keys.join('.'), listed: true });
+      const field = fieldPaths(fields).get(
+        path
+          .map((key) => (typeof key === 'number' ? '[]' : `.${key}`))
+          .join('')
+          .replace(/^\./, '')
+          .replace(/\.\[\]/g, '[]'),
+      );
+      // Its side, named as the build names it: “Agency name (Marathi)”; a field on every side alike is named alone.
+      expect({ item: item.keys.join('.'), language: listed!.language }).toEqual({
+        item: item.keys.join('.'),
+        language: field?.i18n === true ? LANGUAGE_NAMES[locale as keyof typeof LANGUAGE_NAMES] : undefined,
+      });
+      expect(listed!.label).toBe(
+        placeOf(item.file, item.keys)!
+          .replace(/^Agency → /, '')
+          .replace(/ \((English|Hindi|Marathi)\)$/, ''),
+      );
+    }
+    // The demo's Marathi agency name is one of them, on its side.
+    expect(checklist!.items).toContainEqual(
+      expect.objectContaining({ label: 'Agency name', language: 'Marathi', locale: 'mr', path: ['agencyName'] }),
+    );
   });
 
   it('hides from an agent the agents a development officer recruited', () => {
@@ -456,7 +500,7 @@ describe('the editor marks every item the build lists, on its language side', ()
   });
 
   it('says each row of opening hours in words under the list', () => {
-    expect(at(CONTENT_FILES.site, 'hours').day_names?.Mo).toBe('Monday');
-    expect(at(CONTENT_FILES.site, 'hours').summary).not.toContain('fields.days');
+    expect(at(CONTENT_FILES.agency, 'hours').day_names?.Mo).toBe('Monday');
+    expect(at(CONTENT_FILES.agency, 'hours').summary).not.toContain('fields.days');
   });
 });

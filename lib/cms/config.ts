@@ -3,10 +3,11 @@ import { DAY_NAMES } from '@/lib/content/identity';
 import { discriminatorOf, fieldsOf, labelOf, type FieldNode } from '@/lib/content/fields';
 import { CONTENT_FILES, PLANS_DIR } from '@/lib/content/files';
 import { OWNER_PLACEHOLDERS } from '@/lib/content/owner';
-import { SCREENS, type Screen, type ScreenFile } from '@/lib/content/places';
-import { PLAN_WORDS, planSchema, type DemoField, type SiteSettings } from '@/lib/content/schemas';
+import { placeOf, SCREENS, type Screen, type ScreenFile } from '@/lib/content/places';
+import type { Leftovers } from '@/lib/content/placeholders';
+import { OWNER_ONCE, PLAN_WORDS, planSchema, type DemoField, type SiteSettings } from '@/lib/content/schemas';
 import { getDictionary } from '@/lib/i18n';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The configuration of the editor at /admin (Decap CMS), made from the very schemas the build checks
@@ -58,6 +59,22 @@ export type CmsField = {
   hidden_for_role?: string;
   /** Days by their codes: a list of opening hours says each row in words under the list. */
   day_names?: Record<string, string>;
+  /** The checklist of what on this screen is still the demo's (widget `leftovers`): the build's list, re-checked as the owner types. */
+  items?: ChecklistItem[];
+};
+
+/**
+ * One thing of the build's list (lib/content/placeholders.ts) on the owner's screen, with its field's
+ * marks: the editor checks it again with every change, and the checklist counts down.
+ */
+export type ChecklistItem = Pick<CmsField, 'demo' | 'demo_pattern' | 'empty_mark'> & {
+  /** The field as the build's list names it, without its language: “Agency name”, “LIC branch → Branch name”. */
+  label: string;
+  /** Its language side, where the field is written in each language: “Marathi”. */
+  language?: string;
+  locale: Locale;
+  /** Where it sits in that language's block. */
+  path: (string | number)[];
 };
 
 type Context = {
@@ -91,10 +108,10 @@ const DEMO_MARKS: Record<
   Pick<CmsField, 'demo' | 'demo_pattern' | 'demo_message' | 'empty_mark' | 'hidden_for_role' | 'day_names'>
 > = {
   ...Object.fromEntries(DEMO_AGENCY.map(({ keys, values }) => [`${CONTENT_FILES.agency}|${keys.join('.')}`, { demo: [...values] }])),
-  [`${CONTENT_FILES.site}|postalCode`]: { demo: [DEMO_SITE.postalCode] },
-  [`${CONTENT_FILES.site}|phone`]: { demo: [EXAMPLE_PHONE] },
-  [`${CONTENT_FILES.site}|whatsapp`]: { demo: [EXAMPLE_WHATSAPP] },
-  [`${CONTENT_FILES.site}|email`]: {
+  [`${CONTENT_FILES.agency}|postalCode`]: { demo: [DEMO_SITE.postalCode] },
+  [`${CONTENT_FILES.agency}|phone`]: { demo: [EXAMPLE_PHONE] },
+  [`${CONTENT_FILES.agency}|whatsapp`]: { demo: [EXAMPLE_WHATSAPP] },
+  [`${CONTENT_FILES.agency}|email`]: {
     demo_pattern: '@example\\.(?:com|org|net)$',
     demo_message: '⚠ Still the example: put your e-mail address.',
   },
@@ -104,7 +121,7 @@ const DEMO_MARKS: Record<
       '⚠ Still the example: put the address your site is published at, your own domain or, until you have one, the host’s (e.g. https://your-site.netlify.app). A live site is not published with the example.',
   },
   // The opening hours as a whole (a list of rows): still the demo's while every row is.
-  [`${CONTENT_FILES.site}|hours`]: { demo: [JSON.stringify(DEMO_SITE.hours)], day_names: { ...DAY_NAMES } },
+  [`${CONTENT_FILES.agency}|hours`]: { demo: [JSON.stringify(DEMO_SITE.hours)], day_names: { ...DAY_NAMES } },
   [`${CONTENT_FILES.agency}|logo`]: {
     empty_mark: {
       message: `⚠ No logo yet: the site draws the demo’s monogram “${DEMO_MONOGRAM}”. Upload yours, or change Agency name and the monogram follows it.`,
@@ -115,7 +132,7 @@ const DEMO_MARKS: Record<
   [`${CONTENT_FILES.agency}|agents`]: { ...demoAgencyMark('agents'), hidden_for_role: 'agent' },
   ...Object.fromEntries(
     ['x', 'facebook', 'linkedin', 'instagram'].map((network) => [
-      `${CONTENT_FILES.site}|socials.${network}`,
+      `${CONTENT_FILES.agency}|socials.${network}`,
       {
         demo_pattern: '/(?:in/)?example/?$',
         demo_message: '⚠ Still the example: put yours, or leave it empty if you have none (no icon shows).',
@@ -127,7 +144,7 @@ const DEMO_MARKS: Record<
 /** Where each demo value the owner may call theirs is marked (sameAsDemo: lib/content/identity.ts). */
 const DEMO_FIELD_MARKS: Partial<Record<DemoField, string>> = {
   ...Object.fromEntries(DEMO_AGENCY.map(({ field, keys }) => [field, `${CONTENT_FILES.agency}|${keys.join('.')}`])),
-  postalCode: `${CONTENT_FILES.site}|postalCode`,
+  postalCode: `${CONTENT_FILES.agency}|postalCode`,
 };
 
 /** The hint of a text that fills in placeholders: its own ({plan}), and the owner's where it may name the owner. */
@@ -292,7 +309,7 @@ function fieldsFor(node: FieldNode, context: Context): CmsField[] {
 const NOT_OWNER_WORDS = new Set<string>([CONTENT_FILES.site, CONTENT_FILES.news]);
 
 function fileFields(entry: ScreenFile, i18n: boolean, ownDemo: ReadonlySet<string>): CmsField[] {
-  return fieldsFor(fieldsOf(entry.schema), {
+  const fields = fieldsFor(fieldsOf(entry.schema), {
     i18n,
     inList: false,
     mediaFolder: entry.media,
@@ -301,13 +318,65 @@ function fileFields(entry: ScreenFile, i18n: boolean, ownDemo: ReadonlySet<strin
     file: entry.file,
     ownDemo,
   });
+  // The owner's contacts, hours, photo, languages and voice: written once, on the default language's side.
+  return entry.file === CONTENT_FILES.agency
+    ? fields.map((field) => ((OWNER_ONCE as readonly string[]).includes(field.name) ? writtenOnce(field) : field))
+    : fields;
+}
+
+/** The field at `path` among `fields` (a list's items are its `fields`, or its `field`). */
+function fieldAt(fields: CmsField[], path: readonly (string | number)[]): CmsField | undefined {
+  const [first, ...rest] = path.filter((key) => typeof key === 'string');
+  const field = fields.find((f) => f.name === first);
+  if (!field || rest.length === 0) return field;
+  return fieldAt(field.fields ?? (field.field ? [field.field] : []), rest);
+}
+
+/**
+ * The checklist at the top of the owner's screen: what of it the build still lists as the demo's or a
+ * placeholder (lib/content/placeholders.ts, findLeftovers), each thing with its language side and the
+ * marks of its field, which the editor re-checks as the owner types (public/admin/editor.js, `leftovers`).
+ */
+function checklist(leftovers: Leftovers, fields: CmsField[], languageNames: Record<string, string>): CmsField {
+  const items = leftovers.identity
+    .filter((item) => item.file === CONTENT_FILES.agency)
+    .flatMap((item): ChecklistItem[] => {
+      const [locale, ...path] = item.keys as [Locale, ...(string | number)[]];
+      const field = fieldAt(fields, path);
+      if (!field) return [];
+      const place = placeOf(item.file, item.keys) ?? '';
+      const label = place.replace(/^Agency → /, '').replace(/ \([^)]*\)$/, '');
+      const language = field.i18n === true ? languageNames[locale] : undefined;
+      const marks = Object.fromEntries(
+        (['demo', 'demo_pattern', 'empty_mark'] as const).flatMap((key) => (field[key] === undefined ? [] : [[key, field[key]]])),
+      );
+      return [{ label, ...(language ? { language } : {}), locale, path, ...marks }];
+    });
+  return {
+    name: 'still_the_demo',
+    label: 'Still the demo’s',
+    widget: 'leftovers',
+    required: false,
+    hint: 'What on this screen every build still lists as the demo’s or a placeholder: each goes as you put yours. A live site is not published until none remains.',
+    items,
+  };
 }
 
 type Collection = Record<string, unknown>;
 
-/** A screen of files that hold every language (or, for the site settings, none). */
-function fileCollection(screen: Screen, description: string, ownDemo: ReadonlySet<string>): Collection {
+/** A screen of files that hold every language (or, for the site settings, none); the owner's opens with its checklist. */
+function fileCollection(
+  screen: Screen,
+  description: string,
+  ownDemo: ReadonlySet<string>,
+  leftovers: Leftovers | undefined,
+  languageNames: Record<string, string>,
+): Collection {
   const i18n = screen.files.every((entry) => entry.file !== CONTENT_FILES.site);
+  const fieldsOfFile = (entry: ScreenFile) => {
+    const fields = fileFields(entry, i18n, ownDemo);
+    return entry.file === CONTENT_FILES.agency && leftovers ? [checklist(leftovers, fields, languageNames), ...fields] : fields;
+  };
   return {
     name: screen.collection,
     label: screen.label,
@@ -320,7 +389,7 @@ function fileCollection(screen: Screen, description: string, ownDemo: ReadonlySe
       label: entry.label,
       file: entry.file,
       ...(i18n ? { i18n: true } : {}),
-      fields: fileFields(entry, i18n, ownDemo),
+      fields: fieldsOfFile(entry),
     })),
   };
 }
@@ -351,6 +420,8 @@ export type EditorOptions = {
   sameAsDemo?: DemoField[];
   /** The site's languages (siteLocales), the default first; every language the project has when not given. */
   locales?: Locale[];
+  /** What the build lists as not the owner's yet (findLeftovers): the owner's screen opens with its checklist. */
+  leftovers?: Leftovers;
 };
 
 /** Where the editor saves: content/site.json's editor settings, or the host's own variables. */
@@ -384,8 +455,8 @@ const MARKS_NOTE =
 
 /** What each screen is for, in a site of these languages (by their own names, the default first). */
 const descriptions = (languageNames: string[], LANGUAGES_NOTE = languagesNote(languageNames)): Record<string, string> => ({
-  settings: `Phone, e-mail, WhatsApp, opening hours, social profiles and the site’s address: the same in every language. ${MARKS_NOTE}`,
-  agency: `Who publishes the site: your agency’s name, your name, role, code, branch, town and figures, LIC’s approval, and where visitors meet you. Every page takes them from here: in any page’s text, {brand}, {town}, {years}… stand for them. ${MARKS_NOTE} ${LANGUAGES_NOTE}`,
+  settings: `The site’s address, the insurer’s particulars and the editor’s sign-in: the same in every language. ${MARKS_NOTE}`,
+  agency: `You, on one screen: your role, name, code, branch and town, your phone, e-mail, WhatsApp, opening hours and social profiles, your logo and photo, the site’s languages and whether your texts say “we” or “I”; then your figures, LIC’s approval and where visitors meet you. Every page takes them from here: in any page’s text, {brand}, {town}, {years}… stand for them. ${MARKS_NOTE} ${LANGUAGES_NOTE}`,
   categories: LANGUAGES_NOTE,
   hero: LANGUAGES_NOTE,
   news: `Add new items at the end of the list, in ${inTurn(languageNames)}. ${LANGUAGES_NOTE}`,
@@ -399,6 +470,8 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
   // The site's languages (Site settings → Languages on this site): a language left out has no side in the editor.
   const locales = options.locales ?? [...LOCALES];
   const languageNames = locales.map((locale) => getDictionary(locale).meta.name);
+  // A side as the build's list names it: “Agency name (Marathi)”.
+  const namesByLocale = Object.fromEntries(locales.map((locale) => [locale, LANGUAGE_NAMES[locale]]));
   const DESCRIPTIONS = descriptions(languageNames);
   const LANGUAGES_NOTE = languagesNote(languageNames);
   const ownDemo = new Set((options.sameAsDemo ?? []).flatMap((field) => DEMO_FIELD_MARKS[field] ?? []));
@@ -429,7 +502,7 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
             ownDemo,
           }).map((field) => ((PLAN_WORDS as readonly string[]).includes(field.name) ? field : writtenOnce(field))),
         }
-      : fileCollection(screen, DESCRIPTIONS[screen.collection] ?? LANGUAGES_NOTE, ownDemo),
+      : fileCollection(screen, DESCRIPTIONS[screen.collection] ?? LANGUAGES_NOTE, ownDemo, options.leftovers, namesByLocale),
   );
   return {
     backend: {
@@ -451,6 +524,8 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
     public_folder: '/images/uploads',
     site_url: `${options.basePath ?? ''}/`,
     locale: 'en',
+    // The languages by name, for the ⚠ marks' sides (public/admin/editor.js reads it, then removes it).
+    language_names: namesByLocale,
     // Every file holds its languages side by side ({ "en": …, "hi": … }).
     i18n: { structure: 'single_file', locales, default_locale: DEFAULT_LOCALE },
     collections,

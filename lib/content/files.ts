@@ -1,4 +1,4 @@
-import { SITE_FILE } from './site-file';
+import { OWNER_FILE, SITE_FILE } from './site-file';
 
 /**
  * Where each kind of content lives. A file holds every language side by side ({ "en": …, "hi": … })
@@ -6,7 +6,7 @@ import { SITE_FILE } from './site-file';
  */
 export const CONTENT_FILES = {
   site: SITE_FILE,
-  agency: 'content/agency.json',
+  agency: OWNER_FILE,
   categories: 'content/categories.json',
   banners: 'content/banners.json',
   home: 'content/home.json',

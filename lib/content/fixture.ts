@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { ContentError, loadContent } from './load';
 import { siteLocales } from './site-file';
 import { PLANS_DIR } from './files';
-import { STATUS_TO_CONFIRM } from './schemas';
+import { OWNER_ONCE, STATUS_TO_CONFIRM } from './schemas';
 
 /**
  * A throw-away copy of content/ for the loader's tests: they break one file at a time, by what it
@@ -61,6 +61,9 @@ export function edit(file: string, change: (data: Json) => void) {
   change(data);
   writeFileSync(path.join(root, file), JSON.stringify(data, null, 2));
 }
+
+/** Changes what the owner writes once (contacts, hours, profiles, languages, voice): agency.json's default block. */
+export const editOwner = (change: (owner: Json) => void) => edit('content/agency.json', (agency) => change(agency[DEFAULT_LOCALE]));
 
 /** The plan files, in name order. */
 export const planFiles = () => jsonFiles(PLANS_DIR).sort();
@@ -144,10 +147,15 @@ export const OTHER_OWNER = {
 
 /** Makes the fixture OTHER_OWNER's site (see above). */
 export function becomeAnotherOwner() {
+  // What is written once goes to agency.json's default block, the site's address to site.json.
+  const once = (key: string) => (OWNER_ONCE as readonly string[]).includes(key);
   edit('content/site.json', (site) => {
-    Object.assign(site, OTHER_OWNER.site);
-    delete site.socials;
+    Object.assign(site, Object.fromEntries(Object.entries(OTHER_OWNER.site).filter(([key]) => !once(key))));
     delete site.geo;
+  });
+  edit('content/agency.json', (agency) => {
+    Object.assign(agency[DEFAULT_LOCALE], Object.fromEntries(Object.entries(OTHER_OWNER.site).filter(([key]) => once(key))));
+    delete agency[DEFAULT_LOCALE].socials;
   });
   edit('content/agency.json', (agency) => {
     for (const [locale, own] of Object.entries(OTHER_OWNER.agency) as [

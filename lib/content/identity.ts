@@ -11,13 +11,14 @@ import {
   name,
   nonEmpty,
   OWNER_ROLES,
+  OWNER_VOICES,
   prose,
   siteAddress,
   type OwnerRole,
   type Resolved,
 } from './schema-parts';
 
-/** The owner's identity: content/site.json (the same in every language) and content/agency.json (in each). */
+/** The owner's identity: content/agency.json, in each language, with what is the same in all written once in the default one's block. */
 
 /** The days of the week, Monday first, as schema.org abbreviates them. */
 export const DAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
@@ -53,45 +54,13 @@ const profile = (network: string) =>
 const DEMO_FIELDS = ['brand', 'shortName', 'town', 'division', 'region', 'postalCode', 'hours', 'years', 'agents'] as const;
 export type DemoField = (typeof DEMO_FIELDS)[number];
 
-/** The agency's contact details and addresses: the same in every language (content/site.json). */
+/** What is the same in every language and not the owner's: the site's address, the insurer's particulars, the editor's sign-in (content/site.json). */
 export const siteSettingsSchema = z.strictObject({
-  /** The languages besides English the site publishes (lib/content/site-file.ts, siteLocales); every one the project has when left out. */
-  languages: z
-    .array(z.enum(['hi', 'mr']))
-    .optional()
-    .meta({
-      label: 'Languages on this site',
-      options: { hi: 'Hindi (हिंदी)', mr: 'Marathi (मराठी)' },
-      hint: 'English is always on. Choose each other language your site is also in: a language you leave out has no pages, no link in the language menu and no field to fill in the editor. Publish, then reload the editor.',
-    }),
   /** The address the site lives at; canonical URLs, the sitemap and a sub-path follow it. */
   siteUrl: siteAddress.meta({
     label: 'Site address',
     hint: 'The address the site is published at, e.g. https://www.your-agency.in (without “LIC” in it: no part of the name may begin with “lic”). A sub-path moves the whole site.',
   }),
-  phone: matching('phone').meta({
-    label: 'Phone',
-    hint: '+91 and your 10-digit mobile number, e.g. +91 98765 43210; or a landline with its STD code, e.g. +91 253 2345678. Every call button dials it.',
-  }),
-  email: z
-    .email('must be an e-mail address')
-    .meta({ label: 'E-mail', editorPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'must be an e-mail address' }),
-  whatsapp: matching('whatsapp').meta({
-    label: 'WhatsApp number',
-    hint: '91 and your 10-digit mobile number, digits only, e.g. 919876543210. Every WhatsApp button opens a chat with it.',
-  }),
-  /** When visitors can meet the owner: every page says it in its language, and search engines read it (openingHoursSpecification). */
-  hours: z.array(hoursRow).min(1, 'must give at least one row of days and times').meta({
-    label: 'Opening hours',
-    singular: 'set of days',
-    summary: '{{fields.opens}} to {{fields.closes}}',
-    hint: 'When visitors can meet you. The footer, Contact, “Where to meet me” and search engines all say it from here, in every language: one row per set of days with the same times.',
-  }),
-  /** The owner's profiles; a network left out has no icon and no place in the structured data. */
-  socials: z
-    .strictObject({ x: profile('X'), facebook: profile('Facebook'), linkedin: profile('LinkedIn'), instagram: profile('Instagram') })
-    .optional()
-    .meta({ label: 'Social profiles' }),
   copyrightYear: z.number().int().min(2000).max(2100).meta({ label: 'Copyright year' }),
   /** The insurer's website and its IRDAI registration number: the same in every language. */
   insurer: z
@@ -100,7 +69,6 @@ export const siteSettingsSchema = z.strictObject({
       registration: matching('registration').meta({ label: 'IRDAI registration number' }),
     })
     .meta({ label: 'Insurer' }),
-  postalCode: matching('postalCode').meta({ label: 'PIN code', hint: 'The PIN code of the place where visitors meet you.' }),
   country: z.string().length(2, 'must be a two-letter country code').meta({ label: 'Country code' }),
   /** Where the office is on a map, for search engines; leave out until known. */
   geo: z
@@ -157,6 +125,62 @@ export const siteSettingsSchema = z.strictObject({
       hint: 'Every build lists the demo’s values still in the site, and a live site is not published while any remains. If one of them really is yours (your branch is open Monday to Friday, 10:00 to 17:30, or you work in Maharashtra, say), choose it here.',
     }),
 });
+
+/**
+ * What the owner gives once, for every language, in the default language's block of content/agency.json
+ * (the editor shows it on the English side only): the contacts, the hours, the profiles, the photo, the
+ * site's languages and the voice its texts speak in. With the identity beside it, the owner is one screen.
+ */
+export const ownerSettingsSchema = z.strictObject({
+  phone: matching('phone').meta({
+    label: 'Phone',
+    hint: '+91 and your 10-digit mobile number, e.g. +91 98765 43210; or a landline with its STD code, e.g. +91 253 2345678. Every call button dials it.',
+  }),
+  email: z
+    .email('must be an e-mail address')
+    .meta({ label: 'E-mail', editorPattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'must be an e-mail address' }),
+  whatsapp: matching('whatsapp').meta({
+    label: 'WhatsApp number',
+    hint: '91 and your 10-digit mobile number, digits only, e.g. 919876543210. Every WhatsApp button opens a chat with it.',
+  }),
+  /** When visitors can meet the owner: every page says it in its language, and search engines read it (openingHoursSpecification). */
+  hours: z.array(hoursRow).min(1, 'must give at least one row of days and times').meta({
+    label: 'Opening hours',
+    singular: 'set of days',
+    summary: '{{fields.opens}} to {{fields.closes}}',
+    hint: 'When visitors can meet you. The footer, Contact, “Where to meet me” and search engines all say it from here, in every language: one row per set of days with the same times.',
+  }),
+  /** The owner's profiles; a network left out has no icon and no place in the structured data. */
+  socials: z
+    .strictObject({ x: profile('X'), facebook: profile('Facebook'), linkedin: profile('LinkedIn'), instagram: profile('Instagram') })
+    .optional()
+    .meta({ label: 'Social profiles' }),
+  postalCode: matching('postalCode').meta({ label: 'PIN code', hint: 'The PIN code of the place where visitors meet you.' }),
+  /** The owner's photo on About Us. */
+  photo: imagePath.meta({
+    label: 'Your photo',
+    widget: 'image',
+    hint: 'A photo of you (or of your team), on About Us: JPEG, PNG or WebP, upright, e.g. 600 × 750.',
+  }),
+  /** The languages besides English the site publishes (lib/content/site-file.ts, siteLocales); every one the project has when left out. */
+  languages: z
+    .array(z.enum(['hi', 'mr']))
+    .optional()
+    .meta({
+      label: 'Languages on this site',
+      options: { hi: 'Hindi (हिंदी)', mr: 'Marathi (मराठी)' },
+      hint: 'English is always on. Choose each other language your site is also in: a language you leave out has no pages, no link in the language menu and no field to fill in the editor. Publish, then reload the editor.',
+    }),
+  /** Whether the owner's texts say "we" or "I" (byVoice): each text written both ways shows the one chosen. */
+  voice: z.enum(OWNER_VOICES).meta({
+    label: 'Your texts say',
+    options: { we: '“We”: you work as a team', I: '“I”: you work on your own' },
+    hint: 'Every text written both ways (“Saying we” and “Saying I”) follows it, in every language: nothing else to change.',
+  }),
+});
+export type OwnerSettings = z.infer<typeof ownerSettingsSchema>;
+/** The fields written once, in the default language's block of agency.json. */
+export const OWNER_ONCE = Object.keys(ownerSettingsSchema.shape) as (keyof OwnerSettings)[];
 
 /** The owner's roles, as the editor names them. */
 const ROLE_NAMES: Record<OwnerRole, string> = { 'development-officer': 'Development officer', agent: 'Agent' };
@@ -292,20 +316,58 @@ export const agencySchema = z.strictObject({
     .meta({ label: 'Insurer' }),
 });
 
+const a = agencySchema.shape;
+const o = ownerSettingsSchema.shape;
+/**
+ * The default language's block of content/agency.json, in the order of the owner's screen in the
+ * editor: who you are, how visitors reach you, your pictures, languages and voice, then the rest. The
+ * other languages' blocks hold agencySchema's fields alone.
+ */
+export const agencyFileSchema = z.strictObject({
+  role: a.role,
+  person: a.person,
+  agencyName: a.agencyName,
+  shortName: a.shortName,
+  code: a.code,
+  branch: a.branch,
+  division: a.division,
+  town: a.town,
+  phone: o.phone,
+  email: o.email,
+  whatsapp: o.whatsapp,
+  hours: o.hours,
+  socials: o.socials,
+  logo: a.logo,
+  photo: o.photo,
+  languages: o.languages,
+  voice: o.voice,
+  years: a.years,
+  agents: a.agents,
+  recruiting: a.recruiting,
+  approval: a.approval,
+  description: a.description,
+  whatsappMessage: a.whatsappMessage,
+  address: a.address,
+  postalCode: o.postalCode,
+  footerMessage: a.footerMessage,
+  insurer: a.insurer,
+});
+
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 export type Agency = z.infer<typeof agencySchema>;
-export type HoursRow = SiteSettings['hours'][number];
+export type HoursRow = OwnerSettings['hours'][number];
 
-/** Everything the pages know about the publisher in one language: the shared settings and the identity together. */
-export type Site = Omit<SiteSettings, 'insurer' | 'postalCode' | 'country' | 'hours' | 'socials'> &
+/** Everything the pages know about the publisher in one language: the shared settings, the owner's and the identity together. */
+export type Site = Omit<SiteSettings, 'insurer' | 'country'> &
+  Pick<OwnerSettings, 'phone' | 'email' | 'whatsapp' | 'photo' | 'voice'> &
   Omit<Resolved<Agency>, 'address' | 'insurer' | 'recruiting'> & {
     /** The opening hours in this language's words: “Monday to Friday, 10:00 am to 5:30 pm”. */
     hours: string;
     /** The opening hours as set: the structured data's. */
     openingHours: HoursRow[];
-    socials: NonNullable<SiteSettings['socials']>;
+    socials: NonNullable<OwnerSettings['socials']>;
     /** Whether the site recruits agents: its Opportunities page, menu entry and home teaser. */
     recruiting: boolean;
-    address: Agency['address'] & { locality: string } & Pick<SiteSettings, 'postalCode' | 'country'>;
+    address: Agency['address'] & { locality: string } & Pick<OwnerSettings, 'postalCode'> & Pick<SiteSettings, 'country'>;
     insurer: Agency['insurer'] & SiteSettings['insurer'];
   };

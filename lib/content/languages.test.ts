@@ -5,7 +5,7 @@ import { cmsConfig, editorOptions } from '@/lib/cms/config';
 import { otherLanguages } from '@/lib/i18n';
 import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locales';
 import { alternatesFor } from '@/lib/seo/metadata';
-import { edit, fixtureRoot as root, LOCAL, makeFixture, removeFixture } from './fixture';
+import { edit, editOwner, fixtureRoot as root, LOCAL, makeFixture, removeFixture } from './fixture';
 import { loadContent } from './load';
 import { buildVerdict, findLeftovers, leftoverWarning } from './placeholders';
 import { siteLocales, sitePrefixedLocales } from './site-file';
@@ -28,7 +28,7 @@ afterEach(() => {
   removeFixture();
 });
 
-const keepLanguages = () => edit('content/site.json', (site) => (site.languages = kept.slice(1)));
+const keepLanguages = () => editOwner((owner) => (owner.languages = kept.slice(1)));
 
 describe('the demo', () => {
   it('keeps every language the project has', () => {
@@ -37,7 +37,7 @@ describe('the demo', () => {
   });
 
   it('keeps every language when the setting is missing', () => {
-    edit('content/site.json', (site) => delete site.languages);
+    editOwner((owner) => delete owner.languages);
     expect(siteLocales(root())).toEqual([...LOCALES]);
   });
 });

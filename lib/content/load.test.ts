@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
-import { LOCAL, edit, editPlan, errorOf, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
+import { LOCAL, edit, editOwner, editPlan, errorOf, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
 
 /**
  * The loader's checks of shape and language: every file read, every field checked against its schema,
@@ -120,16 +120,16 @@ describe('bad content stops the build with file, field and value', () => {
   });
 
   it('rejects a wrong phone number and a WhatsApp number that is not digits', () => {
-    edit('content/site.json', (s) => {
+    editOwner((s) => {
       s.phone = '98765';
       s.whatsapp = '+91 98765 43210';
     });
     const message = errorOf();
     expect(message).toContain(
-      'content/site.json → phone: must be +91 and the 10-digit mobile number (starting 6 to 9), like +91 98765 43210',
+      'content/agency.json → en.phone: must be +91 and the 10-digit mobile number (starting 6 to 9), like +91 98765 43210',
     );
     expect(message).toContain('(found: "98765")');
-    expect(message).toContain('content/site.json → whatsapp: must be 91 and the 10-digit mobile number (starting 6 to 9), digits only');
+    expect(message).toContain('content/agency.json → en.whatsapp: must be 91 and the 10-digit mobile number (starting 6 to 9), digits only');
   });
 
   it('rejects an unknown field, naming it', () => {
@@ -187,7 +187,7 @@ describe('bad content stops the build with file, field and value', () => {
   it('lists every problem at once', () => {
     const [file] = planFiles();
     editPlan(file!, (p) => (p.categories = ['wealth']));
-    edit('content/site.json', (s) => (s.email = 'not an address'));
+    editOwner((s) => (s.email = 'not an address'));
     expect(errorOf()).toMatch(/2 problems/);
   });
 });

@@ -16,7 +16,7 @@ import { contentRoot, siteLocales } from './site-file';
 import { checkPlaceholders, resolveOwner, textsFor, type OwnerValues } from './owner';
 import { checkKeyFactsAgree, checkSameFigures, checkTextAgreesWithKeyFacts } from './figure-rules';
 import { fail, problem } from './problems';
-import { check, fieldsWhere, isWord, readJson, readLocalized, readPlans } from './read';
+import { check, fieldsWhere, isWord, readJson, readLocalized, readPlans, readWithOnce } from './read';
 import {
   checkBrochureIds,
   checkGuaranteedReturns,
@@ -46,6 +46,7 @@ import {
   plansPageSchema,
   policyHelpSchema,
   privacySchema,
+  ownerSettingsSchema,
   siteSettingsSchema,
   OWNER_ROLES,
   type AboutContent,
@@ -58,6 +59,7 @@ import {
   type NewsItem,
   type NewsPageContent,
   type OpportunitiesPageContent,
+  type OwnerSettings,
   type PlansPageContent,
   type PolicyHelpContent,
   type PrivacyContent,
@@ -220,13 +222,19 @@ function ownerValues(agency: Agency, hours: string): OwnerValues {
   };
 }
 
-/** Combines the settings shared by every language with one language's identity. */
-function siteFor(settings: SiteSettings, agency: Resolved<Agency>, hours: string): Site {
-  const { insurer: insurerSettings, postalCode, country, hours: openingHours, socials, ...shared } = settings;
+/** Combines the settings shared by every language and the owner's, written once, with one language's identity. */
+function siteFor(settings: SiteSettings, owner: OwnerSettings, agency: Resolved<Agency>, hours: string): Site {
+  const { insurer: insurerSettings, country, ...shared } = settings;
+  const { phone, email, whatsapp, photo, voice, postalCode, hours: openingHours, socials } = owner;
   const { address, insurer, recruiting, ...identity } = agency;
   return {
     ...shared,
     ...identity,
+    phone,
+    email,
+    whatsapp,
+    photo,
+    voice,
     hours,
     openingHours,
     socials: socials ?? {},
@@ -278,10 +286,13 @@ export function loadContent(
   checkDictionaries(locales, problems);
   const fileSettings = check(f.site, siteSettingsSchema, readJson(root, f.site, problems), problems);
   const settings = fileSettings && siteUrlFor(fileSettings, env, problems);
+  // The owner's contacts, hours, photo, languages and voice are written once, in agency.json's default block.
+  const owned = readWithOnce(root, f.agency, agencySchema, ownerSettingsSchema, locales, problems);
+  const owner = owned.once;
   const read = Object.fromEntries(
     (Object.entries(LOCALIZED) as [LocalizedName, z.ZodType][]).map(([name, schema]) => [
       name,
-      readLocalized(root, f[name], schema, locales, problems),
+      name === 'agency' ? owned.blocks : readLocalized(root, f[name], schema, locales, problems),
     ]),
   ) as Localized;
   const { agency, banners, about, opportunities, news, links, planPages, privacy, policyHelp } = read;
@@ -296,8 +307,8 @@ export function loadContent(
   for (const locale of locales) {
     const own = agency[locale];
     const dict = getDictionary(locale);
-    if (!own || !settings || !dict) continue;
-    hours[locale] = hoursInWords(settings.hours, dict);
+    if (!own || !owner || !dict) continue;
+    hours[locale] = hoursInWords(owner.hours, dict);
     values[locale] = ownerValues(own, hours[locale]);
   }
   const resolved = {} as { [N in LocalizedName]: Partial<Record<Locale, unknown>> };
@@ -308,13 +319,22 @@ export function loadContent(
       if (data === undefined) continue;
       checkPlaceholders(f[name], [locale], data, fieldsOf(LOCALIZED[name]), problems);
       const own = values[locale];
-      if (role && own) resolved[name][locale] = resolveOwner(f[name], [locale], data, fieldsOf(LOCALIZED[name]), role, own, problems);
+      if (role && owner && own)
+        resolved[name][locale] = resolveOwner(
+          f[name],
+          [locale],
+          data,
+          fieldsOf(LOCALIZED[name]),
+          { role, voice: owner.voice },
+          own,
+          problems,
+        );
     }
   }
 
   checkRules(locales, { agency, planPages, about, news, products, localized: read, values, today }, problems);
 
-  if (problems.length > 0 || !settings) fail(problems);
+  if (problems.length > 0 || !settings || !owner) fail(problems);
   const live = productionHost(env, settings.editor?.branch) !== undefined;
   return Object.fromEntries(
     locales.map((locale) => {
@@ -324,7 +344,7 @@ export function loadContent(
       };
       const of = <N extends LocalizedName>(name: N) => need<Resolved<z.infer<(typeof LOCALIZED)[N]>>>(resolved[name][locale]);
       const content: Content = {
-        site: siteFor(settings, of('agency'), need(hours[locale])),
+        site: siteFor(settings, owner, of('agency'), need(hours[locale])),
         products: live ? need<Plan[]>(products[locale]).map(livePlan) : need(products[locale]),
         categories: CATEGORY_SLUGS.map((slug) => ({ slug, ...of('categories')[slug] })),
         news: live ? liveNews(of('news').items, today) : of('news').items,

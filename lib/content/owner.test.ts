@@ -6,6 +6,7 @@ import { DEMO_AGENCY, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo'
 import {
   becomeAnotherOwner,
   edit,
+  editOwner,
   errorOf,
   fixtureRoot as root,
   LOCAL,
@@ -142,9 +143,9 @@ describe('the owner’s placeholders', () => {
 
 describe('what an owner may not have', () => {
   it('no social profile, one, or all four', () => {
-    edit('content/site.json', (site) => (site.socials = { linkedin: 'https://www.linkedin.com/in/someone' }));
+    editOwner((owner) => (owner.socials = { linkedin: 'https://www.linkedin.com/in/someone' }));
     expect(load().en.site.socials).toEqual({ linkedin: 'https://www.linkedin.com/in/someone' });
-    edit('content/site.json', (site) => delete site.socials);
+    editOwner((owner) => delete owner.socials);
     expect(load().en.site.socials).toEqual({});
   });
 

@@ -6,7 +6,7 @@
  */
 import { childOf, type FieldNode } from './fields';
 import { excerpt, problem, type Key } from './problems';
-import type { OwnerRole } from './schemas';
+import type { OwnerRole, OwnerVoice } from './schemas';
 
 /** The owner's placeholders, and what each stands for (the editor's hints say so). */
 export const OWNER_PLACEHOLDERS = {
@@ -88,7 +88,8 @@ function fill(text: string, values: OwnerValues): { text: string; missing: Owner
 }
 
 /**
- * A file's data as the pages show it for `role`: each text written for both roles becomes the role's,
+ * A file's data as the pages show it for the owner's role and voice: each text written for both roles
+ * becomes the role's, each written saying "we" and "I" the voice's (byVoice),
  * the owner's placeholders are filled in, and an item of a list of texts that names an optional fact
  * the owner has not given ({years}) is left out. Any other text that needs one is a problem, naming
  * the field and where the fact is given.
@@ -98,7 +99,7 @@ export function resolveOwner(
   keys: Key[],
   data: unknown,
   node: FieldNode | undefined,
-  role: OwnerRole,
+  owner: { role: OwnerRole; voice: OwnerVoice },
   values: OwnerValues,
   problems: string[],
 ): unknown {
@@ -120,17 +121,25 @@ export function resolveOwner(
     return data.flatMap((item, index) => {
       const itemNode = childOf(node, index);
       if (typeof item === 'string' && fill(item, values).missing.length > 0) return [];
-      return [resolveOwner(file, [...keys, index], item, itemNode, role, values, problems)];
+      return [resolveOwner(file, [...keys, index], item, itemNode, owner, values, problems)];
     });
   }
   if (data && typeof data === 'object') {
-    if (node?.byRole) {
-      return resolveOwner(file, [...keys, role], (data as Record<string, unknown>)[role], childOf(node, role), role, values, problems);
-    }
+    const choice = node?.byRole ? owner.role : node?.byVoice ? owner.voice : undefined;
+    if (choice)
+      return resolveOwner(
+        file,
+        [...keys, choice],
+        (data as Record<string, unknown>)[choice],
+        childOf(node, choice),
+        owner,
+        values,
+        problems,
+      );
     return Object.fromEntries(
       Object.entries(data).map(([key, value]) => [
         key,
-        resolveOwner(file, [...keys, key], value, childOf(node, key), role, values, problems),
+        resolveOwner(file, [...keys, key], value, childOf(node, key), owner, values, problems),
       ]),
     );
   }

@@ -2,10 +2,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
-import { becomeAnotherOwner, edit, editPlan, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
+import { becomeAnotherOwner, edit, editOwner, editPlan, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
 import { buildVerdict, findLeftovers, isPlaceholderText, leftoverWarning } from './placeholders';
 import { placeOf } from './places';
-import { STATUS_TO_CONFIRM, siteSettingsSchema } from './schemas';
+import { STATUS_TO_CONFIRM, ownerSettingsSchema } from './schemas';
 
 /**
  * What is not the owner's yet: listed by every build, the identity first, grouped by the editor's
@@ -27,10 +27,10 @@ describe('the demo owner is listed until replaced', () => {
         new RegExp(`content/agency\\.json → en\\.${keys.join('\\.')}, hi\\.${keys.join('\\.')}, mr\\.${keys.join('\\.')}\\)`),
       );
     }
-    expect(warning).toContain(`Site settings → PIN code: still the demo value “${DEMO_SITE.postalCode}” (content/site.json → postalCode)`);
-    expect(warning).toMatch(/Site settings → Opening hours: still the demo value “Monday to Friday, 10:00 to 17:30”/);
+    expect(warning).toContain(`Agency → PIN code: still the demo value “${DEMO_SITE.postalCode}” (content/agency.json → en.postalCode)`);
+    expect(warning).toMatch(/Agency → Opening hours: still the demo value “Monday to Friday, 10:00 to 17:30”/);
     expect(warning).toMatch(
-      /Site settings → Social profiles → X: still the example “https:\/\/x\.com\/example”: put yours, or leave it empty/,
+      /Agency → Social profiles → X: still the example “https:\/\/x\.com\/example”: put yours, or leave it empty/,
     );
     expect(warning).toContain(`Agency → Logo: none, so the site draws the demo’s monogram “${DEMO_MONOGRAM}”`);
     expect(warning).toMatch(/Agency → Where visitors meet you → Lines → \d: still the placeholder/);
@@ -38,12 +38,12 @@ describe('the demo owner is listed until replaced', () => {
   });
 
   it('lists the example phone and WhatsApp numbers, which have the form the schema asks for', () => {
-    edit('content/site.json', (site) => Object.assign(site, { phone: EXAMPLE_PHONE, whatsapp: EXAMPLE_WHATSAPP }));
-    expect(siteSettingsSchema.shape.phone.safeParse(EXAMPLE_PHONE).success).toBe(true);
-    expect(siteSettingsSchema.shape.whatsapp.safeParse(EXAMPLE_WHATSAPP).success).toBe(true);
+    editOwner((owner) => Object.assign(owner, { phone: EXAMPLE_PHONE, whatsapp: EXAMPLE_WHATSAPP }));
+    expect(ownerSettingsSchema.shape.phone.safeParse(EXAMPLE_PHONE).success).toBe(true);
+    expect(ownerSettingsSchema.shape.whatsapp.safeParse(EXAMPLE_WHATSAPP).success).toBe(true);
     const warning = leftoverWarning(findLeftovers(root()))!;
-    expect(warning).toContain(`Site settings → Phone: still the example “${EXAMPLE_PHONE}”`);
-    expect(warning).toContain(`Site settings → WhatsApp number: still the example “${EXAMPLE_WHATSAPP}”`);
+    expect(warning).toContain(`Agency → Phone: still the example “${EXAMPLE_PHONE}”`);
+    expect(warning).toContain(`Agency → WhatsApp number: still the example “${EXAMPLE_WHATSAPP}”`);
   });
 
   it('lists the owner’s identity first, by screen in the editor’s order, and the owner’s checks after, shorter', () => {
@@ -54,7 +54,8 @@ describe('the demo owner is listed until replaced', () => {
       .filter((line) => /^ {2}\S/.test(line))
       .map((line) => line.trim());
     expect(screens).toEqual([...new Set(screens)]);
-    expect(screens.indexOf('Site settings')).toBeLessThan(screens.indexOf('Agency'));
+    // The owner's screen first, as the editor opens on it.
+    expect(screens.indexOf('Agency')).toBeLessThan(screens.indexOf('Site settings'));
     expect(checks).toMatch(/Plans → LIC’s description of the contract: not given yet, for \d+ plans?/);
     // Each kind of check is one line, however many plans or tasks it concerns.
     const fields = checks!.split('\n').flatMap((line) => /• (.+?): /.exec(line)?.[1] ?? []);

@@ -10,7 +10,7 @@ import { isStaleNews, NEWS_MONTHS } from './live';
 import { DAY_NAMES } from './identity';
 import { placeOf, SCREENS, screenOf } from './places';
 import { brochureIds, uinVersion } from './schema-parts';
-import type { DemoField } from './schemas';
+import { OWNER_ONCE, type DemoField } from './schemas';
 
 /**
  * What in content/ is not the owner's yet, read from the files as they are (without validating them,
@@ -101,20 +101,28 @@ function contentFiles(root: string): string[] {
 const hoursText = (rows: typeof DEMO_SITE.hours) =>
   rows.map((row) => `${DAY_NAMES[row.days[0]]} to ${DAY_NAMES[row.days.at(-1)!]}, ${row.opens} to ${row.closes}`).join('; ');
 
-/** The demo's and the placeholders' values in content/site.json. */
-function inSiteFile(site: Record<string, unknown>, own: Set<DemoField>, found: Leftover[]) {
-  const file = CONTENT_FILES.site;
-  const text = (key: string) => (typeof site[key] === 'string' ? (site[key] as string) : '');
-  const add = (keys: Key[], value: string, kind: Leftover['kind']) => found.push({ file, keys, value, kind });
-  if (isPlaceholderUrl(text('siteUrl'))) add(['siteUrl'], text('siteUrl'), 'placeholder');
+/** The placeholder of content/site.json: the site's address. */
+function inSiteFile(site: Record<string, unknown>, found: Leftover[]) {
+  if (typeof site.siteUrl === 'string' && isPlaceholderUrl(site.siteUrl))
+    found.push({ file: CONTENT_FILES.site, keys: ['siteUrl'], value: site.siteUrl, kind: 'placeholder' });
+}
+
+/** The demo's and the examples' values of what the owner writes once, in agency.json's default block. */
+function inOwnerBlock(agency: unknown, own: Set<DemoField>, found: Leftover[]) {
+  const [first] = blocks(agency);
+  if (!first) return;
+  const [locale, owner] = first;
+  const file = CONTENT_FILES.agency;
+  const text = (key: string) => (typeof owner[key] === 'string' ? (owner[key] as string) : '');
+  const add = (keys: Key[], value: string, kind: Leftover['kind']) => found.push({ file, keys: [locale, ...keys], value, kind });
   if (text('phone').replace(/\s/g, '') === EXAMPLE_PHONE.replace(/\s/g, '')) add(['phone'], text('phone'), 'example');
   if (text('whatsapp') === EXAMPLE_WHATSAPP) add(['whatsapp'], text('whatsapp'), 'example');
   if (isPlaceholderUrl(`https://${text('email').split('@')[1] ?? ''}`)) add(['email'], text('email'), 'example');
-  if (!own.has('hours') && JSON.stringify(site.hours) === JSON.stringify(DEMO_SITE.hours))
+  if (!own.has('hours') && JSON.stringify(owner.hours) === JSON.stringify(DEMO_SITE.hours))
     add(['hours'], hoursText(DEMO_SITE.hours), 'demo');
-  if (!own.has('postalCode') && text('postalCode') === DEMO_SITE.postalCode) add(['postalCode'], DEMO_SITE.postalCode, 'demo');
-  for (const [network, url] of Object.entries(isObject(site.socials) ? site.socials : {}))
+  for (const [network, url] of Object.entries(isObject(owner.socials) ? owner.socials : {}))
     if (typeof url === 'string' && isExampleProfile(url)) add(['socials', network], url, 'example');
+  if (!own.has('postalCode') && text('postalCode') === DEMO_SITE.postalCode) add(['postalCode'], DEMO_SITE.postalCode, 'demo');
 }
 
 /** The demo owner's values in content/agency.json, in each language, and the monogram drawn from the demo's name. */
@@ -208,8 +216,10 @@ export function findLeftovers(root = contentRoot(), today = new Date()): Leftove
   const checks: Leftover[] = [];
   const site = readJson(root, CONTENT_FILES.site);
   const own = new Set<DemoField>(isObject(site) && Array.isArray(site.sameAsDemo) ? (site.sameAsDemo as DemoField[]) : []);
-  if (isObject(site)) inSiteFile(site, own, identity);
-  inAgencyFile(readJson(root, CONTENT_FILES.agency), own, identity);
+  if (isObject(site)) inSiteFile(site, identity);
+  const agency = readJson(root, CONTENT_FILES.agency);
+  inAgencyFile(agency, own, identity);
+  inOwnerBlock(agency, own, identity);
   for (const file of contentFiles(root)) {
     const data = readJson(root, file);
     for (const [keys, value] of stringsIn(data))
@@ -217,7 +227,7 @@ export function findLeftovers(root = contentRoot(), today = new Date()): Leftove
     requiredIn(file, data, required);
     checksIn(file, data, checks, today);
   }
-  // A language the site leaves out (Site settings → Languages on this site) publishes nothing: nothing of it is listed.
+  // A language the site leaves out (Agency → Languages on this site) publishes nothing: nothing of it is listed.
   const published = siteLocales(root);
   const left = new Set<Key>(LOCALES.filter((locale) => !published.includes(locale)));
   const kept = (item: Leftover) => !(isLocalized(item.file) && left.has(item.keys[0]!));
@@ -282,7 +292,9 @@ function linesOf(found: Leftover[]): Line[] {
       languages: [],
     };
     const language = item.keys[0];
-    if (isLocalized(item.file) && typeof language === 'string' && isLocale(language) && !line.languages.includes(language))
+    // A field written once, for every language (the owner's contacts), is named alone.
+    const once = item.file === CONTENT_FILES.agency && (OWNER_ONCE as readonly Key[]).includes(item.keys[1]!);
+    if (!once && isLocalized(item.file) && typeof language === 'string' && isLocale(language) && !line.languages.includes(language))
       line.languages.push(language);
     if (!line.values.includes(item.value)) line.values.push(item.value);
     line.where.push(item.keys.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${key}`)).join(''));

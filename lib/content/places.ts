@@ -4,7 +4,7 @@ import { CONTENT_FILES, PLANS_DIR } from './files';
 import { fieldsOf, childOf, labelOf, type FieldNode } from './fields';
 import {
   aboutSchema,
-  agencySchema,
+  agencyFileSchema,
   bannersSchema,
   categoriesSchema,
   contactPageSchema,
@@ -12,6 +12,7 @@ import {
   importantLinksSchema,
   newsPageSchema,
   newsSchema,
+  OWNER_ONCE,
   opportunitiesPageSchema,
   planSchema,
   plansPageSchema,
@@ -32,17 +33,18 @@ export type ScreenFile = { name: string; label: string; file: string; schema: z.
 export type Screen = { collection: string; label: string; files: ScreenFile[]; folder?: string };
 
 export const SCREENS: Screen[] = [
+  // The owner's screen first: the editor opens on it (public/admin/editor.js).
+  {
+    collection: 'agency',
+    label: 'Agency',
+    files: [{ name: 'agency', label: 'Who you are', file: CONTENT_FILES.agency, schema: agencyFileSchema, media: 'uploads' }],
+  },
   {
     collection: 'settings',
     label: 'Site settings',
     files: [
-      { name: 'site', label: 'Contact details and site address', file: CONTENT_FILES.site, schema: siteSettingsSchema, media: 'uploads' },
+      { name: 'site', label: 'Site address, insurer and editor', file: CONTENT_FILES.site, schema: siteSettingsSchema, media: 'uploads' },
     ],
-  },
-  {
-    collection: 'agency',
-    label: 'Agency',
-    files: [{ name: 'agency', label: 'Who you are', file: CONTENT_FILES.agency, schema: agencySchema, media: 'uploads' }],
   },
   { collection: 'plans', label: 'Plans', files: [], folder: PLANS_DIR },
   {
@@ -157,5 +159,7 @@ export function placeOf(file: string, keys: readonly PropertyKey[]): string | un
     trail.push(typeof key === 'number' ? String(key + 1) : labelOf(String(key), child));
     node = child;
   }
-  return `${trail.join(' → ')}${locale ? ` (${isLocale(locale) ? LANGUAGE_NAMES[locale] : locale.toUpperCase()})` : ''}`;
+  // A field written once for every language (the owner's contacts) has no language side.
+  const once = file === CONTENT_FILES.agency && (OWNER_ONCE as readonly PropertyKey[]).includes(path[0]!);
+  return `${trail.join(' → ')}${locale && !once ? ` (${isLocale(locale) ? LANGUAGE_NAMES[locale] : locale.toUpperCase()})` : ''}`;
 }

@@ -114,17 +114,54 @@ export function readLocalized<S extends z.ZodType>(
   locales: readonly Locale[],
   problems: string[],
 ): Partial<Record<Locale, z.infer<S>>> {
+  return readWithOnce(root, file, schema, undefined, locales, problems).blocks;
+}
+
+/**
+ * Reads a file holding every language side by side whose default language's block also holds the
+ * fields of `once`, written once for every language (the owner's contacts in content/agency.json):
+ * those are checked against `once`, the rest of each block against `schema`, and a field of `once`
+ * written in another language's block is refused with where it goes.
+ */
+export function readWithOnce<S extends z.ZodType, O extends z.ZodObject>(
+  root: string,
+  file: string,
+  schema: S,
+  once: O | undefined,
+  locales: readonly Locale[],
+  problems: string[],
+): { blocks: Partial<Record<Locale, z.infer<S>>>; once?: z.infer<O> } {
   const blocks = languageBlocks(file, readJson(root, file, problems), locales, problems);
-  if (!blocks) return {};
+  if (!blocks) return { blocks: {} };
+  const onceKeys = once ? Object.keys(once.shape) : [];
   const out: Partial<Record<Locale, z.infer<S>>> = {};
+  let onceData: z.infer<O> | undefined;
   for (const locale of locales) {
-    const value = blocks[locale];
+    let value = blocks[locale];
+    if (once && value && typeof value === 'object' && !Array.isArray(value)) {
+      const block = value as Record<string, unknown>;
+      if (locale === DEFAULT_LOCALE) {
+        onceData = check(
+          file,
+          once,
+          fieldsWhere(block, (key) => onceKeys.includes(key)),
+          problems,
+          [locale],
+        );
+        for (const [keys, src] of imagesIn(onceData)) checkImage(root, file, [locale, ...keys], src, problems);
+      } else
+        for (const key of Object.keys(block).filter((key) => onceKeys.includes(key)))
+          problems.push(
+            problem(file, [locale, key], `is the same in every language: write it once, in the ${DEFAULT_LOCALE} block`, block[key]),
+          );
+      value = fieldsWhere(block, (key) => !onceKeys.includes(key));
+    }
     const parsed = check(file, schema, value, problems, [locale]);
     if (parsed === undefined) continue;
     for (const [keys, src] of imagesIn(parsed)) checkImage(root, file, [locale, ...keys], src, problems);
     out[locale] = parsed;
   }
-  return out;
+  return { blocks: out, ...(onceData ? { once: onceData } : {}) };
 }
 
 export const isWord = (key: string) => (PLAN_WORDS as readonly string[]).includes(key);

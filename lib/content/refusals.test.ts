@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n/locales';
-import { edit, editPlan, errorOf, makeFixture, planFiles, readPlan, removeFixture, type Json } from './fixture';
+import { edit, editOwner, editPlan, errorOf, makeFixture, planFiles, readPlan, removeFixture, type Json } from './fixture';
 
 /**
  * What the owner reads first when an edit cannot be published: each kind of bad content an edit in
@@ -398,8 +398,8 @@ const PUBLISHED: [string, Published][] = [
     '15: a phone with a digit dropped',
     {
       edit: () => {
-        edit('content/site.json', (s) => (s.phone = '+91 98765 4321'));
-        return { where: 'content/site.json → phone:', words: '(found: "+91 98765 4321")' };
+        editOwner((s) => (s.phone = '+91 98765 4321'));
+        return { where: 'content/agency.json → en.phone:', words: '(found: "+91 98765 4321")' };
       },
       says: 'must be +91 and the 10-digit mobile number',
     },
@@ -408,8 +408,8 @@ const PUBLISHED: [string, Published][] = [
     '16: a WhatsApp number without 91',
     {
       edit: () => {
-        edit('content/site.json', (s) => (s.whatsapp = '9876543210'));
-        return { where: 'content/site.json → whatsapp:', words: '(found: "9876543210")' };
+        editOwner((s) => (s.whatsapp = '9876543210'));
+        return { where: 'content/agency.json → en.whatsapp:', words: '(found: "9876543210")' };
       },
       says: 'must be 91 and the 10-digit mobile number',
     },

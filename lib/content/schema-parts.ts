@@ -41,10 +41,16 @@ declare module 'zod' {
     identity?: boolean;
     /** Words that depend on the owner's role: one text for each (byRole). */
     byRole?: boolean;
+    /** Words that say "we" or "I": one text for each voice (byVoice). */
+    byVoice?: boolean;
   }
 }
 
 export { OWNER_ROLES, type OwnerRole } from './roles';
+
+/** How the owner's texts speak: as a team ("we") or as one person ("I"): content/agency.json → voice. */
+export const OWNER_VOICES = ['we', 'I'] as const;
+export type OwnerVoice = (typeof OWNER_VOICES)[number];
 
 /** The web domains a news item may link to: the insurer's and the listed publishers' (policy.ts). */
 const NEWS_DOMAINS = [...INSURER_NEWS.domains, ...NEWS_PUBLISHERS.flatMap((publisher) => publisher.domains)];
@@ -278,12 +284,23 @@ export const byRole = <T extends z.ZodType>(text: T) =>
     )
     .meta({ byRole: true });
 
-/** Content as the pages read it: each text written for both roles becomes the one for the owner's role. */
+/**
+ * Words that speak for the owner, written saying "we" (a team) and "I" (one person): the site shows
+ * the one for content/agency.json → voice, so a change of voice needs no other edit.
+ */
+export const byVoice = <T extends z.ZodType>(text: T) =>
+  z
+    .strictObject({ we: text.meta({ label: 'Saying “we”' }), I: text.meta({ label: 'Saying “I”' }) } as Record<OwnerVoice, T>)
+    .meta({ byVoice: true });
+
+/** Content as the pages read it: each text written for both roles becomes the one for the owner's role, and for both voices the voice's. */
 export type Resolved<T> =
   T extends Record<OwnerRole, infer U>
     ? Resolved<U>
-    : T extends (infer E)[]
-      ? Resolved<E>[]
-      : T extends object
-        ? { [K in keyof T]: Resolved<T[K]> }
-        : T;
+    : T extends Record<OwnerVoice, infer U>
+      ? Resolved<U>
+      : T extends (infer E)[]
+        ? Resolved<E>[]
+        : T extends object
+          ? { [K in keyof T]: Resolved<T[K]> }
+          : T;

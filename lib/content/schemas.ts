@@ -284,7 +284,8 @@ const figure = z.strictObject({
 export const aboutSchema = z.strictObject({
   /** The line under the page heading, also the page's description for search engines. */
   intro: byRole(prose).meta({ label: 'Intro' }),
-  ...image,
+  /** The description of the owner's photo (Agency → Your photo). */
+  alt: alt.meta({ label: 'Your photo’s description (alt text)' }),
   eyebrow,
   heading: byRole(heading).meta({ label: 'Heading' }),
   paragraphs: z

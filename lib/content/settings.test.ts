@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
-import { LOCAL, edit, errorOf, fixtureRoot as root, makeFixture, removeFixture } from './fixture';
+import { LOCAL, edit, editOwner, errorOf, fixtureRoot as root, makeFixture, removeFixture } from './fixture';
 
 /**
  * The site's settings (content/site.json) that reach a visitor: the numbers every call and chat button
@@ -12,7 +12,7 @@ beforeEach(makeFixture);
 afterEach(removeFixture);
 
 describe('numbers that reach the advisor', () => {
-  const site = (phone: string, whatsapp = '919822012345') => edit('content/site.json', (s) => Object.assign(s, { phone, whatsapp }));
+  const site = (phone: string, whatsapp = '919822012345') => editOwner((s) => Object.assign(s, { phone, whatsapp }));
 
   it.each([
     ['a digit dropped', '+91 98765 4321'],
@@ -24,7 +24,7 @@ describe('numbers that reach the advisor', () => {
     ['a landline one digit short', '+91 253 234567'],
   ])('refuses a phone with %s, showing what was typed', (_, phone) => {
     site(phone);
-    expect(errorOf()).toContain(`content/site.json → phone: must be +91 and the 10-digit mobile number`);
+    expect(errorOf()).toContain(`content/agency.json → en.phone: must be +91 and the 10-digit mobile number`);
     expect(errorOf()).toContain(`(found: "${phone}")`);
   });
 
@@ -36,7 +36,7 @@ describe('numbers that reach the advisor', () => {
     ['a landline', '912532345678'],
   ])('refuses a WhatsApp number %s, showing what was typed', (_, whatsapp) => {
     site('+91 98220 12345', whatsapp);
-    expect(errorOf()).toContain(`content/site.json → whatsapp: must be 91 and the 10-digit mobile number (starting 6 to 9), digits only`);
+    expect(errorOf()).toContain(`content/agency.json → en.whatsapp: must be 91 and the 10-digit mobile number (starting 6 to 9), digits only`);
     expect(errorOf()).toContain(`(found: "${whatsapp}")`);
   });
 

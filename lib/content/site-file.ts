@@ -4,8 +4,8 @@ import { contentRoot } from '@/lib/content-output';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
 
 /**
- * content/site.json: what is the same in every language (contacts, the site's address, the
- * editor's sign-in). The content module reads and checks it with everything else; two things
+ * content/site.json: what is the same in every language and not the owner's (the site's address, the
+ * editor's sign-in); and content/agency.json, the owner's, whose languages routes need first. The content module reads and checks it with everything else; two things
  * need a field of it before that check, or without it, and read it here, unchecked: the build's
  * base path (lib/site-url.ts, written by the content build for next.config.ts) and the editor's own
  * settings (the editor must open even when an edit has broken the content).
@@ -24,8 +24,22 @@ export function readSiteFile(root: string = contentRoot()): Record<string, unkno
   }
 }
 
+/** The owner's file. */
+export const OWNER_FILE = 'content/agency.json';
+
+/** The default language's block of the owner's file as it is on disk, unchecked: what is written once (languages, contacts). */
+export function readOwnerFile(root: string = contentRoot()): Record<string, unknown> {
+  try {
+    const data: unknown = JSON.parse(readFileSync(path.join(root, OWNER_FILE), 'utf8'));
+    const block: unknown = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[DEFAULT_LOCALE] : undefined;
+    return block !== null && typeof block === 'object' && !Array.isArray(block) ? (block as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
- * The languages this site publishes (Site settings → Languages on this site): English always, and each
+ * The languages this site publishes (Agency → Languages on this site): English always, and each
  * other language the owner keeps. Every route in a language, the language switcher, hreflang, the
  * sitemap, the social cards, the offline pages, the build's list of what is not the owner's yet and
  * the editor follow it; a language left out is neither asked for nor published. Without the setting,
@@ -33,7 +47,7 @@ export function readSiteFile(root: string = contentRoot()): Record<string, unkno
  * the content is checked.
  */
 export function siteLocales(root: string = contentRoot()): Locale[] {
-  const chosen = readSiteFile(root).languages;
+  const chosen = readOwnerFile(root).languages;
   if (!Array.isArray(chosen)) return [...LOCALES];
   return LOCALES.filter((locale) => locale === DEFAULT_LOCALE || chosen.includes(locale));
 }

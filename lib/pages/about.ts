@@ -63,7 +63,7 @@ export function aboutPage(context: PageContext<'about'>): AboutPageView {
     intro: about.intro,
     whoWeAre: {
       content: { ...about, paragraphs: [...about.paragraphs, about.roleParagraph] },
-      image: context.image(about.image),
+      image: context.image(site.photo),
       badge: { title: dict.roles[site.role].title, insurer: site.insurer.name },
       experience: {
         label: dict.about.experienceLabel,

@@ -89,6 +89,8 @@ const SITE: Site = {
   phone: '+91 90000 00001',
   email: 'owner@agency.test',
   whatsapp: '919000000001',
+  photo: '/images/about/team.svg',
+  voice: 'we',
   copyrightYear: 2025,
   agencyName: 'Testpur Life Desk',
   shortName: 'Testpur',

@@ -125,6 +125,77 @@
 
   var NOTE = { margin: '6px 0 0', fontSize: '13px' };
 
+  /** The site's languages by their codes (“mr”: “Marathi”) and the default one, from the configuration. */
+  var languageNames = {};
+  var defaultLocale = 'en';
+
+  /** A mark naming its field and its language side: “⚠ Agency name (Marathi): still the demo’s value…”. */
+  function named(mark, field, locale) {
+    if (!mark || field.get('i18n') !== true || !languageNames[locale]) return mark;
+    var rest = mark.replace(/^⚠ /, '');
+    return '⚠ ' + field.get('label') + ' (' + languageNames[locale] + '): ' + rest.charAt(0).toLowerCase() + rest.slice(1);
+  }
+
+  /** A plain object read as the configuration's fields are (`get`), for leftover(). */
+  function asField(item) {
+    return {
+      get: function (key) {
+        return item[key];
+      },
+    };
+  }
+
+  /** A value of the entry on a language's side (Decap keeps the default's under data, the others' under i18n). */
+  function valueOn(entry, locale, path) {
+    return entry.getIn((locale === defaultLocale ? ['data'] : ['i18n', locale, 'data']).concat(path));
+  }
+
+  /**
+   * The checklist at the top of the owner's screen: what of it the build lists as the demo's or a
+   * placeholder (lib/cms/config.ts, `items`), each checked again with every change, counting down:
+   * “3 things still the demo’s: Agency name (Marathi), Phone, Town”. A field still the demo’s on every
+   * side is named alone, as the build names it.
+   */
+  function registerChecklist() {
+    var Checklist = window.createClass({
+      render: function () {
+        var entry = this.props.entry;
+        var items = plain(this.props.field.get('items')) || [];
+        var left = items.filter(function (item) {
+          return entry && leftover(valueOn(entry, item.locale, item.path), asField(item), entry) !== '';
+        });
+        var all = {};
+        items.forEach(function (item) {
+          all[item.label] = (all[item.label] || 0) + 1;
+        });
+        var groups = [];
+        var sides = {};
+        left.forEach(function (item) {
+          if (!sides[item.label]) {
+            sides[item.label] = [];
+            groups.push(item.label);
+          }
+          if (item.language) sides[item.label].push(item.language);
+        });
+        var names = groups.map(function (label) {
+          var on = sides[label];
+          return on.length > 0 && on.length < all[label] ? label + ' (' + on.join(', ') + ')' : label;
+        });
+        var count = names.length;
+        var heading =
+          count === 0
+            ? '✓ Nothing here is still the demo’s.'
+            : '⚠ ' + count + (count === 1 ? ' thing' : ' things') + ' still the demo’s: ' + names.join(', ') + '.';
+        return window.h(
+          'p',
+          { className: 'leftover-checklist', style: Object.assign({ color: count === 0 ? '#1B5E20' : '#8A4B00' }, NOTE) },
+          heading,
+        );
+      },
+    });
+    CMS.registerWidget('leftovers', Checklist);
+  }
+
   /**
    * The editor's text, number, long-text, choice, list and picture fields, each with its mark under it,
    * redrawn with every change; a field the owner's role never shows is hidden (`hidden_for_role`).
@@ -149,7 +220,7 @@
           var role = field.get('hidden_for_role');
           if (role && entry && entry.getIn(['data', 'role']) === role)
             return window.h('p', { style: Object.assign({ color: '#555' }, NOTE) }, 'Not shown on your site for your role: nothing to fill in.');
-          var mark = leftover(this.props.value, field, entry);
+          var mark = named(leftover(this.props.value, field, entry), field, this.props.locale);
           var days = plain(field.get('day_names'));
           return window.h(
             'div',
@@ -166,6 +237,7 @@
 
   function start() {
     markWidgets();
+    registerChecklist();
     CMS.registerCustomFormat('json-clean', 'json', {
       fromFile: function (text) {
         return JSON.parse(text);
@@ -187,6 +259,13 @@
           delete config.publish_mode;
         }
         shapes.push(config.i18n.locales);
+        languageNames = config.language_names || {};
+        defaultLocale = config.i18n.default_locale;
+        delete config.language_names;
+        // The editor opens on the owner's screen (the first collection's first file), not on a list.
+        var first = config.collections[0];
+        if (first && first.files && (!location.hash || location.hash === '#/'))
+          location.hash = '#/collections/' + first.name + '/entries/' + first.files[0].name;
         config.collections.forEach(function (collection) {
           collect(collection.fields);
           (collection.files || []).forEach(function (file) {
