@@ -68,8 +68,10 @@ const NEWS = fileNamed('news', 'news');
 const LINKS = fileNamed('links', 'links');
 const PLAN_FIELDS = collectionNamed('plans').fields!;
 const label = (fields: CmsField[], ...names: string[]) => fieldOf(fields, ...names).label;
-const PHONE = label(SETTINGS.fields, 'phone');
+const PHONE = label(AGENCY.fields, 'phone');
 const TOWN = label(AGENCY.fields, 'town');
+/** The checklist the owner's screen opens with (public/admin/editor.js): “3 things still the demo’s: …”, or none. */
+const CHECKLIST = /^(⚠ \d+ things? still the demo’s: |✓ Nothing here is still the demo’s)/;
 const UIN = label(PLAN_FIELDS, 'uin');
 
 test.use({ allowedOrigins: [BACKEND, new URL(LOCAL_EDITOR).origin], viewport: { width: 1400, height: 1000 } });
@@ -112,7 +114,8 @@ test.afterAll(() => {
 async function signIn(page: Page) {
   await page.goto(LOCAL_EDITOR);
   await page.getByRole('button', { name: 'Login' }).click({ timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Collections' })).toBeVisible({ timeout: 30_000 });
+  // The editor opens on the owner's screen, with its checklist of what is still the demo's.
+  await expect(page.getByText(CHECKLIST)).toBeVisible({ timeout: 30_000 });
 }
 
 /**
@@ -249,17 +252,26 @@ test('adds a news item in every language; the file holds it and the build’s co
   }
 });
 
-test('changes the phone number in the site settings', async ({ page }) => {
+test('changes the phone number on the owner’s screen it opens on, and its checklist counts down', async ({ page }) => {
   await signIn(page);
-  await openFile(page, 'settings', SETTINGS.label, () => page.getByLabel(PHONE, { exact: true }));
-  await type(page.getByLabel(PHONE, { exact: true }), '+91 91234 56789');
+  const before = original.get(CONTENT_FILES.agency)!;
+  const { phone } = (JSON.parse(before) as { en: { phone: string } }).en;
+  const field = panes(page).left.getByLabel(PHONE, { exact: true });
+  await expect(field).toHaveValue(phone);
+  const checklist = page.getByText(CHECKLIST);
+  const count = async () => Number(/(\d+) things? still/.exec((await checklist.textContent()) ?? '')?.[1] ?? 0);
+  const demo = await count();
+  // The demo's phone is the example: the checklist names it until it is the owner's.
+  expect(demo).toBeGreaterThan(0);
+  await expect(checklist).toContainText(PHONE);
+  await type(field, '+91 91234 56789');
+  await expect.poll(count).toBe(demo - 1);
+  await expect(checklist).not.toContainText(`${PHONE},`);
   await publish(page);
   await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
-  const before = original.get(CONTENT_FILES.site)!;
-  const { phone } = JSON.parse(before) as { phone: string };
   expect(phone).not.toBe('+91 91234 56789');
   // One line of the file changes: the rest keeps its text and its order.
-  expect(text(CONTENT_FILES.site)).toBe(before.replace(`"phone": "${phone}"`, '"phone": "+91 91234 56789"'));
+  expect(text(CONTENT_FILES.agency)).toBe(before.replace(`"phone": "${phone}"`, '"phone": "+91 91234 56789"'));
 });
 
 test('changes a plan’s UIN once, on the English side: the file holds it once, and every language shows it', async ({ page }) => {
@@ -293,14 +305,14 @@ test('refuses a link to another site and a WhatsApp number with letters, saying 
     if (request.url().startsWith(BACKEND) && /"action":"persist/.test(request.postData() ?? '')) saves.push(request.postData() ?? '');
   });
   await signIn(page);
-  await openFile(page, 'settings', SETTINGS.label, () => page.getByLabel(PHONE, { exact: true }));
-  const settings = text(CONTENT_FILES.site);
-  const whatsapp = label(SETTINGS.fields, 'whatsapp');
+  await openFile(page, 'agency', AGENCY.label, () => page.getByLabel(PHONE, { exact: true }));
+  const settings = text(CONTENT_FILES.agency);
+  const whatsapp = label(AGENCY.fields, 'whatsapp');
   await type(page.getByLabel(whatsapp, { exact: true }), '91abc8765432');
   await publish(page);
   await expect(page.getByText(`${whatsapp} didn't match the pattern: ${MESSAGES.whatsapp}.`)).toBeVisible();
   expect(saves).toEqual([]);
-  expect(text(CONTENT_FILES.site)).toBe(settings);
+  expect(text(CONTENT_FILES.agency)).toBe(settings);
 
   // Leaving the refused edit: the editor asks whether to drop the unsaved change.
   page.on('dialog', (dialog) => void dialog.accept());
@@ -330,7 +342,7 @@ test('refuses a link to another site and a WhatsApp number with letters, saying 
 
 test('names each field by its place, and marks the demo’s values as the owner types, without a reload', async ({ page }) => {
   await signIn(page);
-  await openFile(page, 'settings', SETTINGS.label, () => page.getByLabel(PHONE, { exact: true }));
+  await openFile(page, 'settings', SETTINGS.label, () => page.getByLabel(label(SETTINGS.fields, 'siteUrl'), { exact: true }));
   // The branch the online editor saves to is the Git branch, not the owner's LIC branch (that is under Agency).
   // (Decap adds "(optional)" to the label of a field that may be left empty.)
   const gitBranch = fieldOf(SETTINGS.fields, 'editor', 'branch');
@@ -341,7 +353,9 @@ test('names each field by its place, and marks the demo’s values as the owner 
   const left = panes(page).left;
   await expect(left.getByText(label(AGENCY.fields, 'branch', 'code'), { exact: true })).toBeVisible();
   const town = left.getByLabel(TOWN, { exact: true });
-  const demo = left.getByText(/^⚠ Still the demo’s value/);
+  // Each mark names its field's language side: “⚠ Town (English): still the demo’s value…”.
+  const demo = left.getByText(/^⚠ .+ \(English\): still the demo’s value/);
+  await expect(panes(page).right.getByText(new RegExp(`^⚠ ${TOWN} \\((Hindi|Marathi)\\): still the demo’s value`))).toBeVisible();
   const marked = await demo.count();
   expect(marked, 'the demo’s values are marked').toBeGreaterThan(0);
   const before = await town.inputValue();
@@ -380,13 +394,13 @@ test('changes the owner’s role in the editor alone: every language follows, an
 
 test('shows what stops the site, in the editor’s words, instead of a crash screen', async () => {
   const contact = read(CONTENT_FILES.contact);
-  contact.en.visit.text = 'Meet me in {twon}.';
+  contact.en.visit.text.we = 'Meet us in {twon}.';
   writeFileSync(inCopy(CONTENT_FILES.contact), `${JSON.stringify(contact, null, 2)}\n`);
   try {
     const response = await fetch(new URL('/contact', LOCAL_EDITOR), { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(response.status).toBe(500);
-    expect(html).toContain(placeOf(CONTENT_FILES.contact, ['en', 'visit', 'text']));
+    expect(html).toContain(placeOf(CONTENT_FILES.contact, ['en', 'visit', 'text', 'we']));
     expect(html).toContain('uses {twon}, which the site does not fill in');
     expect(html).toContain('href="/admin/index.html"');
   } finally {

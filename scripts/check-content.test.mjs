@@ -31,8 +31,8 @@ const check = (...args) =>
 function claimIndependence() {
   const file = path.join(root, 'content/about.json');
   const about = JSON.parse(readFileSync(file, 'utf8'));
-  const last = about.en.paragraphs.length - 1;
-  about.en.paragraphs[last] += ' We are independent of LIC.';
+  const last = about.en.paragraphs.we.length - 1;
+  about.en.paragraphs.we[last] += ' We are independent of LIC.';
   writeFileSync(file, JSON.stringify(about, null, 2));
   return last;
 }
@@ -46,7 +46,7 @@ test('refuses bad content with the problem first: the count, then file → field
   expect(count).toBe('The content has 1 problem:');
   expect(first).toMatch(
     new RegExp(
-      `^  • content/about\\.json → en\\.paragraphs\\[${last}\\]: must not say “independent of LIC”: .* \\(found: .+\\)( \\[in the editor: .+\\])?$`,
+      `^  • content/about\\.json → en\\.paragraphs\\.we\\[${last}\\]: must not say “independent of LIC”: .* \\(found: .+\\)( \\[in the editor: .+\\])?$`,
     ),
   );
 });

@@ -246,7 +246,7 @@ describe('the editor checks what the build checks', () => {
     expect(field(CONTENT_FILES.about, 'thankYou.heading').hint).toContain(`At most ${LONGEST.heading} characters.`);
     // A bound is said once, and a field without one says none.
     expect(field(CONTENT_FILES.home, 'popup.heading').hint?.match(/At most \d+ characters\./g)).toEqual(['At most 60 characters.']);
-    expect(field(CONTENT_FILES.about, 'thankYou.text').hint ?? '').not.toContain('At most');
+    expect(field(CONTENT_FILES.about, 'thankYou.text.we').hint ?? '').not.toContain('At most');
   });
 
   it('the site address has no word beginning with “lic”, as the schema says', () => {
@@ -370,7 +370,7 @@ describe('the editor speaks the owner’s language', () => {
   });
 
   it('says which placeholders a text may use, where it may use them', () => {
-    expect(at(CONTENT_FILES.contact, 'visit.text').hint).toMatch(/\{brand\}.*\{town\}.*\{hours\}/);
+    expect(at(CONTENT_FILES.contact, 'visit.text.we').hint).toMatch(/\{brand\}.*\{town\}.*\{hours\}/);
     expect(at(CONTENT_FILES.planPages, 'disclosures.planOf').hint).toMatch(/Keep \{insurer\} and \{registration\}/);
     // Not in an address, a code, a picture or the settings: only in words that may name the owner.
     expect(at(CONTENT_FILES.agency, 'phone').hint).not.toMatch(/You may write/);
@@ -471,13 +471,8 @@ describe('the editor marks every item the build lists, on its language side', ()
       const [locale, ...path] = item.keys;
       const listed = checklist!.items!.find((each) => each.locale === locale && JSON.stringify(each.path) === JSON.stringify(path));
       expect({ item: item.keys.join('.'), listed: listed !== undefined }).toEqual({ item: item.keys.join('.'), listed: true });
-      const field = fieldPaths(fields).get(
-        path
-          .map((key) => (typeof key === 'number' ? '[]' : `.${key}`))
-          .join('')
-          .replace(/^\./, '')
-          .replace(/\.\[\]/g, '[]'),
-      );
+      // A line of a list of words is marked on its list.
+      const field = fieldPaths(fields).get(path.filter((key) => typeof key === 'string').join('.'));
       // Its side, named as the build names it: “Agency name (Marathi)”; a field on every side alike is named alone.
       expect({ item: item.keys.join('.'), language: listed!.language }).toEqual({
         item: item.keys.join('.'),

@@ -67,7 +67,7 @@ export type CmsField = {
  * One thing of the build's list (lib/content/placeholders.ts) on the owner's screen, with its field's
  * marks: the editor checks it again with every change, and the checklist counts down.
  */
-export type ChecklistItem = Pick<CmsField, 'demo' | 'demo_pattern' | 'empty_mark'> & {
+type ChecklistItem = Pick<CmsField, 'demo' | 'demo_pattern' | 'empty_mark'> & {
   /** The field as the build's list names it, without its language: “Agency name”, “LIC branch → Branch name”. */
   label: string;
   /** Its language side, where the field is written in each language: “Marathi”. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   bounded,
   byRole,
+  byVoice,
   ddmmyyyy,
   httpsUrl,
   heading,
@@ -306,7 +307,7 @@ export const agencySchema = z.strictObject({
       region: nonEmpty.meta({ label: 'State', identity: true, hint: 'The state you meet visitors in, e.g. Maharashtra.' }),
     })
     .meta({ label: 'Where visitors meet you' }),
-  footerMessage: prose.meta({ label: 'Footer message' }),
+  footerMessage: byVoice(prose).meta({ label: 'Footer message' }),
   /** The insurer's name and particulars (how it was established, its head office), as every page's footer states them. */
   insurer: z
     .strictObject({

@@ -129,7 +129,9 @@ describe('bad content stops the build with file, field and value', () => {
       'content/agency.json → en.phone: must be +91 and the 10-digit mobile number (starting 6 to 9), like +91 98765 43210',
     );
     expect(message).toContain('(found: "98765")');
-    expect(message).toContain('content/agency.json → en.whatsapp: must be 91 and the 10-digit mobile number (starting 6 to 9), digits only');
+    expect(message).toContain(
+      'content/agency.json → en.whatsapp: must be 91 and the 10-digit mobile number (starting 6 to 9), digits only',
+    );
   });
 
   it('rejects an unknown field, naming it', () => {
@@ -153,9 +155,9 @@ describe('bad content stops the build with file, field and value', () => {
   });
 
   it('rejects an About page without its three paragraphs', () => {
-    edit('content/about.json', (a) => a.en.paragraphs.pop());
+    edit('content/about.json', (a) => a.en.paragraphs.we.pop());
     const message = errorOf();
-    expect(message).toContain('content/about.json → en.paragraphs: must have exactly 3 paragraphs');
+    expect(message).toContain('content/about.json → en.paragraphs.we: must have exactly 3 paragraphs');
     expect(message).toContain('(found: ["');
   });
 

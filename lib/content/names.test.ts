@@ -31,8 +31,8 @@ describe('no markup in a text field', () => {
     [
       'a paragraph',
       'content/about.json',
-      (d: Json) => (d[MR].paragraphs[1] += ' <a href="x">येथे</a>'),
-      `${MR}.paragraphs[1]`,
+      (d: Json) => (d[MR].paragraphs.we[1] += ' <a href="x">येथे</a>'),
+      `${MR}.paragraphs.we[1]`,
       '<a href="x">',
     ],
     [
@@ -54,7 +54,7 @@ describe('no markup in a text field', () => {
   });
 
   it('lets pass a “<” that opens no tag', () => {
-    edit('content/about.json', (d) => (d.en.paragraphs[1] += ' Premiums < ₹5,000 a month, ages <18 or 18+.'));
+    edit('content/about.json', (d) => (d.en.paragraphs.we[1] += ' Premiums < ₹5,000 a month, ages <18 or 18+.'));
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
   });
 });

@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { hoursInWords } from '@/lib/hours';
 import { getDictionary } from '@/lib/i18n';
-import { LOCALES } from '@/lib/i18n/locales';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { childOf, fieldsOf, type FieldNode } from './fields';
+import { CONTENT_FILES } from './files';
+import { SCREENS } from './places';
 import { DEMO_AGENCY, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
 import {
   becomeAnotherOwner,
@@ -97,9 +102,9 @@ describe('the role, one switch', () => {
   });
 
   it('checks the text written for the other role against that role: a change of role never publishes a refused word', () => {
-    edit('content/about.json', (about) => (about.en.intro.agent = 'Meet an LIC Development Officer in {town}.'));
+    edit('content/about.json', (about) => (about.en.intro.agent.we = 'Meet an LIC Development Officer in {town}.'));
     expect(errorOf()).toMatch(
-      /content\/about\.json → en\.intro\.agent: must not say “development officer”.*\[in the editor: Pages → About Us → Intro → As an agent \(English\)\]/i,
+      /content\/about\.json → en\.intro\.agent\.we: must not say “development officer”.*\[in the editor: Pages → About Us → Intro → As an agent → Saying “we” \(English\)\]/i,
     );
   });
 });
@@ -117,12 +122,12 @@ describe('the owner’s placeholders', () => {
   });
 
   it('refuses a placeholder the site does not know, naming the file, the field and the editor’s place', () => {
-    edit('content/contact.json', (contact) => (contact.hi.visit.text = 'मिलिए {twon} में'));
+    edit('content/contact.json', (contact) => (contact.hi.visit.text.we = 'मिलिए {twon} में'));
     const message = errorOf();
     expect(message).toContain(
-      'content/contact.json → hi.visit.text: uses {twon}, which the site does not fill in: this text may use {brand}',
+      'content/contact.json → hi.visit.text.we: uses {twon}, which the site does not fill in: this text may use {brand}',
     );
-    expect(message).toContain('[in the editor: Pages → Contact page → Where to meet you → Text (Hindi)]');
+    expect(message).toContain('[in the editor: Pages → Contact page → Where to meet you → Text → Saying “we” (Hindi)]');
   });
 
   it('refuses a placeholder in a fact the placeholders are made from', () => {
@@ -134,9 +139,9 @@ describe('the owner’s placeholders', () => {
     edit('content/agency.json', (agency) => Object.values(agency).forEach((block) => delete (block as Json).years));
     edit('content/home.json', (home) => (home.en.hero.highlights = ['{years} years with LIC', 'Advice for every family']));
     expect(load().en.home.hero.highlights).toEqual(['Advice for every family']);
-    edit('content/contact.json', (contact) => (contact.en.visit.heading = 'After {years} years'));
+    edit('content/contact.json', (contact) => (contact.en.visit.heading.we = 'After {years} years'));
     expect(errorOf()).toContain(
-      'content/contact.json → en.visit.heading: uses {years}, but Agency → Years of experience is empty: give it there, or write this text without {years}',
+      'content/contact.json → en.visit.heading.we: uses {years}, but Agency → Years of experience is empty: give it there, or write this text without {years}',
     );
   });
 });
@@ -160,5 +165,70 @@ describe('what an owner may not have', () => {
     makeFixture();
     edit('content/about.json', (about) => delete about.en.whyLic.source);
     expect(errorOf()).toContain('content/about.json → en.whyLic.source: is required while there are figures');
+  });
+});
+
+describe('the voice, one switch', () => {
+  /** Where each file's texts are in a language's content, for the files whose texts speak for the owner. */
+  const IN_CONTENT: Record<string, (content: SiteContent[Locale]) => unknown> = {
+    [CONTENT_FILES.agency]: (content) => content.site,
+    [CONTENT_FILES.about]: (content) => content.about,
+    [CONTENT_FILES.contact]: (content) => content.contactPage,
+    [CONTENT_FILES.home]: (content) => content.home,
+    [CONTENT_FILES.opportunities]: (content) => content.opportunitiesPage,
+  };
+  /** The words an owner speaking alone never says of themselves, by language. */
+  const WE: Record<Locale, RegExp> = {
+    en: /\b(?:we|us|our|ours|ourselves)\b/i,
+    hi: /(?:^|[\s(“])(?:हम|हमें|हमसे|हमारा|हमारी|हमारे|हमने|हमको|हमपर)(?=[\s,.:;!?।)”]|$)/,
+    mr: /(?:^|[\s(“])(?:आम्ही|आम्हाला|आम्हांला|आमचा|आमची|आमचे|आमच्या|आमच्याशी|आमच्यावर|आमच्याकडे)(?=[\s,.:;!?।)”]|$)/,
+  };
+
+  /** Every text written saying “we” and “I”, as a language's pages show it: its place in that language's content. */
+  function voicedPlaces(): { file: string; path: (string | number)[] }[] {
+    const places: { file: string; path: (string | number)[] }[] = [];
+    const role = JSON.parse(readFileSync(path.join(root(), CONTENT_FILES.agency), 'utf8')).en.role as string;
+    const walk = (file: string, data: unknown, node: FieldNode | undefined, at: (string | number)[]) => {
+      if (node?.byVoice) places.push({ file, path: at });
+      else if (node?.byRole) walk(file, (data as Json)[role], childOf(node, role), at);
+      else if (Array.isArray(data)) data.forEach((item, index) => walk(file, item, childOf(node, index), [...at, index]));
+      else if (data && typeof data === 'object')
+        for (const [key, value] of Object.entries(data)) walk(file, value, childOf(node, key), [...at, key]);
+    };
+    for (const entry of SCREENS.flatMap((screen) => screen.files)) {
+      if (entry.file === CONTENT_FILES.site) continue;
+      const data = JSON.parse(readFileSync(path.join(root(), entry.file), 'utf8')).en;
+      walk(entry.file, data, fieldsOf(entry.schema), []);
+    }
+    return places;
+  }
+  const at = (content: SiteContent[Locale], { file, path: keys }: { file: string; path: (string | number)[] }): string[] => {
+    const value = keys.reduce<unknown>((data, key) => (data as Json)?.[key], IN_CONTENT[file]!(content));
+    return (Array.isArray(value) ? value : [value]).map(String);
+  };
+
+  it('the demo speaks as “we”; chosen “I”, no text written both ways says “we”, “हम” or “आम्ही”, in any language', () => {
+    const places = voicedPlaces();
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.filter(({ file }) => !IN_CONTENT[file]).map(({ file }) => file)).toEqual([]);
+    const demo = load();
+    editOwner((owner) => (owner.voice = 'I'));
+    const alone = load();
+    for (const locale of LOCALES) {
+      expect(demo[locale].site.voice).toBe('we');
+      expect(alone[locale].site.voice).toBe('I');
+      for (const place of places) {
+        const texts = at(alone[locale], place);
+        const where = `${place.file} → ${locale}.${place.path.join('.')}`;
+        expect({ where, we: texts.filter((text) => WE[locale].test(text)) }).toEqual({ where, we: [] });
+        // Each such text follows the switch: the page shows the other one.
+        expect({ where, changed: JSON.stringify(texts) !== JSON.stringify(at(demo[locale], place)) }).toEqual({ where, changed: true });
+      }
+    }
+  });
+
+  it('checks the text written for the other voice too: a change of voice never publishes a refused word', () => {
+    edit('content/about.json', (about) => (about.en.thankYou.text.I = `${about.en.thankYou.text.I} I am independent of LIC.`));
+    expect(errorOf()).toMatch(/content\/about\.json → en\.thankYou\.text\.I: must not say “independent of LIC”/);
   });
 });

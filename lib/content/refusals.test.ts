@@ -196,8 +196,8 @@ const MUTATIONS: [string, Mutation][] = [
     'independence from LIC added to a paragraph',
     {
       edit: () => {
-        edit('content/about.json', (a) => (a.en.paragraphs[a.en.paragraphs.length - 1] += ' We are independent of LIC.'));
-        return 'content/about.json → en.paragraphs[';
+        edit('content/about.json', (a) => (a.en.paragraphs.we[a.en.paragraphs.we.length - 1] += ' We are independent of LIC.'));
+        return 'content/about.json → en.paragraphs.we[';
       },
       says: 'must not say “independent of LIC”: the site never claims to be independent of the insurer',
     },
@@ -222,7 +222,7 @@ describe('an edit the build refuses names its file and field on the first line a
   });
 
   it('refuses independence in a paragraph added to About, besides the paragraph count', () => {
-    edit('content/about.json', (a) => a.en.paragraphs.push('We are independent of LIC.'));
+    edit('content/about.json', (a) => a.en.paragraphs.we.push('We are independent of LIC.'));
     expect(firstLines()[1]).toMatch(/^content\/about\.json → en\.paragraphs/);
   });
 });
@@ -244,24 +244,24 @@ describe('the claims of the issue, each in the field it was written in', () => {
 
   it('refuses every one, naming its file and field', () => {
     edit('content/about.json', (about) => {
-      for (const [locale, index, text] of CLAIMS) about[locale].paragraphs[index] += ` ${text}`;
+      for (const [locale, index, text] of CLAIMS) about[locale].paragraphs.we[index] += ` ${text}`;
     });
     const message = errorOf();
     for (const [locale, index] of CLAIMS)
-      expect(message).toMatch(new RegExp(`• content/about\\.json → ${locale}\\.paragraphs\\[${index}\\]: must not say “`));
+      expect(message).toMatch(new RegExp(`• content/about\\.json → ${locale}\\.paragraphs\\.we\\[${index}\\]: must not say “`));
   });
 
   it('refuses a development officer’s words in Marathi’s inflections on an agent’s site, and in Hindi’s', () => {
     for (const locale of LOCALES) edit('content/agency.json', (agency) => (agency[locale].role = 'agent'));
     edit('content/about.json', (about) => {
-      about[MR].paragraphs[0] = 'अनुभवी विकास अधिकाऱ्यांकडून प्रशिक्षण घ्या.';
-      about[MR].paragraphs[1] = 'नाशिकमधील एका LIC विकास अधिकाऱ्यांच्या टीमची ओळख.';
-      about[HI].paragraphs[0] = 'अनुभवी विकास अधिकारियों से सीखें।';
+      about[MR].paragraphs.we[0] = 'अनुभवी विकास अधिकाऱ्यांकडून प्रशिक्षण घ्या.';
+      about[MR].paragraphs.we[1] = 'नाशिकमधील एका LIC विकास अधिकाऱ्यांच्या टीमची ओळख.';
+      about[HI].paragraphs.we[0] = 'अनुभवी विकास अधिकारियों से सीखें।';
     });
     const message = errorOf();
-    expect(message).toContain(`content/about.json → ${MR}.paragraphs[0]: must not say “विकास अधिकाऱ्यांकडून”`);
-    expect(message).toContain(`content/about.json → ${MR}.paragraphs[1]: must not say “विकास अधिकाऱ्यांच्या”`);
-    expect(message).toContain(`content/about.json → ${HI}.paragraphs[0]: must not say “विकास अधिकारियों”`);
+    expect(message).toContain(`content/about.json → ${MR}.paragraphs.we[0]: must not say “विकास अधिकाऱ्यांकडून”`);
+    expect(message).toContain(`content/about.json → ${MR}.paragraphs.we[1]: must not say “विकास अधिकाऱ्यांच्या”`);
+    expect(message).toContain(`content/about.json → ${HI}.paragraphs.we[0]: must not say “विकास अधिकारियों”`);
   });
 });
 

@@ -84,19 +84,19 @@ describe('what the site may say', () => {
   });
 
   it('refuses a claim of independence from the insurer, as the text writes it (wording.test.ts has the tables)', () => {
-    edit('content/about.json', (about) => (about.en.paragraphs[1] = `${about.en.paragraphs[1]} We are independent of LIC.`));
+    edit('content/about.json', (about) => (about.en.paragraphs.we[1] = `${about.en.paragraphs.we[1]} We are independent of LIC.`));
     expect(errorOf()).toContain(
-      'content/about.json → en.paragraphs[1]: must not say “independent of LIC”: the site never claims to be independent',
+      'content/about.json → en.paragraphs.we[1]: must not say “independent of LIC”: the site never claims to be independent',
     );
   });
 
   it('refuses another role’s words for the owner where a page speaks of the owner, but not in the insurer’s news', () => {
     for (const locale of LOCALES) edit('content/agency.json', (agency) => (agency[locale].role = 'agent'));
-    edit('content/about.json', (about) => (about.en.paragraphs[2] = 'Our Development Officer will call you.'));
+    edit('content/about.json', (about) => (about.en.paragraphs.we[2] = 'Our Development Officer will call you.'));
     edit('content/news.json', (news) => (news.en.items[0].description = 'The insurer thanked its development officers.'));
     const message = errorOf();
     expect(message).toContain(
-      'content/about.json → en.paragraphs[2]: must not say “Development Officer”: content/agency.json says the owner is an agent',
+      'content/about.json → en.paragraphs.we[2]: must not say “Development Officer”: content/agency.json says the owner is an agent',
     );
     expect(message).not.toContain('content/news.json');
   });
@@ -350,8 +350,8 @@ describe('every figure is the same in every language, field by field', () => {
 
   it('refuses Devanagari digits in any text', () => {
     const other = LOCALES.find((l) => l !== 'en')!;
-    edit('content/about.json', (about) => (about[other].paragraphs[0] = '१० वर्षांहून अधिक'));
-    expect(errorOf()).toContain(`content/about.json → ${other}.paragraphs[0]: writes digits other than 0–9`);
+    edit('content/about.json', (about) => (about[other].paragraphs.we[0] = '१० वर्षांहून अधिक'));
+    expect(errorOf()).toContain(`content/about.json → ${other}.paragraphs.we[0]: writes digits other than 0–9`);
   });
 });
 

@@ -293,6 +293,9 @@ export const byVoice = <T extends z.ZodType>(text: T) =>
     .strictObject({ we: text.meta({ label: 'Saying “we”' }), I: text.meta({ label: 'Saying “I”' }) } as Record<OwnerVoice, T>)
     .meta({ byVoice: true });
 
+/** A heading and a text in the owner's voice: “Let us help” or “Let me help”. */
+export const voiced = { heading: byVoice(heading).meta({ label: 'Heading' }), text: byVoice(prose).meta({ label: 'Text' }) };
+
 /** Content as the pages read it: each text written for both roles becomes the one for the owner's role, and for both voices the voice's. */
 export type Resolved<T> =
   T extends Record<OwnerRole, infer U>

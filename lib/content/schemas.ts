@@ -4,6 +4,8 @@ import { PLAN_STATUSES, STATUS_TO_CONFIRM } from './sales-status';
 import {
   bounded,
   byRole,
+  byVoice,
+  voiced,
   ddmmyyyy,
   eyebrow,
   grievanceUrl,
@@ -260,7 +262,7 @@ export const homeSchema = z.strictObject({
     })
     .meta({ label: 'Becoming an LIC agent (shown while Agency → Recruiting is on)' }),
   trending: z.strictObject({ eyebrow, text: prose }),
-  contact: z.strictObject({ eyebrow, ...headed }),
+  contact: z.strictObject({ eyebrow, ...voiced }),
 });
 
 /** One of the owner's two experience figures on About: its value is the owner's (Agency → Years of experience, Agents recruited). */
@@ -283,17 +285,18 @@ const figure = z.strictObject({
 /** The About Us page: team picture, the paragraphs, experience highlights, the insurer's figures and the closing banner. */
 export const aboutSchema = z.strictObject({
   /** The line under the page heading, also the page's description for search engines. */
-  intro: byRole(prose).meta({ label: 'Intro' }),
-  /** The description of the owner's photo (Agency → Your photo). */
-  alt: alt.meta({ label: 'Your photo’s description (alt text)' }),
-  eyebrow,
+  intro: byRole(byVoice(prose)).meta({ label: 'Intro' }),
+  alt: byVoice(alt).meta({ label: 'Your photo’s description (alt text)' }),
+  eyebrow: byVoice(eyebrow).meta({ label: 'Eyebrow' }),
   heading: byRole(heading).meta({ label: 'Heading' }),
-  paragraphs: z
-    .array(prose.meta({ label: 'Paragraph' }))
-    .length(3, 'must have exactly 3 paragraphs')
-    .meta({ summary: 'paragraph' }),
+  paragraphs: byVoice(
+    z
+      .array(prose.meta({ label: 'Paragraph' }))
+      .length(3, 'must have exactly 3 paragraphs')
+      .meta({ summary: 'paragraph' }),
+  ).meta({ label: 'Paragraphs' }),
   /** The last paragraph: the owner's work in the owner's role (a development officer's agents; an agent's own code and service). */
-  roleParagraph: byRole(prose).meta({ label: 'Last paragraph: your work in your role' }),
+  roleParagraph: byRole(byVoice(prose)).meta({ label: 'Last paragraph: your work in your role' }),
   /** The labels of the owner's figures; their values are the owner's (content/agency.json → years, agents), each shown only when given. */
   highlights: z
     .strictObject({
@@ -335,7 +338,7 @@ export const aboutSchema = z.strictObject({
       path: ['year'],
     })
     .meta({ label: 'Why LIC?' }),
-  thankYou: z.strictObject({ ...headed }).meta({ label: 'Thank you' }),
+  thankYou: z.strictObject({ heading, text: voiced.text }).meta({ label: 'Thank you' }),
 });
 
 const offer = z.strictObject({ title: heading, text: prose });
@@ -465,13 +468,13 @@ const grievanceStep = z.strictObject({
 
 /** The Contact page's words (the numbers and address come from site.json). */
 export const contactPageSchema = z.strictObject({
-  eyebrow,
-  intro: prose,
-  call: channel,
-  email: channel,
+  eyebrow: byVoice(eyebrow).meta({ label: 'Eyebrow' }),
+  intro: byVoice(prose).meta({ label: 'Intro' }),
+  call: z.strictObject({ title: voiced.heading.meta({ label: 'Title' }), text: voiced.text }),
+  email: z.strictObject({ title: voiced.heading.meta({ label: 'Title' }), text: voiced.text }),
   whatsapp: channel,
-  /** Where visitors meet the owner, and when ({hours}: the opening hours of content/site.json, in this language). */
-  visit: z.strictObject({ eyebrow, heading, text: prose }).meta({ label: 'Where to meet you' }),
+  /** Where visitors meet the owner, and when ({hours}: the opening hours of Agency, in this language). */
+  visit: z.strictObject({ eyebrow, ...voiced }).meta({ label: 'Where to meet you' }),
   /** How to complain: the insurer first, then the regulator, then the Insurance Ombudsman, in that order. */
   complaints: z.strictObject({
     heading,
@@ -589,7 +592,7 @@ export type HomeContent = Resolved<z.infer<typeof homeSchema>>;
 export type AboutContent = Resolved<z.infer<typeof aboutSchema>>;
 export type OpportunitiesPageContent = Resolved<z.infer<typeof opportunitiesPageSchema>>;
 export type PlansPageContent = z.infer<typeof plansPageSchema>;
-export type ContactPageContent = z.infer<typeof contactPageSchema>;
+export type ContactPageContent = Resolved<z.infer<typeof contactPageSchema>>;
 export type NewsPageContent = z.infer<typeof newsPageSchema>;
 export type PrivacyContent = z.infer<typeof privacySchema>;
 export type PolicyHelpContent = z.infer<typeof policyHelpSchema>;

@@ -28,7 +28,7 @@ export function readSiteFile(root: string = contentRoot()): Record<string, unkno
 export const OWNER_FILE = 'content/agency.json';
 
 /** The default language's block of the owner's file as it is on disk, unchecked: what is written once (languages, contacts). */
-export function readOwnerFile(root: string = contentRoot()): Record<string, unknown> {
+function readOwnerFile(root: string = contentRoot()): Record<string, unknown> {
   try {
     const data: unknown = JSON.parse(readFileSync(path.join(root, OWNER_FILE), 'utf8'));
     const block: unknown = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)[DEFAULT_LOCALE] : undefined;
