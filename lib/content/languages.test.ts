@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import sitemap from '@/app/sitemap';
 import { cmsConfig, editorOptions } from '@/lib/cms/config';
 import { otherLanguages } from '@/lib/i18n';
 import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locales';
@@ -65,11 +66,28 @@ describe('a site without one of the languages', () => {
     expect(leftoverWarning(found)).not.toMatch(new RegExp(`\\b${left}\\.`));
   });
 
-  it('has no side in the editor', () => {
+  it('has no side in the editor, and nothing of it in the owner’s checklist', () => {
     keepLanguages();
-    const config = cmsConfig({ ...editorOptions({}), locales: siteLocales() }) as { i18n: { locales: string[] } };
+    const config = cmsConfig({ ...editorOptions({}), locales: siteLocales(), leftovers: findLeftovers(root()) }) as {
+      i18n: { locales: string[] };
+      collections: { files?: { fields: { widget: string; items?: { locale: string; language?: string }[] }[] }[] }[];
+    };
     expect(config.i18n.locales).toEqual(kept);
     expect(JSON.stringify(config)).not.toContain(`“Writing in …” menu`);
+    const checklist = config.collections[0]!.files![0]!.fields.find((field) => field.widget === 'leftovers')!;
+    expect(checklist.items!.length).toBeGreaterThan(0);
+    expect(checklist.items!.filter((item) => item.locale === left || item.language === LANGUAGE_NAMES[left])).toEqual([]);
+  });
+
+  it('has no entry in the sitemap, and no alternate in any entry', () => {
+    keepLanguages();
+    const entries = sitemap();
+    expect(entries.length).toBeGreaterThan(0);
+    const addresses = entries.flatMap((entry) => [entry.url, ...Object.keys(entry.alternates?.languages ?? {}).map((l) => `lang:${l}`)]);
+    expect(
+      addresses.filter((address) => address === `lang:${left}` || new URL(address, 'https://x.in').pathname.startsWith(`/${left}/`)),
+    ).toEqual([]);
+    expect(entries.filter((entry) => new URL(entry.url).pathname.split('/')[1] === kept.at(-1)).length).toBeGreaterThan(0);
   });
 });
 
