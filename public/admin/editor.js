@@ -262,10 +262,21 @@
         languageNames = config.language_names || {};
         defaultLocale = config.i18n.default_locale;
         delete config.language_names;
-        // The editor opens on the owner's screen (the first collection's first file), not on a list.
+        // The editor opens on the owner's screen (the first collection's first file), not on its list:
+        // once signed in, Decap shows the first collection's list, and the first time it does, the
+        // owner's entry opens instead.
         var first = config.collections[0];
-        if (first && first.files && (!location.hash || location.hash === '#/'))
-          location.hash = '#/collections/' + first.name + '/entries/' + first.files[0].name;
+        if (first && first.files) {
+          var list = '#/collections/' + first.name;
+          var opened = false;
+          var open = function () {
+            if (opened || location.hash !== list) return;
+            opened = true;
+            location.replace(list + '/entries/' + first.files[0].name);
+          };
+          window.addEventListener('hashchange', open);
+          open();
+        }
         config.collections.forEach(function (collection) {
           collect(collection.fields);
           (collection.files || []).forEach(function (file) {
