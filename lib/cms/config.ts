@@ -59,6 +59,8 @@ export type CmsField = {
   hidden_for_role?: string;
   /** Days by their codes: a list of opening hours says each row in words under the list. */
   day_names?: Record<string, string>;
+  /** On the owner's screen, the field's path (“branch.name”): its mark tells the checklist, as the owner types. */
+  mark_id?: string;
   /** The checklist of what on this screen is still the demo's (widget `leftovers`): the build's list, re-checked as the owner types. */
   items?: ChecklistItem[];
 };
@@ -67,7 +69,7 @@ export type CmsField = {
  * One thing of the build's list (lib/content/placeholders.ts) on the owner's screen, with its field's
  * marks: the editor checks it again with every change, and the checklist counts down.
  */
-type ChecklistItem = Pick<CmsField, 'demo' | 'demo_pattern' | 'empty_mark'> & {
+type ChecklistItem = Pick<CmsField, 'demo' | 'demo_pattern' | 'empty_mark' | 'mark_id'> & {
   /** The field as the build's list names it, without its language: “Agency name”, “LIC branch → Branch name”. */
   label: string;
   /** Its language side, where the field is written in each language: “Marathi”. */
@@ -184,6 +186,7 @@ function fieldFor(name: string, node: FieldNode, required: boolean, context: Con
   if (context.i18n) field.i18n = node.shared && !context.inList ? 'duplicate' : true;
   const mark = `${context.file}|${context.path}`;
   if (!context.ownDemo.has(mark)) Object.assign(field, DEMO_MARKS[mark]);
+  if (context.file === CONTENT_FILES.agency && !context.inList) field.mark_id = context.path;
 
   if (node.widget === 'image') {
     Object.assign(field, {
@@ -348,7 +351,9 @@ function checklist(leftovers: Leftovers, fields: CmsField[], languageNames: Reco
       const label = place.replace(/^Agency → /, '').replace(/ \([^)]*\)$/, '');
       const language = field.i18n === true ? languageNames[locale] : undefined;
       const marks = Object.fromEntries(
-        (['demo', 'demo_pattern', 'empty_mark'] as const).flatMap((key) => (field[key] === undefined ? [] : [[key, field[key]]])),
+        (['demo', 'demo_pattern', 'empty_mark', 'mark_id'] as const).flatMap((key) =>
+          field[key] === undefined ? [] : [[key, field[key]]],
+        ),
       );
       return [{ label, ...(language ? { language } : {}), locale, path, ...marks }];
     });

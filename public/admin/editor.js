@@ -131,9 +131,31 @@
 
   /** A mark naming its field and its language side: “⚠ Agency name (Marathi): still the demo’s value…”. */
   function named(mark, field, locale) {
-    if (!mark || field.get('i18n') !== true || !languageNames[locale]) return mark;
+    // Decap writes a field's `i18n: true` as 'translate' once it has read the configuration.
+    var perLanguage = field.get('i18n') === true || field.get('i18n') === 'translate';
+    if (!mark || !perLanguage || !languageNames[locale]) return mark;
     var rest = mark.replace(/^⚠ /, '');
     return '⚠ ' + field.get('label') + ' (' + languageNames[locale] + '): ' + rest.charAt(0).toLowerCase() + rest.slice(1);
+  }
+
+  /**
+   * What each field of the owner's screen marks now, by its path and side (“branch.name|mr”): the
+   * fields tell it as they are drawn, and the checklist, which Decap does not redraw when another
+   * field changes, is redrawn then.
+   */
+  var reported = {};
+  var listeners = [];
+  function report(id, locale, mark) {
+    if (!id) return;
+    var key = id + '|' + (locale || defaultLocale);
+    var now = mark ? 1 : 0;
+    if (reported[key] === now) return;
+    reported[key] = now;
+    setTimeout(function () {
+      listeners.forEach(function (listener) {
+        listener();
+      });
+    }, 0);
   }
 
   /** A plain object read as the configuration's fields are (`get`), for leftover(). */
@@ -158,10 +180,25 @@
    */
   function registerChecklist() {
     var Checklist = window.createClass({
+      componentDidMount: function () {
+        listeners.push(this.redraw);
+      },
+      componentWillUnmount: function () {
+        listeners = listeners.filter(
+          function (listener) {
+            return listener !== this.redraw;
+          }.bind(this),
+        );
+      },
+      redraw: function () {
+        this.forceUpdate();
+      },
       render: function () {
         var entry = this.props.entry;
         var items = plain(this.props.field.get('items')) || [];
         var left = items.filter(function (item) {
+          var key = item.mark_id + '|' + item.locale;
+          if (key in reported) return reported[key] === 1;
           return entry && leftover(valueOn(entry, item.locale, item.path), asField(item), entry) !== '';
         });
         var all = {};
@@ -218,9 +255,12 @@
           var field = this.props.field;
           var entry = this.props.entry;
           var role = field.get('hidden_for_role');
-          if (role && entry && entry.getIn(['data', 'role']) === role)
+          if (role && entry && entry.getIn(['data', 'role']) === role) {
+            report(field.get('mark_id'), this.props.locale, '');
             return window.h('p', { style: Object.assign({ color: '#555' }, NOTE) }, 'Not shown on your site for your role: nothing to fill in.');
+          }
           var mark = named(leftover(this.props.value, field, entry), field, this.props.locale);
+          report(field.get('mark_id'), this.props.locale, mark);
           var days = plain(field.get('day_names'));
           return window.h(
             'div',
