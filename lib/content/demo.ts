@@ -20,7 +20,7 @@ export const DEMO_AGENCY: AgencyDemo[] = [
   { field: 'agents', keys: ['agents'], values: [100] },
 ];
 
-/** The demo's values of content/site.json. */
+/** The demo’s values of what the owner writes once (content/agency.json’s English block). */
 export const DEMO_SITE = {
   postalCode: '422001',
   hours: [{ days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '10:00', closes: '17:30' }],

@@ -1,8 +1,9 @@
 /**
  * The owner's facts in the site's words. A text may name the owner by placeholder ({brand}, {town},
- * {years}…), filled in each language from content/agency.json and site.json, so a new owner is one
+ * {years}…), filled in each language from content/agency.json, so a new owner is one
  * edit of the identity, not of every page. A text whose words depend on the owner's role is written
- * for each role (`byRole` in schemas.ts), and the site shows the one for the role of agency.json.
+ * for each role (`byRole` in schemas.ts), one that says "we" or "I" for each voice (`byVoice`), and the site
+ * shows the one for the role and the voice of agency.json.
  */
 import { childOf, type FieldNode } from './fields';
 import { excerpt, problem, type Key } from './problems';

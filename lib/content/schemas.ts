@@ -466,7 +466,7 @@ const grievanceStep = z.strictObject({
     .meta({ singular: 'link', summary: 'label' }),
 });
 
-/** The Contact page's words (the numbers and address come from site.json). */
+/** The Contact page's words (the numbers and address come from agency.json). */
 export const contactPageSchema = z.strictObject({
   eyebrow: byVoice(eyebrow).meta({ label: 'Eyebrow' }),
   intro: byVoice(prose).meta({ label: 'Intro' }),
