@@ -13,7 +13,7 @@ export const OUTPUT_DIR = '.content';
 
 /** What one content build decided for the build that follows it. */
 export type ContentBuild = {
-  /** The languages this site publishes (Site settings → Languages on this site). */
+  /** The languages this site publishes (Agency → Languages on this site). */
   locales: Locale[];
   /** The folder the site is published under ('' at a domain's root), from the address this build is for (lib/site-url.ts). */
   basePath: string;

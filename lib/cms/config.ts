@@ -472,7 +472,7 @@ const descriptions = (languageNames: string[], LANGUAGES_NOTE = languagesNote(la
 
 /** Decap CMS's whole configuration. */
 export function cmsConfig(options: EditorOptions): Record<string, unknown> {
-  // The site's languages (Site settings → Languages on this site): a language left out has no side in the editor.
+  // The site's languages (Agency → Languages on this site): a language left out has no side in the editor.
   const locales = options.locales ?? [...LOCALES];
   const languageNames = locales.map((locale) => getDictionary(locale).meta.name);
   // A side as the build's list names it: “Agency name (Marathi)”.

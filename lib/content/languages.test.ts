@@ -12,7 +12,7 @@ import { buildVerdict, findLeftovers, leftoverWarning } from './placeholders';
 import { siteLocales, sitePrefixedLocales } from './site-file';
 
 /**
- * The owner's languages (Site settings → Languages on this site): English always, and each other
+ * The owner's languages (Agency → Languages on this site): English always, and each other
  * language the owner keeps. A language left out asks nothing of the owner and publishes nothing.
  * The tests leave out the last language the project has, whichever it is.
  */

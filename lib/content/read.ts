@@ -96,7 +96,7 @@ function languageBlocks(
     problems.push(problem(file, [], `must hold one entry per language (${locales.join(', ')})`, data));
     return undefined;
   }
-  // A language the project has but the site leaves out (Site settings → Languages on this site) may stay in the file, unread.
+  // A language the project has but the site leaves out (Agency → Languages on this site) may stay in the file, unread.
   const unknown = Object.keys(data).filter((key) => !(locales as readonly string[]).includes(key) && !isLocale(key));
   if (unknown.length > 0) {
     problems.push(
