@@ -2,7 +2,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
-import { becomeAnotherOwner, edit, editOwner, editPlan, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
+import {
+  becomeAnotherOwner,
+  edit,
+  editOwner,
+  editPlan,
+  fixtureRoot as root,
+  makeFixture,
+  planFiles,
+  readPlan,
+  removeFixture,
+} from './fixture';
 import { buildVerdict, findLeftovers, isPlaceholderText, leftoverWarning } from './placeholders';
 import { placeOf } from './places';
 import { STATUS_TO_CONFIRM, ownerSettingsSchema } from './schemas';
@@ -29,9 +39,7 @@ describe('the demo owner is listed until replaced', () => {
     }
     expect(warning).toContain(`Agency → PIN code: still the demo value “${DEMO_SITE.postalCode}” (content/agency.json → en.postalCode)`);
     expect(warning).toMatch(/Agency → Opening hours: still the demo value “Monday to Friday, 10:00 to 17:30”/);
-    expect(warning).toMatch(
-      /Agency → Social profiles → X: still the example “https:\/\/x\.com\/example”: put yours, or leave it empty/,
-    );
+    expect(warning).toMatch(/Agency → Social profiles → X: still the example “https:\/\/x\.com\/example”: put yours, or leave it empty/);
     expect(warning).toContain(`Agency → Logo: none, so the site draws the demo’s monogram “${DEMO_MONOGRAM}”`);
     expect(warning).toMatch(/Agency → Where visitors meet you → Lines → \d: still the placeholder/);
     expect(warning).toMatch(/Pages → About Us → Why LIC\? → Source: still the placeholder/);

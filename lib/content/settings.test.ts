@@ -36,7 +36,9 @@ describe('numbers that reach the advisor', () => {
     ['a landline', '912532345678'],
   ])('refuses a WhatsApp number %s, showing what was typed', (_, whatsapp) => {
     site('+91 98220 12345', whatsapp);
-    expect(errorOf()).toContain(`content/agency.json → en.whatsapp: must be 91 and the 10-digit mobile number (starting 6 to 9), digits only`);
+    expect(errorOf()).toContain(
+      `content/agency.json → en.whatsapp: must be 91 and the 10-digit mobile number (starting 6 to 9), digits only`,
+    );
     expect(errorOf()).toContain(`(found: "${whatsapp}")`);
   });
 
