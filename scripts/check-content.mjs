@@ -32,20 +32,19 @@ const { ContentError } = await jiti.import('../lib/content/load.ts');
 const { buildContent } = await jiti.import('../lib/content/compiled.ts');
 
 /** @type {typeof import('../lib/content/placeholders')} */
-const { buildVerdict, findLeftovers } = await jiti.import('../lib/content/placeholders.ts');
+const { buildVerdict } = await jiti.import('../lib/content/placeholders.ts');
 
 try {
   buildContent(root, process.env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // A production build that a leftover stops says so first (its first line counts them), never "no problems".
-  const { refusal, warning } = buildVerdict(process.env, root);
+  const { refusal, warning, leftovers } = buildVerdict(process.env, root);
   if (refusal) {
     console.error(`\n${refusal}\n`);
     process.exitCode = report ? 0 : 1;
   } else {
-    const { identity } = findLeftovers(root);
     console.log(
-      identity.length > 0
+      leftovers.identity.length > 0
         ? `Content checked: no errors (${seconds} s); what is still the demo’s is listed below, and a live site waits for it.`
         : `Content checked: no problems (${seconds} s).`,
     );

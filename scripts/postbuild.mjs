@@ -64,7 +64,7 @@ const { canonicalPages, keptPages, localizePath, ROUTES } = await jiti.import('.
 /** @type {typeof import('../lib/offline/addresses')} */
 const { offlineIndexPath, workerAddress } = await jiti.import('../lib/offline/addresses.ts');
 const { build, content } = readOutput();
-/** The languages this site publishes (Site settings → Languages on this site). */
+/** The languages this site publishes (Agency → Languages on this site). */
 const LOCALES = build.locales;
 
 // The pages the content switches off (Opportunities on an agent's site), in every language: Next exported an

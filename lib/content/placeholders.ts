@@ -420,13 +420,18 @@ function productionRefusal({ identity, required, languages: published }: Leftove
  * What a build says of the leftovers: a production build on a host (lib/site-url.ts, productionHost)
  * stops while LIC's approval is missing or the identity is the demo's or a placeholder (a plan's
  * sales status included), naming each; any other build (a deploy preview, a build on a computer, the
- * tests') prints the list and goes on. `today` dates the news a live site leaves out.
+ * tests') prints the list and goes on. `today` dates the news a live site leaves out. With the verdict,
+ * the leftovers it was made from.
  */
-export function buildVerdict(env: BuildEnv, root = contentRoot(), today = new Date()): { refusal?: string; warning?: string } {
-  const found = findLeftovers(root, today);
+export function buildVerdict(
+  env: BuildEnv,
+  root = contentRoot(),
+  today = new Date(),
+): { refusal?: string; warning?: string; leftovers: Leftovers } {
+  const leftovers = findLeftovers(root, today);
   const host = productionHost(env, productionBranch(root));
-  const refusal = host ? productionRefusal(found, host) : undefined;
-  if (refusal) return { refusal };
-  const warning = leftoverWarning(found);
-  return warning ? { warning } : {};
+  const refusal = host ? productionRefusal(leftovers, host) : undefined;
+  if (refusal) return { refusal, leftovers };
+  const warning = leftoverWarning(leftovers);
+  return warning ? { warning, leftovers } : { leftovers };
 }

@@ -10,25 +10,31 @@
 const ASSET = /\.(png|jpe?g|webp|avif|gif|svg|css|js|woff2|ico)$/i;
 
 /**
- * Every same-site asset path the page refers to in `src`, `href`, `srcset` and `imagesrcset` (React
- * writes `srcSet`, `imageSrcSet`), without query or fragment.
+ * Every same-site address the page names in `src`, `href`, `action`, `poster`, `srcset` and
+ * `imagesrcset` (React writes `srcSet`, `imageSrcSet`), as written, with `&amp;` read as `&`: what the
+ * sub-path check holds below the base path (scripts/lib/sub-path.mjs), and where the assets are found.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function sameSiteAddresses(html) {
+  /** @type {string[]} */
+  const urls = [];
+  for (const [, value = ''] of html.matchAll(/\s(?:src|href|action|poster)="([^"]*)"/gi)) urls.push(value);
+  for (const [, list = ''] of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
+    for (const candidate of list.split(',')) urls.push(candidate.trim().split(/\s+/)[0] ?? '');
+  }
+  return urls.map((url) => url.replace(/&amp;/g, '&')).filter((url) => url.startsWith('/') && !url.startsWith('//'));
+}
+
+/**
+ * Every same-site asset path the page refers to (sameSiteAddresses that name a picture, a stylesheet,
+ * a script, a font or an icon), without query or fragment, each once.
  * @param {string} html
  * @returns {string[]}
  */
 export function assetUrls(html) {
-  /** @type {Set<string>} */
-  const urls = new Set();
-  for (const [, value = ''] of html.matchAll(/\s(?:src|href)="(\/[^"]*)"/gi)) urls.add(value.replace(/[?#].*$/, ''));
-  for (const [, list = ''] of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
-    for (const candidate of list.split(',')) {
-      const url = candidate
-        .trim()
-        .split(/\s+/)[0]
-        ?.replace(/[?#].*$/, '');
-      if (url?.startsWith('/')) urls.add(url);
-    }
-  }
-  return [...urls].filter((url) => ASSET.test(url) && !url.startsWith('//'));
+  const urls = new Set(sameSiteAddresses(html).map((url) => url.replace(/[?#].*$/, '')));
+  return [...urls].filter((url) => ASSET.test(url));
 }
 
 /**

@@ -7,21 +7,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-/**
- * The same-site addresses a page refers to: `href`, `src`, `action`, `srcset` and `imagesrcset`.
- * @param {string} html
- * @returns {string[]}
- */
-export function pageAddresses(html) {
-  /** @type {string[]} */
-  const urls = [];
-  for (const [, value = ''] of html.matchAll(/\s(?:href|src|action|poster)="([^"]*)"/gi)) urls.push(value);
-  for (const [, list = ''] of html.matchAll(/\s(?:image)?srcset="([^"]+)"/gi)) {
-    for (const candidate of list.split(',')) urls.push(candidate.trim().split(/\s+/)[0] ?? '');
-  }
-  return urls.map((url) => url.replace(/&amp;/g, '&')).filter((url) => url.startsWith('/') && !url.startsWith('//'));
-}
+import { sameSiteAddresses } from '../../lib/offline/page-files.js';
 
 /**
  * The same-site addresses of a web app manifest: its id, start, scope and icons.
@@ -79,7 +65,7 @@ export function subPathProblems(root, base) {
   for (const file of files) {
     const text = () => readFileSync(path.join(root, file), 'utf8');
     const urls = file.endsWith('.html')
-      ? pageAddresses(text())
+      ? sameSiteAddresses(text())
       : file.endsWith('.webmanifest')
         ? manifestAddresses(text())
         : file === 'sw.js'

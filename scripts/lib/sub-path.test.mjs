@@ -2,7 +2,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addressProblem, manifestAddresses, pageAddresses, subPathProblems, workerAddresses } from './sub-path.mjs';
+import { sameSiteAddresses } from '../../lib/offline/page-files.js';
+import { addressProblem, manifestAddresses, subPathProblems, workerAddresses } from './sub-path.mjs';
 
 describe('a site below a sub-path', () => {
   const exists = (/** @type {string} */ local) => ['/', '/contact', '/logo.svg'].includes(local);
@@ -12,7 +13,7 @@ describe('a site below a sub-path', () => {
       '<a href="/base/contact">c</a><a href="https://licindia.in/">l</a><a href="//cdn.example/x">x</a>' +
       '<img src="/base/a.png" srcset="/base/a-1.webp 1x, /base/a-2.webp 2x"><form action="/base/compare-plans#results"></form>' +
       '<a href="/contact?x=1&amp;y=2">w</a>';
-    expect(pageAddresses(html)).toEqual([
+    expect(sameSiteAddresses(html)).toEqual([
       '/base/contact',
       '/base/a.png',
       '/base/compare-plans#results',
