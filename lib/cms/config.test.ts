@@ -4,22 +4,11 @@ import { z } from 'zod';
 import { CONTENT_FILES } from '@/lib/content/files';
 import {
   CATEGORY_SLUGS,
-  aboutSchema,
-  agencyFileSchema,
   ownerSettingsSchema,
-  bannersSchema,
-  categoriesSchema,
-  contactPageSchema,
-  homeSchema,
   importantLinksSchema,
-  newsPageSchema,
   LONGEST,
   MESSAGES,
   newsSchema,
-  opportunitiesPageSchema,
-  plansPageSchema,
-  policyHelpSchema,
-  privacySchema,
   PLAN_WORDS,
   planFactsSchema,
   planSchema,
@@ -28,6 +17,7 @@ import {
 import { DEMO_AGENCY } from '@/lib/content/demo';
 import { findLeftovers } from '@/lib/content/placeholders';
 import { placeOf } from '@/lib/content/places';
+import { CONTENT } from '@/lib/content/registry';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locales';
 import { cmsConfig, editorOptions, type CmsField } from './config';
 
@@ -93,22 +83,8 @@ const fileFields = (file: string) => {
   throw new Error(`no editor entry for ${file}`);
 };
 
-const SCHEMAS: [string, z.ZodObject][] = [
-  [CONTENT_FILES.site, siteSettingsSchema],
-  [CONTENT_FILES.agency, agencyFileSchema],
-  [CONTENT_FILES.categories, categoriesSchema],
-  [CONTENT_FILES.banners, bannersSchema],
-  [CONTENT_FILES.home, homeSchema],
-  [CONTENT_FILES.about, aboutSchema],
-  [CONTENT_FILES.opportunities, opportunitiesPageSchema],
-  [CONTENT_FILES.news, newsSchema],
-  [CONTENT_FILES.links, importantLinksSchema],
-  [CONTENT_FILES.planPages, plansPageSchema],
-  [CONTENT_FILES.contact, contactPageSchema],
-  [CONTENT_FILES.newsPage, newsPageSchema],
-  [CONTENT_FILES.privacy, privacySchema],
-  [CONTENT_FILES.policyHelp, policyHelpSchema],
-];
+/** Each content file's fields as the editor shows them (the registry's). */
+const SCHEMAS: [string, z.ZodObject][] = CONTENT.map((entry) => [entry.file, entry.fields]);
 
 /** A choice's values, whether the editor gives them words or not. */
 const values = (options: CmsField['options']) => options?.map((option) => (typeof option === 'string' ? option : option.value));
@@ -189,6 +165,7 @@ describe('the editor speaks both languages where the content does', () => {
     expect(fileFields(CONTENT_FILES.site).localized).toBe(false);
     const notLocalized = Object.values(CONTENT_FILES).filter((file) => file !== CONTENT_FILES.site && !fileFields(file).localized);
     expect(notLocalized).toEqual([]);
+    expect(CONTENT.filter((entry) => !entry.localized).map((entry) => entry.file)).toEqual([CONTENT_FILES.site]);
   });
 
   it('a plan’s words are written in every language, and what the plan is only once', () => {

@@ -1,11 +1,12 @@
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from '@/lib/content/demo';
 import { DAY_NAMES } from '@/lib/content/identity';
 import { discriminatorOf, fieldsOf, labelOf, type FieldNode } from '@/lib/content/fields';
-import { CONTENT_FILES, PLANS_DIR } from '@/lib/content/files';
+import { CONTENT_FILES } from '@/lib/content/files';
 import { OWNER_PLACEHOLDERS } from '@/lib/content/owner';
-import { placeOf, SCREENS, type Screen, type ScreenFile } from '@/lib/content/places';
+import { placeOf, SCREENS, type Screen } from '@/lib/content/places';
 import type { Leftovers } from '@/lib/content/placeholders';
-import { OWNER_ONCE, PLAN_WORDS, planSchema, type DemoField, type SiteSettings } from '@/lib/content/schemas';
+import { PLANS, type ContentFile, type ScreenName } from '@/lib/content/registry';
+import { PLAN_WORDS, type DemoField, type SiteSettings } from '@/lib/content/schemas';
 import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
 
@@ -13,8 +14,8 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/i18n
  * The configuration of the editor at /admin (Decap CMS), made from the very schemas the build checks
  * content with: every field of every schema becomes an editor field, with the widget, the pattern and
  * the message of its rule, and the label and hint its place in the schema gives it (`.meta()`, read
- * back through zod's public `z.toJSONSchema()`: lib/content/fields.ts). The screens are those of
- * lib/content/places.ts, which the build's messages name too. What the editor cannot express, the
+ * back through zod's public `z.toJSONSchema()`: lib/content/fields.ts). The screens and their files
+ * are the registry's (lib/content/registry.ts, through places.ts), which the build's messages name too. What the editor cannot express, the
  * build still checks.
  */
 
@@ -308,23 +309,19 @@ function fieldsFor(node: FieldNode, context: Context): CmsField[] {
   );
 }
 
-/** The files whose texts do not name the owner by placeholder: the settings (no words), and the insurer's news. */
-const NOT_OWNER_WORDS = new Set<string>([CONTENT_FILES.site, CONTENT_FILES.news]);
-
-function fileFields(entry: ScreenFile, i18n: boolean, ownDemo: ReadonlySet<string>): CmsField[] {
-  const fields = fieldsFor(fieldsOf(entry.schema), {
+function fileFields(entry: ContentFile, i18n: boolean, ownDemo: ReadonlySet<string>): CmsField[] {
+  const fields = fieldsFor(fieldsOf(entry.fields), {
     i18n,
     inList: false,
     mediaFolder: entry.media,
-    owner: !NOT_OWNER_WORDS.has(entry.file),
+    owner: entry.ownerPlaceholders,
     path: '',
     file: entry.file,
     ownDemo,
   });
-  // The owner's contacts, hours, photo, languages and voice: written once, on the default language's side.
-  return entry.file === CONTENT_FILES.agency
-    ? fields.map((field) => ((OWNER_ONCE as readonly string[]).includes(field.name) ? writtenOnce(field) : field))
-    : fields;
+  // What is written once for every language (the owner's contacts, hours, photo, languages and voice): on the default language's side only.
+  const once = Object.keys(entry.once?.shape ?? {});
+  return fields.map((field) => (once.includes(field.name) ? writtenOnce(field) : field));
 }
 
 /** The field at `path` among `fields` (a list's items are its `fields`, or its `field`). */
@@ -377,8 +374,8 @@ function fileCollection(
   leftovers: Leftovers | undefined,
   languageNames: Record<string, string>,
 ): Collection {
-  const i18n = screen.files.every((entry) => entry.file !== CONTENT_FILES.site);
-  const fieldsOfFile = (entry: ScreenFile) => {
+  const i18n = screen.files.every((entry) => entry.localized);
+  const fieldsOfFile = (entry: ContentFile) => {
     const fields = fileFields(entry, i18n, ownDemo);
     return entry.file === CONTENT_FILES.agency && leftovers ? [checklist(leftovers, fields, languageNames), ...fields] : fields;
   };
@@ -459,7 +456,7 @@ const MARKS_NOTE =
   'A field marked ⚠ still holds the demo’s value or a placeholder: every build lists it, and a live site is not published until it is yours.';
 
 /** What each screen is for, in a site of these languages (by their own names, the default first). */
-const descriptions = (languageNames: string[], LANGUAGES_NOTE = languagesNote(languageNames)): Record<string, string> => ({
+const descriptions = (languageNames: string[], LANGUAGES_NOTE = languagesNote(languageNames)): Partial<Record<ScreenName, string>> => ({
   settings: `The site’s address, the insurer’s particulars and the editor’s sign-in: the same in every language. ${MARKS_NOTE}`,
   agency: `You, on one screen: your role, name, code, branch and town, your phone, e-mail, WhatsApp, opening hours and social profiles, your logo and photo, the site’s languages and whether your texts say “we” or “I”; then your figures, LIC’s approval and where visitors meet you. Every page takes them from here: in any page’s text, {brand}, {town}, {years}… stand for them. ${MARKS_NOTE} ${LANGUAGES_NOTE}`,
   categories: LANGUAGES_NOTE,
@@ -481,14 +478,14 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
   const LANGUAGES_NOTE = languagesNote(languageNames);
   const ownDemo = new Set((options.sameAsDemo ?? []).flatMap((field) => DEMO_FIELD_MARKS[field] ?? []));
   const collections = SCREENS.map((screen) =>
-    screen.folder === PLANS_DIR
+    screen.folder
       ? {
-          name: 'plans',
+          name: screen.collection,
           label: screen.label,
           label_singular: 'plan',
           description: `One entry per plan. What the plan is (its number, UIN, kind, status, needs and pictures) is written once, on the ${languageNames[0]} side; its words in every language. ${LANGUAGES_NOTE}`,
-          folder: PLANS_DIR,
-          i18n: true,
+          folder: screen.folder,
+          i18n: PLANS.localized,
           create: true,
           format: 'json-clean',
           extension: 'json',
@@ -497,13 +494,13 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
           summary: '{{name}}',
           sortable_fields: ['id', 'name'],
           editor: { preview: false },
-          fields: fieldsFor(fieldsOf(planSchema), {
-            i18n: true,
+          fields: fieldsFor(fieldsOf(PLANS.schema), {
+            i18n: PLANS.localized,
             inList: false,
-            mediaFolder: 'products',
-            owner: false,
+            mediaFolder: PLANS.media,
+            owner: PLANS.ownerPlaceholders,
             path: '',
-            file: PLANS_DIR,
+            file: screen.folder,
             ownDemo,
           }).map((field) => ((PLAN_WORDS as readonly string[]).includes(field.name) ? field : writtenOnce(field))),
         }

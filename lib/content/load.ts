@@ -1,9 +1,8 @@
 /**
- * The content module's entry: reads every file of content/ for every language (read.ts), checks what
- * must agree between languages (agree.ts) and what the site may say (rules.ts), and assembles each
- * language's Content. Any problem stops the build with every problem listed (problems.ts).
+ * The content module's entry: reads every file of the registry (registry.ts) for every language
+ * (read.ts), checks what must agree between languages (agree.ts) and what the site may say
+ * (rules.ts), and assembles each language's Content. Any problem stops the build with every problem listed (problems.ts).
  */
-import type { z } from 'zod';
 import { hoursInWords } from '@/lib/hours';
 import { getDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
@@ -31,23 +30,9 @@ import {
   type Document,
   type Problem,
 } from './rules';
+import { LOCALIZED_NAMES, PLANS, REGISTRY, type BlockOf, type LocalizedName } from './registry';
 import {
   CATEGORY_SLUGS,
-  aboutSchema,
-  agencySchema,
-  bannersSchema,
-  categoriesSchema,
-  contactPageSchema,
-  homeSchema,
-  importantLinksSchema,
-  newsPageSchema,
-  newsSchema,
-  opportunitiesPageSchema,
-  plansPageSchema,
-  policyHelpSchema,
-  privacySchema,
-  ownerSettingsSchema,
-  siteSettingsSchema,
   OWNER_ROLES,
   type AboutContent,
   type Agency,
@@ -93,28 +78,8 @@ export type Content = {
 /** The content of every language of the site (a language left out has none). */
 export type SiteContent = Record<Locale, Content>;
 
-/** The files that speak of the plans or the insurer's news, not of the site's owner. */
-const NOT_ABOUT_OWNER = new Set(['news', 'links', 'categories']);
-
-/** The files written in every language, by their name in CONTENT_FILES, with their schemas. */
-const LOCALIZED = {
-  agency: agencySchema,
-  categories: categoriesSchema,
-  banners: bannersSchema,
-  home: homeSchema,
-  about: aboutSchema,
-  opportunities: opportunitiesPageSchema,
-  news: newsSchema,
-  links: importantLinksSchema,
-  planPages: plansPageSchema,
-  contact: contactPageSchema,
-  newsPage: newsPageSchema,
-  privacy: privacySchema,
-  policyHelp: policyHelpSchema,
-} as const;
-type LocalizedName = keyof typeof LOCALIZED;
-/** Each localized file's blocks as read (each language that passed its schema). */
-type Localized = { [N in LocalizedName]: Partial<Record<Locale, z.infer<(typeof LOCALIZED)[N]>>> };
+/** Each file written per language (registry.ts), its blocks as read: each language that passed its schema. */
+type Localized = { [N in LocalizedName]: Partial<Record<Locale, BlockOf<N>>> };
 
 /** The rules of what the site may say (rules.ts), over every language's content as read. */
 function checkRules(
@@ -178,16 +143,8 @@ function checkRules(
       ...(Object.entries(read.localized) as [LocalizedName, Partial<Record<Locale, unknown>>][]).flatMap(([name, byLocale]) => {
         const values = read.values[locale];
         if (byLocale[locale] === undefined || !values) return [];
-        const data = textsFor(byLocale[locale], fieldsOf(LOCALIZED[name]), checked, values, shared);
-        return [
-          {
-            file: CONTENT_FILES[name],
-            locale,
-            keys: [locale],
-            data,
-            aboutOwner: !NOT_ABOUT_OWNER.has(name),
-          },
-        ];
+        const data = textsFor(byLocale[locale], fieldsOf(REGISTRY[name].schema), checked, values, shared);
+        return [{ file: CONTENT_FILES[name], locale, keys: [locale], data, aboutOwner: REGISTRY[name].aboutOwner }];
       }),
       ...(shared
         ? (read.products[locale] ?? []).map((product) => ({
@@ -195,7 +152,7 @@ function checkRules(
             locale,
             keys: [locale],
             data: locale === DEFAULT_LOCALE ? product : fieldsWhere(product, isWord),
-            aboutOwner: false,
+            aboutOwner: PLANS.aboutOwner,
           }))
         : []),
     ]);
@@ -284,15 +241,16 @@ export function loadContent(
   const problems: string[] = [];
   const f = CONTENT_FILES;
   checkDictionaries(locales, problems);
-  const fileSettings = check(f.site, siteSettingsSchema, readJson(root, f.site, problems), problems);
+  const fileSettings = check(f.site, REGISTRY.site.schema, readJson(root, f.site, problems), problems);
   const settings = fileSettings && siteUrlFor(fileSettings, env, problems);
   // The owner's contacts, hours, photo, languages and voice are written once, in agency.json's default block.
-  const owned = readWithOnce(root, f.agency, agencySchema, ownerSettingsSchema, locales, problems);
+  const owned = readWithOnce(root, f.agency, REGISTRY.agency.schema, REGISTRY.agency.once, locales, problems);
   const owner = owned.once;
+  // Every other file written per language, each against its schema.
   const read = Object.fromEntries(
-    (Object.entries(LOCALIZED) as [LocalizedName, z.ZodType][]).map(([name, schema]) => [
+    LOCALIZED_NAMES.map((name) => [
       name,
-      name === 'agency' ? owned.blocks : readLocalized(root, f[name], schema, locales, problems),
+      name === 'agency' ? owned.blocks : readLocalized(root, f[name], REGISTRY[name].schema, locales, problems),
     ]),
   ) as Localized;
   const { agency, banners, about, opportunities, news, links, planPages, privacy, policyHelp } = read;
@@ -317,14 +275,14 @@ export function loadContent(
     for (const locale of locales) {
       const data = byLocale[locale];
       if (data === undefined) continue;
-      checkPlaceholders(f[name], [locale], data, fieldsOf(LOCALIZED[name]), problems);
+      checkPlaceholders(f[name], [locale], data, fieldsOf(REGISTRY[name].schema), problems);
       const own = values[locale];
       if (role && owner && own)
         resolved[name][locale] = resolveOwner(
           f[name],
           [locale],
           data,
-          fieldsOf(LOCALIZED[name]),
+          fieldsOf(REGISTRY[name].schema),
           { role, voice: owner.voice },
           own,
           problems,
@@ -342,7 +300,7 @@ export function loadContent(
         if (value === undefined) fail([`content for ${locale} could not be read`]);
         return value as T;
       };
-      const of = <N extends LocalizedName>(name: N) => need<Resolved<z.infer<(typeof LOCALIZED)[N]>>>(resolved[name][locale]);
+      const of = <N extends LocalizedName>(name: N) => need<Resolved<BlockOf<N>>>(resolved[name][locale]);
       const content: Content = {
         site: siteFor(settings, owner, of('agency'), need(hours[locale])),
         products: live ? need<Plan[]>(products[locale]).map(livePlan) : need(products[locale]),

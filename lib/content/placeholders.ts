@@ -9,8 +9,9 @@ import { fieldsOf } from './fields';
 import { isStaleNews, NEWS_MONTHS } from './live';
 import { DAY_NAMES } from './identity';
 import { placeOf, SCREENS, screenOf } from './places';
+import { contentFile, isLocalized, isPlanFile, PLANS, writtenOnce } from './registry';
 import { brochureIds, uinVersion } from './schema-parts';
-import { OWNER_ONCE, type DemoField } from './schemas';
+import type { DemoField } from './schemas';
 
 /**
  * What in content/ is not the owner's yet, read from the files as they are (without validating them,
@@ -186,7 +187,7 @@ function checksIn(file: string, data: unknown, found: Leftover[], today: Date) {
     (first[1].items as { label?: string; href?: string; leadsThere?: boolean }[]).forEach((link, index) => {
       if (link.leadsThere) add([first[0], 'items', index, 'href'], `${link.label} (${link.href})`, 'leads-there');
     });
-  if (file.startsWith(`${PLANS_DIR}/`))
+  if (isPlanFile(file))
     for (const [locale, plan] of blocks(data)) {
       if (plan.descriptor === undefined) add([locale, 'descriptor'], 'not given yet', 'not-given');
       // What the plan is sits in the first (default) language's block only.
@@ -234,9 +235,6 @@ export function findLeftovers(root = contentRoot(), today = new Date()): Leftove
   return { identity: identity.filter(kept), required: required.filter(kept), checks: checks.filter(kept), languages: published };
 }
 
-/** Whether a file holds its languages side by side (its first key is the language). */
-const isLocalized = (file: string) => file !== CONTENT_FILES.site;
-
 /** One line of the list: a field of one screen, its languages together. */
 type Line = {
   screen: string;
@@ -267,8 +265,8 @@ const fieldOf = (line: Line, published: readonly Locale[]) =>
 function rankOf(file: string, keys: Key[]): number[] {
   const screens = SCREENS.flatMap((screen) => (screen.folder ? [screen.folder] : screen.files.map((f) => f.file)));
   const screen = screens.findIndex((name) => file === name || file.startsWith(`${name}/`));
-  const entry = SCREENS.flatMap((s) => s.files).find((f) => f.file === file);
-  const fields = Object.keys(entry ? (fieldsOf(entry.schema).properties ?? {}) : {});
+  const entry = contentFile(file);
+  const fields = Object.keys(entry ? (fieldsOf(entry.fields).properties ?? {}) : {});
   const field = keys.find((key) => typeof key === 'string' && fields.includes(key));
   return [screen, field === undefined ? fields.length : fields.indexOf(field as string)];
 }
@@ -293,7 +291,7 @@ function linesOf(found: Leftover[]): Line[] {
     };
     const language = item.keys[0];
     // A field written once, for every language (the owner's contacts), is named alone.
-    const once = item.file === CONTENT_FILES.agency && (OWNER_ONCE as readonly Key[]).includes(item.keys[1]!);
+    const once = typeof item.keys[1] === 'string' && writtenOnce(item.file).includes(item.keys[1]);
     if (!once && isLocalized(item.file) && typeof language === 'string' && isLocale(language) && !line.languages.includes(language))
       line.languages.push(language);
     if (!line.values.includes(item.value)) line.values.push(item.value);
@@ -346,7 +344,7 @@ function checksList(found: Leftover[]): string[] {
   const byField = new Map<string, Line[]>();
   for (const line of linesOf(found)) {
     // A field of every plan, or of every item of a list, is one line.
-    const key = `${line.file.startsWith(`${PLANS_DIR}/`) ? 'Plans' : line.screen}|${line.field.replace(/ → \d+(?= →|$)/g, '')}`;
+    const key = `${isPlanFile(line.file) ? PLANS.label : line.screen}|${line.field.replace(/ → \d+(?= →|$)/g, '')}`;
     byField.set(key, [...(byField.get(key) ?? []), line]);
   }
   return [...byField.entries()].map(([key, lines]) => {
@@ -400,7 +398,7 @@ export function leftoverWarning({ identity, required, checks, languages: publish
 function productionRefusal({ identity, required, languages: published }: Leftovers, host: string): string | undefined {
   if (identity.length === 0 && required.length === 0) return undefined;
   const unsettled = identity
-    .filter((item) => item.file.startsWith(`${PLANS_DIR}/`) && item.keys.at(-1) === 'status')
+    .filter((item) => isPlanFile(item.file) && item.keys.at(-1) === 'status')
     .map((item) => item.file.replace(/^.*\/|\.json$/g, ''));
   const reasons = [
     ...(required.length > 0 ? ['LIC’s written approval of the site is not given'] : []),

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentRoot } from '@/lib/content-output';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { CONTENT_FILES } from './files';
 
 /**
  * content/site.json: what is the same in every language and not the owner's (the site's address, the
@@ -10,7 +11,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/lib/i18n/locales';
  * base path (lib/site-url.ts, written by the content build for next.config.ts) and the editor's own
  * settings (the editor must open even when an edit has broken the content).
  */
-export const SITE_FILE = 'content/site.json';
+const SITE_FILE = CONTENT_FILES.site;
 
 export { contentRoot } from '@/lib/content-output';
 
@@ -25,7 +26,7 @@ export function readSiteFile(root: string = contentRoot()): Record<string, unkno
 }
 
 /** The owner's file. */
-export const OWNER_FILE = 'content/agency.json';
+const OWNER_FILE = CONTENT_FILES.agency;
 
 /** The default language's block of the owner's file as it is on disk, unchecked: what is written once (languages, contacts). */
 function readOwnerFile(root: string = contentRoot()): Record<string, unknown> {
