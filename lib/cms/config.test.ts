@@ -17,7 +17,7 @@ import {
 import { DEMO_AGENCY } from '@/lib/content/demo';
 import { findLeftovers } from '@/lib/content/placeholders';
 import { placeOf } from '@/lib/content/places';
-import { CONTENT } from '@/lib/content/registry';
+import { CONTENT_ENTRIES } from '@/lib/content/registry';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locales';
 import { cmsConfig, editorOptions, type CmsField } from './config';
 
@@ -84,7 +84,7 @@ const fileFields = (file: string) => {
 };
 
 /** Each content file's fields as the editor shows them (the registry's). */
-const SCHEMAS: [string, z.ZodObject][] = CONTENT.map((entry) => [entry.file, entry.fields]);
+const SCHEMAS: [string, z.ZodObject][] = CONTENT_ENTRIES.map((entry) => [entry.file, entry.fields]);
 
 /** A choice's values, whether the editor gives them words or not. */
 const values = (options: CmsField['options']) => options?.map((option) => (typeof option === 'string' ? option : option.value));
@@ -165,7 +165,7 @@ describe('the editor speaks both languages where the content does', () => {
     expect(fileFields(CONTENT_FILES.site).localized).toBe(false);
     const notLocalized = Object.values(CONTENT_FILES).filter((file) => file !== CONTENT_FILES.site && !fileFields(file).localized);
     expect(notLocalized).toEqual([]);
-    expect(CONTENT.filter((entry) => !entry.localized).map((entry) => entry.file)).toEqual([CONTENT_FILES.site]);
+    expect(CONTENT_ENTRIES.filter((entry) => !entry.localized).map((entry) => entry.file)).toEqual([CONTENT_FILES.site]);
   });
 
   it('a plan’s words are written in every language, and what the plan is only once', () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { LANGUAGE_NAMES, isLocale } from '@/lib/i18n/locales';
 import { fieldsOf, childOf, labelOf, type FieldNode } from './fields';
-import { CONTENT, contentFile, isPlanFile, PLANS, SCREEN_LABELS, writtenOnce, type ContentFile, type ScreenName } from './registry';
+import { CONTENT_ENTRIES, contentFile, isPlanFile, PLANS, SCREEN_LABELS, writtenOnce, type ContentFile, type ScreenName } from './registry';
 
 /**
  * The editor's screens (its collections and their files), in the editor's order, as the registry
@@ -15,7 +15,7 @@ export type Screen = { collection: ScreenName; label: string; files: ContentFile
 export const SCREENS: Screen[] = (Object.keys(SCREEN_LABELS) as ScreenName[]).map((collection) => ({
   collection,
   label: SCREEN_LABELS[collection],
-  files: CONTENT.filter((entry) => entry.screen === collection),
+  files: CONTENT_ENTRIES.filter((entry) => entry.screen === collection),
   ...(PLANS.screen === collection ? { folder: PLANS.folder } : {}),
 }));
 

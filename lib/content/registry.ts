@@ -236,7 +236,7 @@ export type ContentFile = Entry & {
 };
 
 /** Every content file, in the registry's order. */
-export const CONTENT: readonly ContentFile[] = (Object.keys(REGISTRY) as ContentName[]).map((key) => {
+export const CONTENT_ENTRIES: readonly ContentFile[] = (Object.keys(REGISTRY) as ContentName[]).map((key) => {
   const entry: Entry | EntryWithOnce = REGISTRY[key];
   const file = CONTENT_FILES[key];
   return {
@@ -249,10 +249,10 @@ export const CONTENT: readonly ContentFile[] = (Object.keys(REGISTRY) as Content
 });
 
 /** The files written per language, by name. */
-export const LOCALIZED_NAMES = CONTENT.filter((entry) => entry.localized).map((entry) => entry.key as LocalizedName);
+export const LOCALIZED_NAMES = CONTENT_ENTRIES.filter((entry) => entry.localized).map((entry) => entry.key as LocalizedName);
 
 /** A content file's entry by its path; undefined for a plan's file or a file the registry does not have. */
-export const contentFile = (file: string): ContentFile | undefined => CONTENT.find((entry) => entry.file === file);
+export const contentFile = (file: string): ContentFile | undefined => CONTENT_ENTRIES.find((entry) => entry.file === file);
 
 /** Whether a path is a plan's file. */
 export const isPlanFile = (file: string) => file.startsWith(`${PLANS.folder}/`);

@@ -1,5 +1,3 @@
-// No path aliases: next.config.ts reads the content through schema-parts.ts, which re-exports this.
-
 /** The capacity the site's owner works in: an agent of the insurer, or a development officer (an employee who recruits and leads agents). */
 export const OWNER_ROLES = ['development-officer', 'agent'] as const;
 export type OwnerRole = (typeof OWNER_ROLES)[number];
