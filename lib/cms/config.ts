@@ -15,8 +15,8 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/i18n
  * content with: every field of every schema becomes an editor field, with the widget, the pattern and
  * the message of its rule, and the label and hint its place in the schema gives it (`.meta()`, read
  * back through zod's public `z.toJSONSchema()`: lib/content/fields.ts). The screens and their files
- * are the registry's (lib/content/registry.ts, through places.ts), which the build's messages name too. What the editor cannot express, the
- * build still checks.
+ * are the registry's (lib/content/registry.ts, through places.ts), which the build's messages name
+ * too. What the editor cannot express, the build still checks.
  */
 
 export type CmsField = {
@@ -319,7 +319,7 @@ function fileFields(entry: ContentFile, i18n: boolean, ownDemo: ReadonlySet<stri
     file: entry.file,
     ownDemo,
   });
-  // What is written once for every language (the owner's contacts, hours, photo, languages and voice): on the default language's side only.
+  // What is written once for every language (the owner's contacts, hours, photo, languages, voice): on the default language's side only.
   const once = Object.keys(entry.once?.shape ?? {});
   return fields.map((field) => (once.includes(field.name) ? writtenOnce(field) : field));
 }

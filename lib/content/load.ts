@@ -1,7 +1,8 @@
 /**
  * The content module's entry: reads every file of the registry (registry.ts) for every language
  * (read.ts), checks what must agree between languages (agree.ts) and what the site may say
- * (rules.ts), and assembles each language's Content. Any problem stops the build with every problem listed (problems.ts).
+ * (rules.ts), and assembles each language's Content. Any problem stops the build with every
+ * problem listed (problems.ts).
  */
 import { hoursInWords } from '@/lib/hours';
 import { getDictionary } from '@/lib/i18n';
