@@ -2,9 +2,10 @@ import { isValidElement } from 'react';
 import { format, formatParts, plural } from './format';
 
 describe('format', () => {
-  it('fills placeholders and leaves unknown ones', () => {
+  it('fills placeholders, and refuses one it is not given rather than leave it on a page', () => {
     expect(format('{index} of {total}: {name}', { index: 2, total: 4, name: 'Gallery' })).toBe('2 of 4: Gallery');
-    expect(format('Go to {name}', {})).toBe('Go to {name}');
+    expect(() => format('Go to {name}', {})).toThrow('no value for {name} in “Go to {name}”');
+    expect(() => format('Go to {nmae}', { name: 'Gallery' })).toThrow('{nmae}');
   });
 });
 

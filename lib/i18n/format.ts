@@ -2,9 +2,17 @@ import type { ReactNode } from 'react';
 
 export type Vars = Record<string, string | number>;
 
-/** Fills `{name}` placeholders: format('{count} plans', { count: 6 }) → '6 plans'. Unknown placeholders stay as they are. */
+/**
+ * Fills `{name}` placeholders: format('{count} plans', { count: 6 }) → '6 plans'. Every placeholder of
+ * the text is filled in this one step: one it is not given is an error (a misspelt name, or a text
+ * from the wrong place), never a `{name}` left on a page.
+ */
 export function format(template: string, vars: Vars = {}): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in vars ? String(vars[key]) : whole));
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    if (!Object.hasOwn(vars, key))
+      throw new Error(`format: no value for {${key}} in “${template}” (given: ${Object.keys(vars).join(', ') || 'none'})`);
+    return String(vars[key]);
+  });
 }
 
 /**
@@ -22,8 +30,8 @@ export function formatParts(template: string, vars: Record<string, ReactNode>): 
 /** Forms of a word that depends on a count, by Intl plural category. */
 export type PluralForms = { one: string; other: string };
 
-/** '1 plan', '6 plans': the form the language uses for `count`, with {count} filled in. */
-export function plural(forms: PluralForms, count: number, intlLocale: string): string {
+/** '1 plan', '6 plans': the form the language uses for `count`, with {count} and any other of its placeholders (`vars`) filled in. */
+export function plural(forms: PluralForms, count: number, intlLocale: string, vars: Vars = {}): string {
   const category = new Intl.PluralRules(intlLocale).select(count);
-  return format(category === 'one' ? forms.one : forms.other, { count });
+  return format(category === 'one' ? forms.one : forms.other, { ...vars, count });
 }

@@ -78,7 +78,15 @@ describe('comparePage', () => {
     );
     const statements = disclosures.unitLinked!.statements;
     expect(statements).toHaveLength(4);
-    expect(statements.filter((s) => s.plan)).toEqual([{ plan: ULIP.path, text: expect.stringContaining(ULIP.name) }]);
+    // The statements that name a plan are each marked with it (the fixture's all do), so they go with its column.
+    expect(statements.every((s) => s.plan === ULIP.path && s.text.includes(ULIP.name))).toBe(true);
+    // One that names no plan is said once, for every unit-linked plan shown.
+    const unnamed = { ...context.content.plansPage.unitLinked!, risk: 'The investment risk is borne by the policyholder.' };
+    const once = comparePage({
+      ...context,
+      content: { ...context.content, plansPage: { ...context.content.plansPage, unitLinked: unnamed } },
+    });
+    expect(once.disclosures.unitLinked!.statements[0]).toEqual({ text: unnamed.risk });
     expect(disclosures.kinds).toBe(format(words.kinds, { kind: dict.plan.kindLabel }));
   });
 

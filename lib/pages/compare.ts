@@ -169,6 +169,9 @@ function disclosures(context: CompareContext, plans: Plan[]): CompareDisclosures
   const { unitLinked } = content.plansPage;
   const linked = plans.filter((plan) => plan.kind === 'unit-linked');
   const fill = (text: string, plan?: Plan) => format(text, { insurer: site.insurer.name, ...(plan ? { plan: plan.name } : {}) });
+  // A statement of every unit-linked plan is said once, unless it names {plan}: then once per plan, marked with it, as the plans shown change.
+  const shared = (text: string) =>
+    text.includes('{plan}') ? linked.map((plan) => ({ text: fill(text, plan), plan: plan.path })) : [{ text: fill(text) }];
   return {
     compiledBy: format(words.compiledBy, { person: site.person, role: publisher.tagline, codeLabel: publisher.codeLabel, code: site.code }),
     indicative: words.indicative,
@@ -183,10 +186,10 @@ function disclosures(context: CompareContext, plans: Plan[]): CompareDisclosures
           unitLinked: {
             heading: unitLinked.heading,
             statements: [
-              { text: fill(unitLinked.risk) },
-              { text: fill(unitLinked.liquidity) },
+              ...shared(unitLinked.risk),
+              ...shared(unitLinked.liquidity),
               ...linked.map((plan) => ({ text: fill(unitLinked.name, plan), plan: plan.path })),
-              { text: fill(unitLinked.charges) },
+              ...shared(unitLinked.charges),
             ],
           },
         }

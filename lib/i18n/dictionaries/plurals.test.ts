@@ -20,9 +20,11 @@ describe.each(LOCALES)('the %s dictionary’s counts', (locale) => {
   it.each([1, 2, 3])('writes %i with the form the language’s plural rules choose, and the figure in it', (count) => {
     const category = new Intl.PluralRules(dict.meta.intl).select(count);
     for (const [place, { one, other }] of forms) {
-      const text = plural({ one, other }, count, dict.meta.intl);
+      // A form's other placeholders ({shown} of {total}) are given where it is used; here each stands for itself.
+      const others = Object.fromEntries([...`${one}${other}`.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name!, whole]));
+      const text = plural({ one, other }, count, dict.meta.intl, others);
       expect(`${place}: ${text}`).toBe(`${place}: ${(category === 'one' ? one : other).replace('{count}', String(count))}`);
-      // A count written as {count} is in the text (others, such as {shown} of {total}, are filled where they are used).
+      // A count written as {count} is in the text.
       if (`${one}${other}`.includes('{count}')) expect(text).toContain(String(count));
     }
   });
