@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
@@ -410,6 +410,64 @@ test('shows what stops the site, in the editor’s words, instead of a crash scr
     writeFileSync(inCopy(CONTENT_FILES.contact), original.get(CONTENT_FILES.contact)!);
   }
 });
+
+/** A small PNG (8 × 8 pixels, red), as an owner's logo file. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGM4ISeHFTEMLQkAkL9BAbKfPiIAAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Whether the picture in a field has loaded (a broken picture has no width). */
+const pictureLoaded = (field: Locator) =>
+  field
+    .locator('img')
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+    .catch(() => false);
+
+test(
+  'shows a logo as soon as it is chosen, before it is published, and says so when a picture is not on the site yet',
+  { tag: '@expects-404' },
+  async ({ page }) => {
+    const name = 'owner-logo.png';
+    // The site is asked for the file only once it is published: before that, the file is in the browser.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/${name}`) && !request.url().startsWith('blob:')) asked.push(request.url());
+    });
+    await signIn(page);
+    const logo = label(AGENCY.fields, 'logo');
+    const field = panes(page)
+      .left.locator('[aria-label="image field"]')
+      .filter({ has: page.locator('label', { hasText: new RegExp(`^${logo}\\b`) }) });
+    await field.getByRole('button', { name: 'Choose an image' }).click();
+    await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'image/png', buffer: LOGO_PNG });
+    // The media library marks the upload Draft until the entry is published, and selects it.
+    await expect(page.getByText(name).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await expect(field.getByRole('button', { name: 'Remove image' })).toBeVisible();
+    await expect.poll(() => pictureLoaded(field), { message: 'the chosen logo shows in the form' }).toBe(true);
+    expect(asked).toEqual([]);
+
+    await publish(page);
+    await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
+    const saved = read(CONTENT_FILES.agency).en.logo as string;
+    expect(saved).toMatch(new RegExp(`/${name.replace('.', '\\.')}$`));
+    expect(existsSync(inCopy(`public${saved}`)), 'the file is saved beside the content').toBe(true);
+
+    // Published, the file is on the site once the host has rebuilt it: until then (here, for the rest
+    // of the test), the site does not have it, and the editor keeps showing the one it was given.
+    await page.route(`**${saved}`, (route) => route.fulfill({ status: 404, body: '' }));
+    await openFile(page, 'settings', SETTINGS.label, () => page.getByLabel(label(SETTINGS.fields, 'siteUrl'), { exact: true }));
+    await openFile(page, 'agency', AGENCY.label, () => panes(page).left.getByLabel(TOWN, { exact: true }));
+    await expect.poll(() => pictureLoaded(field), { message: 'the published logo still shows, from this browser' }).toBe(true);
+    // Opened afresh, the editor draws it from the site, which does not have it yet: the field says why it is missing.
+    await page.reload();
+    await expect(field.getByRole('button', { name: 'Remove image' })).toBeVisible({ timeout: 60_000 });
+    await expect(field.getByText(/^This picture is not on the site yet/)).toBeVisible();
+    expect(await pictureLoaded(field)).toBe(false);
+  },
+);
 
 test('the published editor asks nothing of another site, this computer included, before the owner signs in', async ({
   playwright,

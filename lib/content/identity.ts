@@ -161,7 +161,7 @@ export const ownerSettingsSchema = z.strictObject({
   photo: imagePath.meta({
     label: 'Your photo',
     widget: 'image',
-    hint: 'A photo of you (or of your team), on About Us: JPEG, PNG or WebP, upright, e.g. 600 × 750. Just uploaded, it may show here as a broken picture until you publish and reload: the upload has worked.',
+    hint: 'A photo of you (or of your team), on About Us: JPEG, PNG or WebP, upright, e.g. 600 × 750. It shows here as soon as you choose it, and on your site once you publish.',
   }),
   /** The languages besides English the site publishes (lib/content/site-file.ts, siteLocales); every one the project has when left out. */
   languages: z
@@ -278,7 +278,7 @@ export const agencySchema = z.strictObject({
       label: 'Logo',
       widget: 'image',
       shared: true,
-      hint: 'A square SVG or PNG. The header, the footer, the site’s icon and the social cards show it. Without one, the site draws a monogram from your agency name’s initials. Just uploaded, it may show here as a broken picture until you publish and reload: the upload has worked.',
+      hint: 'A square SVG or PNG. The header, the footer, the site’s icon and the social cards show it. Without one, the site draws a monogram from your agency name’s initials. It shows here as soon as you choose it, and on your site once you publish.',
     }),
   /** The insurer's written approval of the site as an advertisement; leave out until the owner has it. */
   approval: z

@@ -234,6 +234,53 @@
   }
 
   /**
+   * Pictures in the form. A value of this site's image fields is the file's address on the site
+   * (`/images/…`, the fields' public_folder), and Decap's image field draws any value beginning with
+   * "/" straight from that address (its getAsset takes it for a public URL). A file just uploaded, or
+   * one of an edit saved for review, is not there yet: Decap keeps it in the entry's draft files, with
+   * an address in this browser (blob:), until the entry is published, and the site has it only once
+   * published (on a host, once the host has rebuilt the site). So the field showed a broken picture
+   * until then (decaporg/decap-cms#7587). The image field is handed a getAsset that draws a draft
+   * file from the browser's copy, and keeps doing so for the rest of the session once it has seen
+   * it; any other picture from the site, under the site's own path (a site at
+   * https://name.github.io/site has its pictures under /site/).
+   */
+  /** The site's own path, where its editor is (`/site` for https://name.github.io/site/admin/). */
+  var sitePath = new URL('..', here).pathname.replace(/\/+$/, '');
+  var seen = {};
+
+  /** Where the file of a picture's value is kept (`public/images/uploads/logo.png`), from the field's folders or the site's. */
+  function mediaPathOf(value, field, config) {
+    var own = field.get('media_folder') ? field : config;
+    var folder = String(own.get('public_folder') || '').replace(/\/+$/, '');
+    if (!own.get('media_folder') || typeof value !== 'string' || value.indexOf(folder + '/') !== 0) return '';
+    return String(own.get('media_folder')).replace(/^\/+|\/+$/g, '') + value.slice(folder.length);
+  }
+
+  /** The address in this browser of a picture not yet on the site (a draft file of the entry), if it is one. */
+  function draftPicture(value, field, props) {
+    var path = mediaPathOf(value, field, props.config);
+    if (!path) return '';
+    var entry = typeof props.getEntry === 'function' ? props.getEntry() : props.entry;
+    var files = (entry && entry.get('mediaFiles')) || [];
+    var file = files.find(function (each) {
+      return each.get('draft') && each.get('path') === path && each.get('url');
+    });
+    if (file) seen[path] = file.get('url');
+    return seen[path] || '';
+  }
+
+  /** A picture's address on the site, under the site's own path. */
+  function onSite(asset, value) {
+    var site = typeof value === 'string' && /^\/(?!\/)/.test(value) && asset && String(asset) === value;
+    return site && sitePath ? sitePath + value : asset;
+  }
+
+  /** What a picture that does not load says under it: where it comes from, and when it will show. */
+  var NOT_ON_SITE =
+    'This picture is not on the site yet: one just published shows here once the site is rebuilt with it (on your host, 3–5 minutes after Publish; on this computer, at once).';
+
+  /**
    * The editor's text, number, long-text, choice, list and picture fields, each with its mark under it,
    * redrawn with every change; a field the owner's role never shows is hidden (`hidden_for_role`).
    * A list or a picture checks what it holds itself (isValid): the wrapper passes that on.
@@ -251,6 +298,54 @@
         isValid: function () {
           return this.inner && typeof this.inner.isValid === 'function' ? this.inner.isValid() : true;
         },
+        // Decap asks the control it is given whether to redraw it: the picture field's own answer
+        // (redraw when a file is chosen in the media library, its value not yet changed) is passed on,
+        // else Decap's own (a changed value, or the field taking or losing focus), or a note of its own.
+        shouldComponentUpdate: function (next, nextState) {
+          var inner = this.inner;
+          // (The picture field is handed this wrapper's getAsset, below, not Decap's.)
+          var itsOwn = name === 'image' ? Object.assign({}, next, { getAsset: this.getAsset }) : next;
+          if (inner && typeof inner.shouldComponentUpdate === 'function' && inner.shouldComponentUpdate(itsOwn)) return true;
+          var props = this.props;
+          return (
+            (nextState !== undefined && nextState.missing !== this.state.missing) ||
+            props.value !== next.value ||
+            props.classNameWrapper !== next.classNameWrapper ||
+            props.hasActiveStyle !== next.hasActiveStyle ||
+            props.getAsset !== next.getAsset ||
+            props.mediaPaths !== next.mediaPaths
+          );
+        },
+        // The value the field checks a pattern against, and its focus, are the inner control's.
+        getValidateValue: function () {
+          return this.inner && typeof this.inner.getValidateValue === 'function' ? this.inner.getValidateValue() : this.props.value;
+        },
+        focus: function (path) {
+          if (this.inner && typeof this.inner.focus === 'function') this.inner.focus(path);
+          else if (this.props.forID) document.getElementById(this.props.forID)?.focus();
+        },
+        getAsset: function (value, field) {
+          return draftPicture(value, field, this.props) || onSite(this.props.getAsset(value, field), value);
+        },
+        // A picture that does not load (one just published, not yet on the site) says so under it.
+        getInitialState: function () {
+          return { missing: '' };
+        },
+        // Decap's field draws its picture a moment after the field itself: its loading is heard from the box around it.
+        watch: function (box) {
+          if (box && box !== this.box) {
+            var heard = function (event) {
+              if (event.target.tagName !== 'IMG') return;
+              this.setState({ missing: event.type === 'error' ? event.target.getAttribute('src') || '?' : '' });
+            }.bind(this);
+            box.addEventListener('error', heard, true);
+            box.addEventListener('load', heard, true);
+          }
+          this.box = box;
+        },
+        componentDidUpdate: function (before) {
+          if (before.value !== this.props.value && this.state.missing) this.setState({ missing: '' });
+        },
         render: function () {
           var field = this.props.field;
           var entry = this.props.entry;
@@ -262,10 +357,12 @@
           var mark = named(leftover(this.props.value, field, entry), field, this.props.locale);
           report(field.get('mark_id'), this.props.locale, mark);
           var days = plain(field.get('day_names'));
+          var picture = name === 'image';
           return window.h(
             'div',
-            null,
-            window.h(Control, Object.assign({}, this.props, { ref: this.keep })),
+            picture ? { ref: this.watch } : null,
+            window.h(Control, Object.assign({}, this.props, { ref: this.keep }, picture ? { getAsset: this.getAsset } : null)),
+            picture && this.state.missing ? window.h('p', { className: 'picture-note', style: Object.assign({ color: '#8A4B00' }, NOTE) }, NOT_ON_SITE) : null,
             days ? window.h('p', { style: NOTE }, hoursInWords(this.props.value, days)) : null,
             mark ? window.h('p', { className: 'leftover-mark', style: Object.assign({ color: '#8A4B00' }, NOTE) }, mark) : null,
           );
