@@ -8,7 +8,10 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { CONTENT_FILES } from './files';
 import { problem, type Key } from './problems';
 import { checkSameFiguresIn } from './figure-rules';
-import { type AboutContent, type NewsItem, type PolicyHelpContent, type PrivacyContent, type Slide, type ImportantLink } from './schemas';
+import { type AboutContent, type HelpTask, type NewsItem, type PrivacyContent, type Slide, type ImportantLink } from './schemas';
+
+/** A help task's fields that are the same in every language (its words, in either voice, are compared for their figures only). */
+type TaskFacts = Pick<HelpTask, 'slug' | 'icon' | 'checkedOn' | 'official'>;
 
 /** The languages' lists that describe the same things in the same order must be as long as the default language's. */
 function checkSameLength<T>(file: string, keys: Key[], lists: Partial<Record<Locale, T[]>>, what: string, problems: string[]) {
@@ -41,8 +44,8 @@ export function checkLanguagesAgree(
     links: ByLocale<{ items: ImportantLink[] }>;
     news: ByLocale<{ items: NewsItem[] }>;
     about: ByLocale<Pick<AboutContent, 'whyLic'>>;
-    privacy: ByLocale<PrivacyContent>;
-    policyHelp: ByLocale<PolicyHelpContent>;
+    privacy: ByLocale<Pick<PrivacyContent, 'updated'>>;
+    policyHelp: ByLocale<{ tasks: TaskFacts[] }>;
   },
   problems: string[],
 ) {
@@ -95,7 +98,7 @@ export function checkLanguagesAgree(
     'figures',
     problems,
   );
-  for (const [locale, value] of Object.entries(privacy) as [Locale, PrivacyContent][]) {
+  for (const [locale, value] of Object.entries(privacy) as [Locale, Pick<PrivacyContent, 'updated'>][]) {
     if (locale !== DEFAULT_LOCALE && privacy[DEFAULT_LOCALE] && value.updated !== privacy[DEFAULT_LOCALE].updated) {
       problems.push(problem(f.privacy, [locale, 'updated'], `must be the same as ${DEFAULT_LOCALE}.updated`, value.updated));
     }
@@ -107,7 +110,7 @@ export function checkLanguagesAgree(
     'tasks',
     problems,
   );
-  for (const [locale, value] of Object.entries(policyHelp) as [Locale, PolicyHelpContent][]) {
+  for (const [locale, value] of Object.entries(policyHelp) as [Locale, { tasks: TaskFacts[] }][]) {
     value.tasks.forEach((task, index) => {
       const first = value.tasks.findIndex((t) => t.slug === task.slug);
       if (first !== index)

@@ -172,8 +172,8 @@ describe('bad content stops the build with file, field and value', () => {
   });
 
   it('rejects a contact sentence that lost the place of its links', () => {
-    edit('content/contact.json', (c) => (c.en.help.closing = 'New to LIC? Read about us.'));
-    expect(errorOf()).toContain('content/contact.json → en.help.closing: must contain {about} and {plans} where the two links go');
+    edit('content/contact.json', (c) => (c.en.help.closing.I = 'New to LIC? Read about me.'));
+    expect(errorOf()).toContain('content/contact.json → en.help.closing.I: must contain {about} and {plans} where the two links go');
   });
 
   it('rejects a missing page file, naming it', () => {
@@ -496,16 +496,16 @@ describe('a language on the list needs all its words', () => {
 
 describe('the policyholder help pages', () => {
   const HELP = 'content/policy-help.json';
-  type Task = { slug: string; steps: string[]; documents: string[]; official: { href: string }; summary: string };
+  type Task = { slug: string; steps: { we: string[]; I: string[] }; documents: string[]; official: { href: string }; summary: string };
   const tasks = (help: Record<string, { tasks: Task[] }>, locale: string) => help[locale]!.tasks;
 
   it('rejects a task without steps or documents to keep ready', () => {
     edit(HELP, (help) => {
-      tasks(help, 'en')[0]!.steps = [];
+      tasks(help, 'en')[0]!.steps.we = [];
       tasks(help, 'hi')[1]!.documents = [];
     });
     const message = errorOf();
-    expect(message).toContain(`${HELP} → en.tasks[0].steps: must list at least one step (found: [])`);
+    expect(message).toContain(`${HELP} → en.tasks[0].steps.we: must list at least one step (found: [])`);
     expect(message).toContain(`${HELP} → hi.tasks[1].documents: must list at least one document to keep ready (found: [])`);
   });
 

@@ -87,7 +87,7 @@ function checkRules(
   locales: readonly Locale[],
   read: {
     agency: Partial<Record<Locale, Agency>>;
-    planPages: Partial<Record<Locale, PlansPageContent>>;
+    planPages: Localized['planPages'];
     about: Partial<Record<Locale, Pick<AboutContent, 'whyLic'>>>;
     news: Partial<Record<Locale, { items: NewsItem[] }>>;
     products: Partial<Record<Locale, Plan[]>>;

@@ -38,8 +38,8 @@ describe('no markup in a text field', () => {
     [
       'a help step',
       'content/policy-help.json',
-      (d: Json) => (d.en.tasks[0].steps[0] += ' <!-- note -->'),
-      'en.tasks[0].steps[0]',
+      (d: Json) => (d.en.tasks[0].steps.I[0] += ' <!-- note -->'),
+      'en.tasks[0].steps.I[0]',
       '<!-- note -->',
     ],
   ])('refuses markup in %s', (_, file, change, field, tag) => {

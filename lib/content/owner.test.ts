@@ -3,6 +3,7 @@ import { hoursInWords } from '@/lib/hours';
 import { getDictionary } from '@/lib/i18n';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { childOf, fieldsOf, type FieldNode } from './fields';
 import { CONTENT_FILES } from './files';
@@ -21,6 +22,9 @@ import {
   type Json,
 } from './fixture';
 import { loadContent, type SiteContent } from './load';
+import { LOCALIZED_NAMES, REGISTRY } from './registry';
+import { OWNER_PLACEHOLDERS, resolveOwner, type OwnerValues } from './owner';
+import { agencySchema, byRole, byVoice, OWNER_ROLES, prose, type OwnerRole, type Site } from './schemas';
 
 /**
  * The owner's identity, written once (content/agency.json, site.json) and taken by every page's
@@ -169,66 +173,155 @@ describe('what an owner may not have', () => {
 });
 
 describe('the voice, one switch', () => {
-  /** Where each file's texts are in a language's content, for the files whose texts speak for the owner. */
+  /**
+   * Where each file's texts are in a language's content, for the files whose texts speak of the owner
+   * (the registry's `aboutOwner`: the plans, the needs and the insurer's news and links speak of LIC):
+   * agency.json's are the site's words of its language blocks, not the settings written once.
+   */
   const IN_CONTENT: Record<string, (content: SiteContent[Locale]) => unknown> = {
-    [CONTENT_FILES.agency]: (content) => content.site,
-    [CONTENT_FILES.about]: (content) => content.about,
-    [CONTENT_FILES.contact]: (content) => content.contactPage,
+    [CONTENT_FILES.agency]: ({ site }) => Object.fromEntries(Object.keys(agencySchema.shape).map((key) => [key, site[key as keyof Site]])),
+    [CONTENT_FILES.banners]: (content) => content.banners,
     [CONTENT_FILES.home]: (content) => content.home,
+    [CONTENT_FILES.about]: (content) => content.about,
     [CONTENT_FILES.opportunities]: (content) => content.opportunitiesPage,
+    [CONTENT_FILES.planPages]: (content) => content.plansPage,
+    [CONTENT_FILES.contact]: (content) => content.contactPage,
+    [CONTENT_FILES.newsPage]: (content) => content.newsPage,
+    [CONTENT_FILES.privacy]: (content) => content.privacy,
+    [CONTENT_FILES.policyHelp]: (content) => content.policyHelp,
   };
-  /** The words an owner speaking alone never says of themselves, by language. */
+  /** The words an owner speaking alone never says of themselves, by language: whole words, in any inflection the site's languages give them. */
   const WE: Record<Locale, RegExp> = {
     en: /\b(?:we|us|our|ours|ourselves)\b/i,
-    hi: /(?:^|[\s(“])(?:हम|हमें|हमसे|हमारा|हमारी|हमारे|हमने|हमको|हमपर)(?=[\s,.:;!?।)”]|$)/,
-    mr: /(?:^|[\s(“])(?:आम्ही|आम्हाला|आम्हांला|आमचा|आमची|आमचे|आमच्या|आमच्याशी|आमच्यावर|आमच्याकडे)(?=[\s,.:;!?।)”]|$)/,
+    hi: /(?<![\u0900-\u097F])(?:हम|हमें|हमको|हमसे|हमने|हमपर|हमारा|हमारी|हमारे|हमलोग)(?![\u0900-\u097F])/,
+    mr: /(?<![\u0900-\u097F])(?:आम्ह|आमच)[\u0900-\u097F]*/,
   };
 
-  /** Every text written saying “we” and “I”, as a language's pages show it: its place in that language's content. */
-  function voicedPlaces(): { file: string; path: (string | number)[] }[] {
-    const places: { file: string; path: (string | number)[] }[] = [];
-    const role = JSON.parse(readFileSync(path.join(root(), CONTENT_FILES.agency), 'utf8')).en.role as string;
-    const walk = (file: string, data: unknown, node: FieldNode | undefined, at: (string | number)[]) => {
-      if (node?.byVoice) places.push({ file, path: at });
-      else if (node?.byRole) walk(file, (data as Json)[role], childOf(node, role), at);
-      else if (Array.isArray(data)) data.forEach((item, index) => walk(file, item, childOf(node, index), [...at, index]));
-      else if (data && typeof data === 'object')
-        for (const [key, value] of Object.entries(data)) walk(file, value, childOf(node, key), [...at, key]);
+  /** The owner's names as a language's pages show them: a name is the owner's own, whatever its words. */
+  const namesOf = ({ site }: SiteContent[Locale]) =>
+    [site.agencyName, site.shortName, site.person, site.town, site.division, site.branch.name]
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length);
+
+  /** The texts of the files that speak of the owner, as a language's pages show them, that say “we”: each with its place. */
+  function saysWe(content: SiteContent[Locale], locale: Locale): string[] {
+    const names = namesOf(content);
+    const found: string[] = [];
+    const walk = (data: unknown, at: string) => {
+      if (typeof data === 'string') {
+        const words = names.reduce((text, name) => text.split(name).join(' '), data);
+        if (WE[locale].test(words)) found.push(`${at}: ${data}`);
+      } else if (Array.isArray(data)) data.forEach((item, index) => walk(item, `${at}[${index}]`));
+      else if (data && typeof data === 'object') for (const [key, value] of Object.entries(data)) walk(value, `${at}.${key}`);
     };
+    for (const [file, texts] of Object.entries(IN_CONTENT)) walk(texts(content), `${file} → ${locale}`);
+    return found;
+  }
+
+  /** Speaks as one person, in the role given. */
+  const alone = (role: OwnerRole) => {
+    edit('content/agency.json', (agency) => Object.values(agency).forEach((block) => ((block as Json).role = role)));
+    editOwner((owner) => (owner.voice = 'I'));
+  };
+
+  it('chosen “I”, no text of the owner’s says “we”, “हम” or “आम्ही”, in any language or role: every such text is written both ways', () => {
+    const aboutOwner = LOCALIZED_NAMES.filter((name) => REGISTRY[name].aboutOwner).map((name) => CONTENT_FILES[name]);
+    expect(Object.keys(IN_CONTENT).sort()).toEqual(aboutOwner.sort());
+    for (const role of OWNER_ROLES) {
+      alone(role);
+      const content = load();
+      for (const locale of LOCALES) expect({ role, locale, we: saysWe(content[locale], locale) }).toEqual({ role, locale, we: [] });
+    }
+  });
+
+  it('finds a text written only saying “we”, in each language, and not an owner’s name that says it', () => {
+    alone('agent');
+    const planted: Record<Locale, { title: string; brand: string }> = {
+      en: { title: 'Our privacy notice', brand: 'Our Family Advisors' },
+      hi: { title: 'हमारी गोपनीयता सूचना', brand: 'हमारा परिवार सलाहकार' },
+      mr: { title: 'आमची गोपनीयता सूचना', brand: 'आमचे कुटुंब सल्लागार' },
+    };
+    edit('content/privacy.json', (privacy) => LOCALES.forEach((locale) => (privacy[locale].title = planted[locale].title)));
+    edit('content/agency.json', (agency) => LOCALES.forEach((locale) => (agency[locale].agencyName = planted[locale].brand)));
+    edit('content/news-page.json', (page) => LOCALES.forEach((locale) => (page[locale].intro = `{brand}: ${page[locale].intro}`)));
+    const content = load();
+    for (const locale of LOCALES) {
+      expect(content[locale].newsPage.intro).toContain(planted[locale].brand);
+      expect(saysWe(content[locale], locale)).toEqual([`${CONTENT_FILES.privacy} → ${locale}.title: ${planted[locale].title}`]);
+    }
+  });
+
+  /** Every text written saying “we” and “I”, in each language: its place in that language's content, and whether its two sides differ. */
+  function voicedPlaces(): { file: string; locale: Locale; path: (string | number)[]; differ: boolean }[] {
+    const places: ReturnType<typeof voicedPlaces> = [];
+    const role = JSON.parse(readFileSync(path.join(root(), CONTENT_FILES.agency), 'utf8')).en.role as string;
     for (const entry of SCREENS.flatMap((screen) => screen.files)) {
       if (!entry.localized) continue;
-      const data = JSON.parse(readFileSync(path.join(root(), entry.file), 'utf8')).en;
-      walk(entry.file, data, fieldsOf(entry.fields), []);
+      const file = entry.file;
+      for (const locale of LOCALES) {
+        const walk = (data: unknown, node: FieldNode | undefined, at: (string | number)[]) => {
+          if (node?.byVoice)
+            places.push({ file, locale, path: at, differ: JSON.stringify((data as Json).we) !== JSON.stringify((data as Json).I) });
+          else if (node?.byRole) walk((data as Json)[role], childOf(node, role), at);
+          else if (Array.isArray(data)) data.forEach((item, index) => walk(item, childOf(node, index), [...at, index]));
+          else if (data && typeof data === 'object')
+            for (const [key, value] of Object.entries(data)) walk(value, childOf(node, key), [...at, key]);
+        };
+        walk(JSON.parse(readFileSync(path.join(root(), file), 'utf8'))[locale], fieldsOf(entry.fields), []);
+      }
     }
     return places;
   }
-  const at = (content: SiteContent[Locale], { file, path: keys }: { file: string; path: (string | number)[] }): string[] => {
-    const value = keys.reduce<unknown>((data, key) => (data as Json)?.[key], IN_CONTENT[file]!(content));
-    return (Array.isArray(value) ? value : [value]).map(String);
-  };
+  const at = (content: SiteContent[Locale], { file, path: keys }: { file: string; path: (string | number)[] }): string =>
+    JSON.stringify(keys.reduce<unknown>((data, key) => (data as Json)?.[key], IN_CONTENT[file]!(content)));
 
-  it('the demo speaks as “we”; chosen “I”, no text written both ways says “we”, “हम” or “आम्ही”, in any language', () => {
+  it('the demo speaks as “we”; chosen “I”, each text written both ways shows its other side', () => {
     const places = voicedPlaces();
-    expect(places.length).toBeGreaterThan(0);
+    expect(places.filter(({ differ }) => differ).length).toBeGreaterThan(0);
     expect(places.filter(({ file }) => !IN_CONTENT[file]).map(({ file }) => file)).toEqual([]);
     const demo = load();
     editOwner((owner) => (owner.voice = 'I'));
-    const alone = load();
+    const chosen = load();
     for (const locale of LOCALES) {
       expect(demo[locale].site.voice).toBe('we');
-      expect(alone[locale].site.voice).toBe('I');
-      for (const place of places) {
-        const texts = at(alone[locale], place);
-        const where = `${place.file} → ${locale}.${place.path.join('.')}`;
-        expect({ where, we: texts.filter((text) => WE[locale].test(text)) }).toEqual({ where, we: [] });
-        // Each such text follows the switch: the page shows the other one.
-        expect({ where, changed: JSON.stringify(texts) !== JSON.stringify(at(demo[locale], place)) }).toEqual({ where, changed: true });
-      }
+      expect(chosen[locale].site.voice).toBe('I');
+    }
+    for (const place of places) {
+      const where = `${place.file} → ${place.locale}.${place.path.join('.')}`;
+      const changed = at(chosen[place.locale], place) !== at(demo[place.locale], place);
+      expect({ where, changed }).toEqual({ where, changed: place.differ });
     }
   });
 
   it('checks the text written for the other voice too: a change of voice never publishes a refused word', () => {
     edit('content/about.json', (about) => (about.en.thankYou.text.I = `${about.en.thankYou.text.I} I am independent of LIC.`));
     expect(errorOf()).toMatch(/content\/about\.json → en\.thankYou\.text\.I: must not say “independent of LIC”/);
+  });
+});
+
+describe('a text written for each role and each voice', () => {
+  /** A field of each nesting the schemas may use: each voice inside each role, each role inside each voice, and a list. */
+  const schema = z.strictObject({
+    roleThenVoice: byRole(byVoice(prose)),
+    voiceThenRole: byVoice(byRole(prose)),
+    list: byVoice(z.array(prose)),
+  });
+  const values = Object.fromEntries(Object.keys(OWNER_PLACEHOLDERS).map((name) => [name, undefined])) as OwnerValues;
+  const data = {
+    roleThenVoice: { 'development-officer': { we: 'officer, we', I: 'officer, I' }, agent: { we: 'agent, we', I: 'agent, I' } },
+    voiceThenRole: {
+      we: { 'development-officer': 'we, officer', agent: 'we, agent' },
+      I: { 'development-officer': 'I, officer', agent: 'I, agent' },
+    },
+    list: { we: ['we'], I: ['I', 'me'] },
+  };
+
+  it.each([
+    ['development-officer', 'we', { roleThenVoice: 'officer, we', voiceThenRole: 'we, officer', list: ['we'] }],
+    ['agent', 'I', { roleThenVoice: 'agent, I', voiceThenRole: 'I, agent', list: ['I', 'me'] }],
+  ] as const)('as %s, saying “%s”: the text written for both, whichever is inside the other', (role, voice, shown) => {
+    const problems: string[] = [];
+    expect(resolveOwner('content/x.json', ['en'], data, fieldsOf(schema), { role, voice }, values, problems)).toEqual(shown);
+    expect(problems).toEqual([]);
   });
 });

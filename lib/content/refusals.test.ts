@@ -85,8 +85,8 @@ const MUTATIONS: [string, Mutation][] = [
     'a ranking of the insurer in English',
     {
       edit: () => {
-        edit('content/home.json', (h) => (h.en.trending.text += ' LIC is the largest life insurer in India.'));
-        return 'content/home.json → en.trending.text:';
+        edit('content/home.json', (h) => (h.en.trending.text.we += ' LIC is the largest life insurer in India.'));
+        return 'content/home.json → en.trending.text.we:';
       },
       says: 'must not say “largest”',
     },
@@ -166,8 +166,8 @@ const MUTATIONS: [string, Mutation][] = [
     'lakh in Latin letters in Hindi',
     {
       edit: () => {
-        edit('content/home.json', (h) => (h[HI].trending.text += ' 50 lakh तक के बीमा कवर के साथ'));
-        return `content/home.json → ${HI}.trending.text:`;
+        edit('content/home.json', (h) => (h[HI].trending.text.I += ' 50 lakh तक के बीमा कवर के साथ'));
+        return `content/home.json → ${HI}.trending.text.I:`;
       },
       says: 'writes lakh or crore in Latin letters',
     },
@@ -372,8 +372,8 @@ const PUBLISHED: [string, Published][] = [
     `${name}: a claim to be LIC’s official website on the home page`,
     {
       edit: () => {
-        edit('content/home.json', (h) => (h[locale].trending.text += sentence));
-        return { where: `content/home.json → ${locale}.trending.text:`, words: `“${words}”` };
+        edit('content/home.json', (h) => (h[locale].trending.text.we += sentence));
+        return { where: `content/home.json → ${locale}.trending.text.we:`, words: `“${words}”` };
       },
       says: `must not say “${words}”: the site is its owner’s advertisement, never the insurer’s own site`,
     },

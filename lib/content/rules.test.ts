@@ -396,16 +396,17 @@ describe('claims that carry their source and condition', () => {
   it('refuses a guarantee without its condition, in a plan and on a page', () => {
     const file = onSalePlan();
     editPlan(file, (p) => (p.details[0].Description = 'A guaranteed income for life.'));
-    edit('content/home.json', (home) => (home.en.trending.text = 'Plans with guaranteed returns.'));
+    edit('content/home.json', (home) => (home.en.trending.text.we = 'Plans with guaranteed returns.'));
     const message = errorOf();
     expect(message).toContain(`${file} → en.details[0].Description: claims a guarantee without its condition`);
-    expect(message).toContain('content/home.json → en.trending.text: claims a guarantee without its condition');
+    expect(message).toContain('content/home.json → en.trending.text.we: claims a guarantee without its condition');
   });
 
   it('accepts a guarantee with its condition, and a sentence that says a thing is not guaranteed', () => {
     edit(
       'content/home.json',
-      (home) => (home.en.trending.text = 'Guaranteed additions while the policy is in force. Bonuses are not guaranteed until declared.'),
+      (home) =>
+        (home.en.trending.text.we = 'Guaranteed additions while the policy is in force. Bonuses are not guaranteed until declared.'),
     );
     expect(() => loadContent(root(), LOCALES, LOCAL)).not.toThrow();
   });
@@ -543,7 +544,7 @@ describe('claims that carry their source and condition', () => {
   });
 
   it('refuses a privacy notice that does not name who holds the data', () => {
-    edit('content/privacy.json', (privacy) => (privacy.en.intro = 'We keep what you send us safe.'));
-    expect(errorOf()).toContain('content/privacy.json → en.intro: must contain {person}');
+    edit('content/privacy.json', (privacy) => (privacy.en.intro.I = 'I keep what you send me safe.'));
+    expect(errorOf()).toContain('content/privacy.json → en.intro.I: must contain {person}');
   });
 });

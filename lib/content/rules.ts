@@ -209,7 +209,11 @@ export function checkSameAboutFigures(
 }
 
 /** The line every plan page carries is the regulator's, word for word, in the default language. */
-export function checkPrescribedLines(file: string, plansPage: PlansPageContent | undefined, problem: Problem): string[] {
+export function checkPrescribedLines(
+  file: string,
+  plansPage: { disclosures: Pick<PlansPageContent['disclosures'], 'riskFactors'> } | undefined,
+  problem: Problem,
+): string[] {
   if (!plansPage) return [];
   const text = plansPage.disclosures.riskFactors;
   return text.includes(PRESCRIBED.riskFactors)

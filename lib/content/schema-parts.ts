@@ -296,6 +296,15 @@ export const byVoice = <T extends z.ZodType>(text: T) =>
 /** A heading and a text in the owner's voice: “Let us help” or “Let me help”. */
 export const voiced = { heading: byVoice(heading).meta({ label: 'Heading' }), text: byVoice(prose).meta({ label: 'Text' }) };
 
+/** A list of texts in the owner's voice (a page's paragraphs, a task's steps), one list for each voice: `item` names one of them. */
+export const voicedList = (item: string, atLeastOne?: string) =>
+  byVoice(
+    z
+      .array(prose.meta({ label: item }))
+      .min(1, atLeastOne)
+      .meta({ summary: item.toLowerCase() }),
+  );
+
 /** Content as the pages read it: each text written for both roles becomes the one for the owner's role, and for both voices the voice's. */
 export type Resolved<T> =
   T extends Record<OwnerRole, infer U>

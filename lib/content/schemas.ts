@@ -6,6 +6,7 @@ import {
   byRole,
   byVoice,
   voiced,
+  voicedList,
   ddmmyyyy,
   eyebrow,
   grievanceUrl,
@@ -244,9 +245,9 @@ export const homeSchema = z.strictObject({
     ...image,
     eyebrow,
     heading: nonEmpty.max(60, 'must be at most 60 characters'),
-    text: prose.max(220, 'must be at most 220 characters').meta({ widget: 'text' }),
+    text: byVoice(prose.max(220, 'must be at most 220 characters').meta({ widget: 'text' })).meta({ label: 'Text' }),
     whatsappLabel: nonEmpty.meta({ label: 'WhatsApp button' }),
-    callLabel: nonEmpty.meta({ label: 'Call button' }),
+    callLabel: byVoice(nonEmpty).meta({ label: 'Call button' }),
     whatsappMessage,
   }),
   /** The recruiting teaser, shown while the site recruits; `agency` says in a line what an agency is not (a job with a salary). */
@@ -255,13 +256,13 @@ export const homeSchema = z.strictObject({
       ...image,
       eyebrow,
       heading,
-      text: byRole(prose).meta({ label: 'Text' }),
+      text: byRole(voiced.text).meta({ label: 'Text' }),
       points,
       agency: prose,
       linkLabel: nonEmpty.meta({ label: 'Link' }),
     })
     .meta({ label: 'Becoming an LIC agent (shown while Agency → Recruiting is on)' }),
-  trending: z.strictObject({ eyebrow, text: prose }),
+  trending: z.strictObject({ eyebrow, text: voiced.text }),
   contact: z.strictObject({ eyebrow, ...voiced }),
 });
 
@@ -341,7 +342,7 @@ export const aboutSchema = z.strictObject({
   thankYou: z.strictObject({ heading, text: voiced.text }).meta({ label: 'Thank you' }),
 });
 
-const offer = z.strictObject({ title: heading, text: prose });
+const offer = z.strictObject({ title: heading, text: voiced.text });
 
 /** The Opportunities page: its picture slider and its text sections (content/opportunities.json). */
 export const opportunitiesPageSchema = z.strictObject({
@@ -355,7 +356,7 @@ export const opportunitiesPageSchema = z.strictObject({
   offer: byRole(
     z.strictObject({
       eyebrow,
-      ...headed,
+      ...voiced,
       items: z
         .array(offer)
         .min(2, 'must list at least 2 offers')
@@ -370,25 +371,25 @@ export const opportunitiesPageSchema = z.strictObject({
    */
   agency: z.strictObject({
     heading,
-    points,
+    points: byVoice(points).meta({ label: 'Points' }),
     applyLabel: nonEmpty.meta({ label: 'Apply button' }),
     applyUrl: licindiaUrl.meta({ label: 'Application page on licindia.in', shared: true }),
   }),
-  firstStep: z.strictObject({ eyebrow, ...headed, whatsappMessage }).meta({ label: 'First step' }),
+  firstStep: z.strictObject({ eyebrow, heading, text: voiced.text, whatsappMessage }).meta({ label: 'First step' }),
 });
 
-const help = z.strictObject({ ...headed });
+const help = z.strictObject({ heading, text: voiced.text });
 /** One of the regulator's statements for unit-linked plans: {plan} and {insurer} are filled in on each plan's page. */
 const statement = prose.meta({ placeholders: ['plan', 'insurer'] });
 
 /** The words of the plan pages: all plans, the category wheel and each category page. */
 export const plansPageSchema = z.strictObject({
-  allProducts: z.strictObject({ intro: prose, description: prose, help }).meta({ label: 'All plans page' }),
+  allProducts: z.strictObject({ intro: byVoice(prose), description: byVoice(prose), help }).meta({ label: 'All plans page' }),
   wheel: z.strictObject({
     intro: prose,
     heading,
-    text: prose,
-    points,
+    text: voiced.text,
+    points: byVoice(points).meta({ label: 'Points' }),
     browseAllLead: nonEmpty.meta({ label: 'Line before the link to all plans' }),
   }),
   needs: z.strictObject({ ...headed }),
@@ -440,18 +441,21 @@ export const plansPageSchema = z.strictObject({
     /** A withdrawn plan's notice, under its name: {plan} and {insurer} are filled in, and {date} where the day is known. */
     withdrawn: z.strictObject({
       heading,
-      text: prose
-        .refine((text) => text.includes('{plan}') && text.includes('{date}'), 'must contain {plan} and {date}')
-        .meta({ widget: 'text', placeholders: ['plan', 'insurer', 'date'] }),
+      text: byVoice(
+        prose
+          .refine((text) => text.includes('{plan}') && text.includes('{date}'), 'must contain {plan} and {date}')
+          .meta({ widget: 'text', placeholders: ['plan', 'insurer', 'date'] }),
+      ).meta({ label: 'Text' }),
       /** The same, while no source gives the day it was withdrawn. */
-      undated: prose
-        .refine((text) => text.includes('{plan}') && !text.includes('{date}'), 'must contain {plan} and no {date}')
-        .meta({ widget: 'text', placeholders: ['plan', 'insurer'] }),
+      undated: byVoice(
+        prose
+          .refine((text) => text.includes('{plan}') && !text.includes('{date}'), 'must contain {plan} and no {date}')
+          .meta({ widget: 'text', placeholders: ['plan', 'insurer'] }),
+      ).meta({ label: 'Undated' }),
     }),
   }),
 });
 
-const channel = z.strictObject({ title: heading, text: prose });
 /** A sentence with {about} and {plans} where the two links go. */
 const withLinks = nonEmpty
   .refine((text) => text.includes('{about}') && text.includes('{plans}'), 'must contain {about} and {plans} where the two links go')
@@ -472,23 +476,23 @@ export const contactPageSchema = z.strictObject({
   intro: byVoice(prose).meta({ label: 'Intro' }),
   call: z.strictObject({ title: voiced.heading.meta({ label: 'Title' }), text: voiced.text }),
   email: z.strictObject({ title: voiced.heading.meta({ label: 'Title' }), text: voiced.text }),
-  whatsapp: channel,
+  whatsapp: z.strictObject({ title: heading, text: voiced.text }),
   /** Where visitors meet the owner, and when ({hours}: the opening hours of Agency, in this language). */
   visit: z.strictObject({ eyebrow, ...voiced }).meta({ label: 'Where to meet you' }),
   /** How to complain: the insurer first, then the regulator, then the Insurance Ombudsman, in that order. */
   complaints: z.strictObject({
     heading,
-    intro: prose,
+    intro: byVoice(prose).meta({ label: 'Intro' }),
     steps: z
       .array(grievanceStep)
       .length(3, 'must list 3 steps: the insurer, IRDAI and the Insurance Ombudsman')
       .meta({ singular: 'step', summary: 'title' }),
   }),
   help: z.strictObject({
-    heading,
+    heading: voiced.heading,
     items: points,
-    closing: withLinks,
-    aboutLink: nonEmpty.meta({ label: 'Link to About Us' }),
+    closing: byVoice(withLinks).meta({ label: 'Closing' }),
+    aboutLink: byVoice(nonEmpty).meta({ label: 'Link to About Us' }),
     plansLink: nonEmpty.meta({ label: 'Link to the plans' }),
   }),
 });
@@ -496,23 +500,22 @@ export const contactPageSchema = z.strictObject({
 /** The privacy notice: who holds what a visitor sends, and how to have it deleted. {person} is the publisher's name. */
 export const privacySchema = z.strictObject({
   title: heading,
-  intro: prose
-    .refine((text) => text.includes('{person}'), 'must contain {person}, where the publisher’s name goes: the person who holds the data')
-    .meta({ widget: 'text' }),
+  intro: byVoice(
+    prose
+      .refine((text) => text.includes('{person}'), 'must contain {person}, where the publisher’s name goes: the person who holds the data')
+      .meta({ widget: 'text' }),
+  ).meta({ label: 'Intro' }),
   /** The day the notice was last changed, DD/MM/YYYY (the same in every language). */
   updated: ddmmyyyy.meta({ label: 'Updated', shared: true }),
   sections: z
     .array(
       z.strictObject({
-        heading,
-        paragraphs: z
-          .array(prose.meta({ label: 'Paragraph' }))
-          .min(1)
-          .meta({ summary: 'paragraph' }),
+        heading: voiced.heading,
+        paragraphs: voicedList('Paragraph'),
       }),
     )
     .min(1)
-    .meta({ singular: 'section', summary: 'heading' }),
+    .meta({ singular: 'section', summary: 'heading.we' }),
 });
 
 /** The pictograms a help task may show (from the site's one icon set). */
@@ -529,11 +532,8 @@ const helpTaskSchema = z.strictObject({
   /** The page's description for search engines, written for what a policyholder types. */
   description: prose.max(170, 'must be at most 170 characters').meta({ widget: 'text' }),
   /** What the policyholder can do, and when. */
-  canDo: prose.meta({ label: 'What the policyholder can do, and when' }),
-  steps: z
-    .array(prose.meta({ label: 'Step' }))
-    .min(1, 'must list at least one step')
-    .meta({ summary: 'step' }),
+  canDo: byVoice(prose).meta({ label: 'What the policyholder can do, and when' }),
+  steps: voicedList('Step', 'must list at least one step'),
   documents: z
     .array(nonEmpty.meta({ label: 'Document' }))
     .min(1, 'must list at least one document to keep ready')
@@ -556,7 +556,7 @@ const helpTaskSchema = z.strictObject({
 export const policyHelpSchema = z.strictObject({
   hub: z.strictObject({
     title: heading,
-    intro: prose,
+    intro: byVoice(prose).meta({ label: 'Intro' }),
     description: prose.max(170, 'must be at most 170 characters').meta({ widget: 'text' }),
     /** That LIC's own rules and forms are the final word. */
     finalWord: prose,
@@ -591,10 +591,10 @@ export type ImportantLink = z.infer<typeof importantLinkSchema>;
 export type HomeContent = Resolved<z.infer<typeof homeSchema>>;
 export type AboutContent = Resolved<z.infer<typeof aboutSchema>>;
 export type OpportunitiesPageContent = Resolved<z.infer<typeof opportunitiesPageSchema>>;
-export type PlansPageContent = z.infer<typeof plansPageSchema>;
+export type PlansPageContent = Resolved<z.infer<typeof plansPageSchema>>;
 export type ContactPageContent = Resolved<z.infer<typeof contactPageSchema>>;
 export type NewsPageContent = z.infer<typeof newsPageSchema>;
-export type PrivacyContent = z.infer<typeof privacySchema>;
-export type PolicyHelpContent = z.infer<typeof policyHelpSchema>;
+export type PrivacyContent = Resolved<z.infer<typeof privacySchema>>;
+export type PolicyHelpContent = Resolved<z.infer<typeof policyHelpSchema>>;
 export type HelpTask = PolicyHelpContent['tasks'][number];
 export type AboutFigure = NonNullable<AboutContent['whyLic']['figures']>[number];
