@@ -6,7 +6,8 @@
  * (lib/content/compiled.ts): each language's content as the pages read it, and build.json (the
  * languages, the base path next.config.ts gives Next, the routes the content switches off). It runs
  * before Next prints anything, and prints the build's verdict on what is still the demo's
- * (lib/content/placeholders.ts): the list, or the refusal of a production build. When the content cannot be
+ * (lib/content/placeholders.ts): the list, or the refusal of a production build; and the items of
+ * lists it left out because they name a fact the owner has not given (lib/content/owner.ts). When the content cannot be
  * built, it prints one block, "The content has N problems:" then `file → field: message (found: value)`
  * a line each, and exits with 1, so the first lines of a failed build's log say what is wrong.
  * A production build on a host that what is still the demo's stops (lib/content/placeholders.ts) prints
@@ -35,7 +36,7 @@ const { buildContent } = await jiti.import('../lib/content/compiled.ts');
 const { buildVerdict } = await jiti.import('../lib/content/placeholders.ts');
 
 try {
-  buildContent(root, process.env);
+  const { leftOut } = buildContent(root, process.env);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   // A production build that a leftover stops says so first (its first line counts them), never "no problems".
   const { refusal, warning, leftovers } = buildVerdict(process.env, root);
@@ -50,6 +51,11 @@ try {
     );
     if (warning) console.warn(`\n${warning}\n`);
   }
+  // Not a problem, but never silent: a list's item that names a fact the owner has not given is left out of the pages.
+  if (!refusal && leftOut.length > 0)
+    console.log(
+      `\nLeft out of the pages until you give what they name (or remove them in the editor):\n${leftOut.map((line) => `  • ${line}`).join('\n')}\n`,
+    );
 } catch (error) {
   if (!(error instanceof ContentError)) throw error;
   console.error(`\n${error.message}\n`);

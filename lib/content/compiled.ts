@@ -11,7 +11,8 @@ import { BUILD_FILE, OUTPUT_DIR, outputFile, readContentBuild, type ContentBuild
 import type { Locale } from '@/lib/i18n/locales';
 import { siteAddress, SiteUrlError, type BuildEnv } from '@/lib/site-url';
 import { localizePath, switchedOffPaths } from '@/lib/urls';
-import { ContentError, loadContent, type Content, type SiteContent } from './load';
+import { compileContent, ContentError, type Content, type SiteContent } from './load';
+import { describeLeftOut } from './owner';
 import { contentRoot, siteLocales } from './site-file';
 
 /** The language's file of the output. */
@@ -47,27 +48,29 @@ function writeOutput(root: string, build: ContentBuild, content?: SiteContent) {
 /**
  * The content build: loads and checks the content at `root` (load.ts, with `env`: a production build
  * leaves out what a live site may not show), and writes it with what the build decides from it (the
- * routes it switches off) to `root`/.content/, replacing the last output. When the content has
+ * routes it switches off) to `root`/.content/, replacing the last output; it hands back, in the
+ * owner's words, the items of lists left out because they name a fact the owner has not given. When the content has
  * problems it writes no content, so a stale one is never read, and throws ContentError.
  */
 export function buildContent(
   root: string = contentRoot(),
   env: BuildEnv = process.env,
   today?: Date,
-): { build: ContentBuild; content: SiteContent } {
-  let content: SiteContent;
+): { build: ContentBuild; content: SiteContent; leftOut: string[] } {
+  let compiled: ReturnType<typeof compileContent>;
   try {
-    content = loadContent(root, siteLocales(root), env, today);
+    compiled = compileContent(root, siteLocales(root), env, today);
   } catch (error) {
     if (error instanceof ContentError) writeOutput(root, buildOf(root, env));
     throw error;
   }
+  const { content } = compiled;
   const switchedOff = Object.entries(content).flatMap(([locale, language]) =>
     switchedOffPaths(language).map((route) => localizePath(locale as Locale, route)),
   );
   const build = { ...buildOf(root, env), switchedOff };
   writeOutput(root, build, content);
-  return { build, content };
+  return { build, content, leftOut: describeLeftOut(compiled.leftOut) };
 }
 
 const missing = (file: string) =>

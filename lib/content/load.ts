@@ -13,7 +13,7 @@ import { fieldsOf } from './fields';
 import { liveNews, livePlan } from './live';
 import { CONTENT_FILES, planFile } from './files';
 import { contentRoot, siteLocales } from './site-file';
-import { checkPlaceholders, resolveOwner, textsFor, type OwnerValues } from './owner';
+import { checkPlaceholders, resolveOwner, textsFor, type LeftOutItem, type OwnerValues } from './owner';
 import { checkKeyFactsAgree, checkSameFigures, checkTextAgreesWithKeyFacts } from './figure-rules';
 import { fail, problem } from './problems';
 import { check, fieldsWhere, isWord, readJson, readLocalized, readPlans, readWithOnce } from './read';
@@ -239,7 +239,18 @@ export function loadContent(
   env: BuildEnv = process.env,
   today: Date = new Date(),
 ): SiteContent {
+  return compileContent(root, locales, env, today).content;
+}
+
+/** loadContent's content, and the items of lists it left out because they name a fact the owner has not given (owner.ts, describeLeftOut). */
+export function compileContent(
+  root: string,
+  locales: readonly Locale[],
+  env: BuildEnv,
+  today: Date = new Date(),
+): { content: SiteContent; leftOut: LeftOutItem[] } {
   const problems: string[] = [];
+  const leftOut: LeftOutItem[] = [];
   const f = CONTENT_FILES;
   checkDictionaries(locales, problems);
   const fileSettings = check(f.site, REGISTRY.site.schema, readJson(root, f.site, problems), problems);
@@ -287,6 +298,7 @@ export function loadContent(
           { role, voice: owner.voice },
           own,
           problems,
+          leftOut,
         );
     }
   }
@@ -295,7 +307,7 @@ export function loadContent(
 
   if (problems.length > 0 || !settings || !owner) fail(problems);
   const live = productionHost(env, settings.editor?.branch) !== undefined;
-  return Object.fromEntries(
+  const content = Object.fromEntries(
     locales.map((locale) => {
       const need = <T>(value: unknown): T => {
         if (value === undefined) fail([`content for ${locale} could not be read`]);
@@ -321,4 +333,5 @@ export function loadContent(
       return [locale, content];
     }),
   ) as SiteContent;
+  return { content, leftOut };
 }

@@ -21,9 +21,9 @@ import {
   removeFixture,
   type Json,
 } from './fixture';
-import { loadContent, type SiteContent } from './load';
+import { compileContent, loadContent, type SiteContent } from './load';
 import { LOCALIZED_NAMES, REGISTRY } from './registry';
-import { OWNER_PLACEHOLDERS, resolveOwner, type OwnerValues } from './owner';
+import { describeLeftOut, OWNER_PLACEHOLDERS, resolveOwner, type OwnerValues } from './owner';
 import { agencySchema, byRole, byVoice, OWNER_ROLES, prose, type OwnerRole, type Site } from './schemas';
 
 /**
@@ -141,8 +141,16 @@ describe('the owner’s placeholders', () => {
 
   it('leaves out a list item that names a fact the owner has not given, and refuses any other text that needs it', () => {
     edit('content/agency.json', (agency) => Object.values(agency).forEach((block) => delete (block as Json).years));
-    edit('content/home.json', (home) => (home.en.hero.highlights = ['{years} years with LIC', 'Advice for every family']));
+    edit('content/home.json', (home) => {
+      home.en.hero.highlights = ['{years} years with LIC', 'Advice for every family'];
+      home.hi.hero.highlights = ['हर परिवार के लिए सलाह'];
+      home.mr.hero.highlights = ['प्रत्येक कुटुंबासाठी सल्ला'];
+    });
     expect(load().en.home.hero.highlights).toEqual(['Advice for every family']);
+    // Not silently: the build says which item is left out, where the owner finds it, and what it waits for.
+    expect(describeLeftOut(compileContent(root(), LOCALES, LOCAL).leftOut)).toEqual([
+      'Pages → Home page → Hero → Highlights → 1 (English): left out while Agency → Years of experience is empty, as it names {years}',
+    ]);
     edit('content/contact.json', (contact) => (contact.en.visit.heading.we = 'After {years} years'));
     expect(errorOf()).toContain(
       'content/contact.json → en.visit.heading.we: uses {years}, but Agency → Years of experience is empty: give it there, or write this text without {years}',

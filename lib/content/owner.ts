@@ -5,8 +5,10 @@
  * for each role (`byRole` in schemas.ts), one that says "we" or "I" for each voice (`byVoice`), and the site
  * shows the one for the role and the voice of agency.json.
  */
+import { isLocale, LANGUAGE_NAMES } from '@/lib/i18n/locales';
 import { childOf, type FieldNode } from './fields';
 import { excerpt, problem, type Key } from './problems';
+import { placeOf } from './places';
 import type { OwnerRole, OwnerVoice } from './schemas';
 
 /** The owner's placeholders, and what each stands for (the editor's hints say so). */
@@ -88,12 +90,15 @@ function fill(text: string, values: OwnerValues): { text: string; missing: Owner
   return { text: filled, missing };
 }
 
+/** An item of a list of texts left out of the pages because it names an optional fact the owner has not given. */
+export type LeftOutItem = { file: string; keys: Key[]; names: OwnerPlaceholder[] };
+
 /**
  * A file's data as the pages show it for the owner's role and voice: each text written for both roles
  * becomes the role's, each written saying "we" and "I" the voice's (byVoice),
  * the owner's placeholders are filled in, and an item of a list of texts that names an optional fact
- * the owner has not given ({years}) is left out. Any other text that needs one is a problem, naming
- * the field and where the fact is given.
+ * the owner has not given ({years}) is left out, and said so in `leftOut` (the build lists it,
+ * describeLeftOut). Any other text that needs one is a problem, naming the field and where the fact is given.
  */
 export function resolveOwner(
   file: string,
@@ -103,6 +108,7 @@ export function resolveOwner(
   owner: { role: OwnerRole; voice: OwnerVoice },
   values: OwnerValues,
   problems: string[],
+  leftOut: LeftOutItem[] = [],
 ): unknown {
   if (typeof data === 'string') {
     if (node?.identity) return data;
@@ -121,8 +127,12 @@ export function resolveOwner(
   if (Array.isArray(data)) {
     return data.flatMap((item, index) => {
       const itemNode = childOf(node, index);
-      if (typeof item === 'string' && fill(item, values).missing.length > 0) return [];
-      return [resolveOwner(file, [...keys, index], item, itemNode, owner, values, problems)];
+      const missing = typeof item === 'string' ? fill(item, values).missing : [];
+      if (missing.length > 0) {
+        leftOut.push({ file, keys: [...keys, index], names: missing });
+        return [];
+      }
+      return [resolveOwner(file, [...keys, index], item, itemNode, owner, values, problems, leftOut)];
     });
   }
   if (data && typeof data === 'object') {
@@ -136,11 +146,12 @@ export function resolveOwner(
         owner,
         values,
         problems,
+        leftOut,
       );
     return Object.fromEntries(
       Object.entries(data).map(([key, value]) => [
         key,
-        resolveOwner(file, [...keys, key], value, childOf(node, key), owner, values, problems),
+        resolveOwner(file, [...keys, key], value, childOf(node, key), owner, values, problems, leftOut),
       ]),
     );
   }
@@ -163,4 +174,23 @@ export function textsFor(data: unknown, node: FieldNode | undefined, role: Owner
     return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, textsFor(value, childOf(node, key), role, values, shared)]));
   }
   return shared ? data : undefined;
+}
+
+/**
+ * What the build says of the items left out (resolveOwner), each once with its languages:
+ * "Hero slides → Slides → 1 → Points → 2 (English, Hindi): left out while Agency → Years of experience
+ * is empty, as it names {years}".
+ */
+export function describeLeftOut(items: readonly LeftOutItem[]): string[] {
+  const lines = new Map<string, string[]>();
+  for (const { file, keys, names } of items) {
+    const [locale, ...path] = keys;
+    const place = placeOf(file, path) ?? `${file} → ${path.join('.')}`;
+    const facts = names.map((name) => GIVEN_AT[name]).join(' and ');
+    const line = `${place} ({languages}): left out while ${facts} ${names.length > 1 ? 'are' : 'is'} empty, as it names ${braces(names)}`;
+    const languages = lines.get(line) ?? [];
+    if (typeof locale === 'string' && isLocale(locale)) languages.push(LANGUAGE_NAMES[locale]);
+    lines.set(line, languages);
+  }
+  return [...lines].map(([line, languages]) => line.replace('{languages}', languages.join(', ')));
 }
