@@ -195,6 +195,49 @@ test.describe('carousels from the first paint', () => {
     await expect.poll(async () => (await galleryBoxes(page)).pictures[3]! - taken.viewport.x).toBeCloseTo(0, 0);
   });
 
+  // A tap on a slow phone: before React, while Embla takes the row (it has started on the row, and its
+  // api has not yet reached the page's code), and after. Each moves the gallery by one picture, once.
+  for (const moment of ['before React', 'as Embla takes the row', 'once Embla moves it'] as const) {
+    test(`on a 6× slower CPU, a tap on the next arrow ${moment} moves the gallery one picture on`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+      const next = gallery(page).getByRole('button', { name: labels.next });
+      const dot = (index: number) => gallery(page).getByRole('button', { name: format(labels.goTo, { name: pictureName(index) }) });
+      if (moment === 'as Embla takes the row')
+        // Pressed in the same task as Embla starts (the moment the row is marked as Embla's), as no test step can.
+        await page.addInitScript(
+          ({ name, next }) => {
+            new MutationObserver((_, observer) => {
+              const region = document.querySelector(`[aria-label="${name}"][data-embla]`);
+              if (!region) return;
+              observer.disconnect();
+              [...region.querySelectorAll('button')].find((button) => button.textContent?.includes(next))!.click();
+            }).observe(document, { subtree: true, attributeFilter: ['data-embla'] });
+          },
+          { name: format(words.plan.pictures, { name: plan.name }), next: labels.next },
+        );
+      const scripts = await gateScripts(page);
+      await page.goto(PLAN_PAGE, { waitUntil: 'commit' });
+      await firstPaint(page);
+      if (moment === 'before React') {
+        await next.tap();
+        expect(await isHydrated(page), 'tapped before React').toBe(false);
+      }
+      scripts.release();
+      if (moment === 'once Embla moves it') {
+        await expect(dot(0)).toHaveAttribute('aria-current', 'true', { timeout: 15_000 });
+        await next.tap();
+      }
+      // The second picture starts the row, and its dot is the current one: not the first, not the third.
+      await expect(dot(1)).toHaveAttribute('aria-current', 'true', { timeout: 15_000 });
+      const { viewport } = await galleryBoxes(page);
+      await expect.poll(async () => (await galleryBoxes(page)).pictures[1]! - viewport.x, { timeout: 15_000 }).toBeCloseTo(0, 0);
+      await expect(dot(2)).not.toHaveAttribute('aria-current', 'true');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    });
+  }
+
   test('the arrows move the row by one slide before React', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await holdScripts(page);

@@ -105,6 +105,31 @@ describe('CarouselClient', () => {
     }
   });
 
+  test('an arrow pressed before Embla starts hands the row over then, and the press goes no further', async () => {
+    // Nothing comes near the screen: the carousels would wait.
+    const saved = window.IntersectionObserver;
+    class FarObserver {
+      observe() {}
+      disconnect() {}
+    }
+    Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FarObserver });
+    const reachesTheScript = jest.fn();
+    window.addEventListener('click', reachesTheScript);
+    try {
+      const { container } = render(<Page />);
+      await advance(1000);
+      expect(running(container)).toEqual([]);
+      fireEvent.click(screen.getByRole('region', { name: 'News' }).querySelector('[data-step="1"]')!);
+      // Once the row has kept still, Embla takes it, and makes the press.
+      await advance(100);
+      expect(running(container)).toEqual(['News']);
+      expect(reachesTheScript).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('click', reachesTheScript);
+      Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: saved });
+    }
+  });
+
   test('a row still moving (a swipe, or an arrow pressed before this code arrived) is left to come to rest first', async () => {
     const { container } = render(<Page />);
     const hero = container.querySelector<HTMLElement>('[aria-label="Hero"] .carousel-viewport');
@@ -161,14 +186,23 @@ describe('the slide-show button', () => {
     expect(button()).toHaveAttribute('data-autoplay', 'off');
   });
 
-  test('until Embla starts, a press is carousel-controls.js’s: the page’s code does not turn it a second time', async () => {
+  test('once React runs, a press is the page’s code’s: it turns the setting the button shows, once, and goes no further', async () => {
     show();
-    fireEvent.click(button());
-    expect(button()).toHaveAttribute('data-autoplay', 'auto');
-    await advance(100);
-    fireEvent.click(button());
-    // On by default (motion is welcome here), so the first press the page's code handles turns it off.
-    expect(button()).toHaveAttribute('data-autoplay', 'off');
+    // carousel-controls.js listens on the window: it must not turn the setting a second time.
+    const reachesTheScript = jest.fn();
+    window.addEventListener('click', reachesTheScript);
+    try {
+      // It turned the show off before React ran: a press now turns it on again.
+      button().dataset.autoplay = 'off';
+      fireEvent.click(button());
+      expect(button()).toHaveAttribute('data-autoplay', 'on');
+      await advance(100);
+      fireEvent.click(button());
+      expect(button()).toHaveAttribute('data-autoplay', 'off');
+      expect(reachesTheScript).not.toHaveBeenCalled();
+    } finally {
+      window.removeEventListener('click', reachesTheScript);
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { Children, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
@@ -63,9 +63,21 @@ export type CarouselProps = {
  * The visitor's setting for the slide show, written on its button as `data-autoplay`: `on` or `off`
  * once they have pressed it, `auto` until then (on, unless they prefer reduced motion). The button
  * shows Pause while the setting is on and Start while it is off, from the first paint (the button's
- * two faces, picked by CSS); carousel-controls.js turns it before this code runs.
+ * two faces, picked by CSS); carousel-controls.js turns it before React runs.
  */
 type AutoplaySetting = 'auto' | 'on' | 'off';
+
+const isOn = (setting: AutoplaySetting, reducedMotion: boolean) => setting === 'on' || (setting === 'auto' && !reducedMotion);
+
+/**
+ * The slide show's plugin while the setting is on, none while it is off. Autoplay holds the show
+ * while the pointer is over the slides (stopOnMouseEnter), a drag lasts or a slide has keyboard focus
+ * (stopOnFocusIn), and goes on when they end (stopOnInteraction: false), but it goes on whatever the
+ * visitor's setting, a paused show too: so the plugin is there only while the setting is on. A
+ * visitor who prefers reduced motion can still start it; it then jumps between slides.
+ */
+const slideShowPlugins = (on: boolean, delay: number | undefined, jump: boolean) =>
+  on ? [Autoplay({ delay, jump, stopOnMouseEnter: true, stopOnInteraction: false })] : [];
 
 /** The slide a native row rests on (or is nearest to): where Embla starts. */
 export function nearestSlide(scrollLeft: number, slideWidth: number, count: number): number {
@@ -74,10 +86,10 @@ export function nearestSlide(scrollLeft: number, slideWidth: number, count: numb
 }
 
 /**
- * How long the row must keep still before Embla starts on it. An arrow pressed before this code
- * arrived scrolls the row smoothly, one slide in 290–300 ms (Chromium, a 353-pixel slide, 7 runs),
- * and a swipe glides on for longer: Embla starting mid-way would put the row back on the slide it
- * came from, undoing the press.
+ * How long the row must keep still before Embla starts on it. An arrow pressed before React ran
+ * scrolls the row smoothly, one slide in 290–300 ms (Chromium, a 353-pixel slide, 7 runs), and a
+ * swipe glides on for longer: Embla starting mid-way would put the row back on the slide it came
+ * from, undoing the press.
  */
 const STILL_MS = 100;
 
@@ -97,12 +109,15 @@ function cssVars(prefix: string, values: Responsive, unit = ''): CSSProperties {
  * when it autoplays. Rendered through `Carousel` (carousel.tsx), which adds what works before this
  * code arrives.
  *
- * The server HTML is the carousel: its viewport is a natively scrolling, snapping row, moved by its
- * arrows until Embla runs. Once the row is near the screen (NEAR) and keeps still (STILL_MS), it is handed to the hook, which
- * creates Embla on it at the slide in view (`startIndex`): in one task, so no frame shows both, and
- * each carousel in a task of its own (on a 4× slower CPU the home page's two took 0.12–0.24 s
- * together; alone, the hero takes about 50–90 ms and the next under 50). Until then there is no
- * Embla: an inactive one would measure every slide while the page hydrates, and again when it starts.
+ * The server HTML is the carousel: its viewport is a natively scrolling, snapping row, which
+ * carousel-controls.js moves by its arrows until React runs. From then on every press of its controls
+ * is this code's. Once the row is near the screen (NEAR) and keeps still (STILL_MS), or at the first
+ * press, it is handed to the hook, which creates Embla on it at the slide in view (`startIndex`): in
+ * one task, so no frame shows both, and each carousel in a task of its own (on a 4× slower CPU the
+ * home page's two took 0.12–0.24 s together; alone, the hero takes about 50–90 ms and the next under
+ * 50). Until then there is no Embla: an inactive one would measure every slide while the page
+ * hydrates, and again when it starts. A press Embla is not there to make yet is kept, and made once
+ * it is.
  */
 export function CarouselClient({
   label,
@@ -128,26 +143,24 @@ export function CarouselClient({
   const reducedMotion = useReducedMotion();
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);
+  /** The setting on the slide-show button, which the visitor may have turned before React ran. */
+  const buttonSetting = () => (toggle.current?.dataset.autoplay ?? 'auto') as AutoplaySetting;
 
-  /** The slide Embla starts at, once the row has kept still; until then the row scrolls natively. */
+  /** The slide Embla starts at; until then the row scrolls natively. */
   const [start, setStart] = useState<number>();
   const started = start !== undefined;
-  // The plugin only runs and stops the timer: with stopOnInteraction it never restarts itself (on its
-  // own, a pointer leaving the row, a drag ending or focus leaving a slide would restart it even when
-  // the visitor had paused it or prefers reduced motion). What holds it is decided below.
-  const plugins = useMemo(
-    () =>
-      slideShow
-        ? [Autoplay({ delay: autoplay, playOnInit: false, stopOnInteraction: true, stopOnMouseEnter: false, stopOnFocusIn: false })]
-        : [],
-    [slideShow, autoplay],
-  );
+  /** The slide show's plugin when Embla starts (the hook creates Embla with it; see the show's effect for later). */
+  const [plugins, setPlugins] = useState<ReturnType<typeof slideShowPlugins>>([]);
   /** The row while it scrolls natively; once Embla starts, the hook's (`viewportRef`). */
   const row = useRef<HTMLDivElement>(null);
   const [viewportRef, api] = useEmblaCarousel(
     { startIndex: start ?? 0, loop, align: 'start', containScroll: loop ? false : 'trimSnaps', duration: SLIDE_DURATION },
     plugins,
   );
+  /** Slides the arrows were pressed by (on is +1, back -1) before Embla could take the press. */
+  const pending = useRef(0);
+  /** While the row scrolls natively: hands it to Embla now if it has kept still, or once it has. */
+  const handOver = useRef<() => void>(undefined);
 
   const [selected, setSelected] = useState(0);
   const [snaps, setSnaps] = useState<number[]>([]);
@@ -156,7 +169,6 @@ export function CarouselClient({
   /** Whether the slide show's timer runs now (the slides are then no live region). */
   const [playing, setPlaying] = useState(false);
   const [setting, setSetting] = useState<AutoplaySetting>('auto');
-  const isOn = (value: AutoplaySetting) => value === 'on' || (value === 'auto' && !reducedMotion);
 
   // The hand-over from the native row to Embla: what Embla's own options cannot do, each line for
   // its reason. Embla can start at a slide (`startIndex`), but it cannot tell where a row it did not
@@ -168,44 +180,42 @@ export function CarouselClient({
     let timer = 0;
     let last = Number.NaN;
     const startWhenStill = () => {
-      // A press of an arrow before this code (carousel-controls.js) glides for about 300 ms and a swipe
-      // for longer: Embla starting mid-way would put the row back where it came from, so wait until
+      near.disconnect();
+      window.clearTimeout(timer);
+      // A press of an arrow before React glides for about 300 ms and a swipe for longer: wait until
       // the row has not moved for STILL_MS.
       if (viewport.scrollLeft !== last) {
         last = viewport.scrollLeft;
         timer = window.setTimeout(startWhenStill, STILL_MS);
         return;
       }
-      // The slide-show setting the visitor gave the button before this code ran (its `data-autoplay`).
-      const early = toggle.current?.dataset.autoplay;
+      const early = buttonSetting();
       // The slide the row rests on: Embla's `startIndex`, so the hand-over does not move the slides.
       const slideWidth = viewport.querySelector<HTMLElement>('.carousel-slide')?.offsetWidth ?? 0;
       // One task for the whole switch (React renders, the hook creates Embla on the row, its effects run
       // before flushSync returns): no frame shows the row both scrolled natively and moved by Embla.
       flushSync(() => {
-        if (early === 'on' || early === 'off') setSetting(early);
+        setSetting(early);
+        setPlugins(slideShowPlugins(slideShow && isOn(early, reducedMotion), autoplay, reducedMotion));
         setStart(nearestSlide(viewport.scrollLeft, slideWidth, total));
       });
       // Embla moves the row by transform, from the slide it started at: the native scroll goes back to 0.
       viewport.scrollLeft = 0;
     };
+    handOver.current = startWhenStill;
     // A carousel further down the page waits until the visitor nears it (NEAR): one they never reach
     // costs nothing, and the page's first seconds carry only the carousels on its first screen. (Every
     // browser Next 16 builds for has IntersectionObserver; Embla relies on it too.)
-    const near = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        near.disconnect();
-        startWhenStill();
-      },
-      { rootMargin: NEAR },
-    );
+    const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startWhenStill(), {
+      rootMargin: NEAR,
+    });
     near.observe(viewport);
     return () => {
+      handOver.current = undefined;
       near.disconnect();
       window.clearTimeout(timer);
     };
-  }, [started, total]);
+  }, [started, total, slideShow, autoplay, reducedMotion]);
 
   useEffect(() => {
     if (!api) return;
@@ -214,72 +224,47 @@ export function CarouselClient({
       setSelected(api.selectedScrollSnap());
       setCanPrev(api.canScrollPrev());
       setCanNext(api.canScrollNext());
+      // Autoplay may have started with Embla, before this code listened.
+      setPlaying(Boolean(api.plugins().autoplay?.isPlaying()));
     };
     const onPlay = () => setPlaying(true);
     const onStop = () => setPlaying(false);
     update();
     api.on('select', update).on('reInit', update).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
+    // The arrows pressed before Embla could take them (the hook creates Embla a render before its api reaches this code).
+    for (; pending.current > 0; pending.current -= 1) api.scrollNext(reducedMotion);
+    for (; pending.current < 0; pending.current += 1) api.scrollPrev(reducedMotion);
     return () => {
       api.off('select', update).off('reInit', update).off('autoplay:play', onPlay).off('autoplay:stop', onStop);
     };
-  }, [api]);
+  }, [api, reducedMotion]);
 
-  // The slide show plays when the setting is on (a visitor who prefers reduced motion can still start
-  // it: it then jumps between slides). The button says, and its press changes, this setting alone:
-  // never whether the timer runs at that moment, which the pointer passing over the slides changes.
-  const showOn = started && isOn(setting);
-
-  // While the show is on, the pointer over the slides, a drag or focus in a slide holds it; it goes on
-  // when they end. Autoplay's own stopOnMouseEnter, stopOnFocusIn and stopOnInteraction: false do the
-  // holding, but they also start the timer on every mouseleave, pointerUp and focusout, whatever the
-  // visitor's setting (a paused show, reduced motion); and switching the plugin on and off instead
-  // re-initialises Embla at its `startIndex`, moving the slides. So the plugin only runs and stops the
-  // timer, and these holds decide. Embla re-initialises its plugins on reInit (after any resize), so
-  // they are applied again then.
-  const holds = useRef({ pointer: false, drag: false, focus: false });
+  // The visitor's setting adds or removes the slide show's plugin through Embla's reInit, which keeps
+  // the slide in view; the hook's own (on a change of its plugins) would go back to `startIndex`.
   useEffect(() => {
-    if (!api || !started || !slideShow) return;
-    const row = api.rootNode();
-    const container = api.containerNode();
-    const held = holds.current;
-    const apply = () => {
-      const plugin = api.plugins().autoplay;
-      // With one snap (a single slide, or all in view) there is nothing to play: the plugin has not set itself up.
-      if (!plugin || api.scrollSnapList().length < 2) return;
-      if (showOn && !held.pointer && !held.drag && !held.focus) plugin.play(reducedMotion);
-      else plugin.stop();
-    };
-    const hold = (what: keyof typeof held, value: boolean) => {
-      held[what] = value;
-      apply();
-    };
-    const pointerIn = () => hold('pointer', true);
-    const pointerOut = () => hold('pointer', false);
-    const dragStart = () => hold('drag', true);
-    const dragEnd = () => hold('drag', false);
-    const focusIn = () => hold('focus', true);
-    const focusOut = (event: FocusEvent) => hold('focus', event.relatedTarget instanceof Node && container.contains(event.relatedTarget));
-    apply();
-    row.addEventListener('mouseenter', pointerIn);
-    row.addEventListener('mouseleave', pointerOut);
-    container.addEventListener('focusin', focusIn);
-    container.addEventListener('focusout', focusOut);
-    api.on('pointerDown', dragStart).on('pointerUp', dragEnd).on('reInit', apply);
-    return () => {
-      row.removeEventListener('mouseenter', pointerIn);
-      row.removeEventListener('mouseleave', pointerOut);
-      container.removeEventListener('focusin', focusIn);
-      container.removeEventListener('focusout', focusOut);
-      api.off('pointerDown', dragStart).off('pointerUp', dragEnd).off('reInit', apply);
-    };
-  }, [api, started, slideShow, reducedMotion, showOn]);
+    if (!api || !slideShow) return;
+    const on = isOn(setting, reducedMotion);
+    const plugin = api.plugins().autoplay;
+    if (on ? plugin?.options.jump === reducedMotion : !plugin) return;
+    api.reInit({}, slideShowPlugins(on, autoplay, reducedMotion));
+  }, [api, slideShow, setting, reducedMotion, autoplay]);
 
-  // Until Embla starts, the controls are carousel-controls.js's (Embla does nothing while inactive).
-  const scrollPrev = () => api?.scrollPrev(reducedMotion);
-  const scrollNext = () => api?.scrollNext(reducedMotion);
+  // Once React runs, every press of the controls is this code's: carousel-controls.js listens on the
+  // window, after React's listener on the document, which stops the press there.
+  const step = (by: 1 | -1) => (event: MouseEvent) => {
+    event.stopPropagation();
+    if (api) {
+      if (by > 0) api.scrollNext(reducedMotion);
+      else api.scrollPrev(reducedMotion);
+      return;
+    }
+    pending.current += by;
+    handOver.current?.();
+  };
   const scrollTo = (index: number) => api?.scrollTo(index, reducedMotion);
-  const toggleShow = () => {
-    if (started) setSetting((current) => (isOn(current) ? 'off' : 'on'));
+  const toggleShow = (event: MouseEvent) => {
+    event.stopPropagation();
+    setSetting(isOn(buttonSetting(), reducedMotion) ? 'off' : 'on');
   };
 
   const name = (index: number) => slideNames?.[index] ?? format(labels.fallbackName, { index: index + 1 });
@@ -292,13 +277,13 @@ export function CarouselClient({
     light ? 'bg-white/90 text-brand-900 hover:bg-white' : 'bg-brand-700 text-white hover:bg-brand-900',
   );
   const prevButton = (
-    <button type="button" className={arrowClass} onClick={scrollPrev} disabled={!canPrev} aria-controls={id} data-step="-1">
+    <button type="button" className={arrowClass} onClick={step(-1)} disabled={!canPrev} aria-controls={id} data-step="-1">
       {icons.previous}
       <span className="sr-only">{labels.previous}</span>
     </button>
   );
   const nextButton = (
-    <button type="button" className={arrowClass} onClick={scrollNext} disabled={!canNext} aria-controls={id} data-step="1">
+    <button type="button" className={arrowClass} onClick={step(1)} disabled={!canNext} aria-controls={id} data-step="1">
       {icons.next}
       <span className="sr-only">{labels.next}</span>
     </button>

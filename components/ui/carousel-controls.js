@@ -1,12 +1,15 @@
 /**
- * A carousel's controls before Embla moves it. Every carousel's viewport is a natively scrolling,
+ * A carousel's controls before React runs. Every carousel's viewport is a natively scrolling,
  * snapping row (`.carousel-viewport` in app/globals.css), so it can be swiped from the first paint;
  * this script makes its controls work from then too. An arrow scrolls its row by one slide (round
  * the ends on a looping carousel, `data-loop`), the arrows of a row that cannot go further are
  * disabled as it scrolls, and a press of the slide-show button turns its setting (`data-autoplay`,
  * see carousel-client.tsx) the other way, which the button shows at once (its other face, Start or
- * Pause); the slide show starts from that setting. Once Embla moves a carousel (`data-embla`), its
- * controls are the page's code's and this script leaves it alone.
+ * Pause); the slide show starts from that setting.
+ *
+ * It listens on the window: once React runs, its listener on the document takes every press of the
+ * controls first and stops it there (carousel-client.tsx), so a press is never made twice. Once
+ * Embla moves a row (`data-embla`), its scrolling is Embla's too, and this script leaves it alone.
  *
  * Plain browser JavaScript, type-checked with the site (tsconfig.json; `window.carouselControls` is
  * declared in components/ui/window.d.ts), inlined into the page after each carousel as it is
@@ -17,17 +20,12 @@
 (() => {
   if (window.carouselControls) return;
   window.carouselControls = true;
-  /**
-   * The carousel an element belongs to, while its row still scrolls natively.
-   * @param {EventTarget | null} element
-   */
-  const nativeCarousel = (element) => (element instanceof Element ? element.closest('.carousel:not([data-embla])') : null);
   /** @param {HTMLElement} row */
   const end = (row) => row.scrollWidth - row.clientWidth;
   const reduceMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  document.addEventListener('click', (event) => {
+  window.addEventListener('click', (event) => {
     const control = event.target instanceof Element ? event.target.closest('[data-step],[data-autoplay]') : null;
-    const root = nativeCarousel(control);
+    const root = control && control.closest('.carousel');
     if (!(control instanceof HTMLElement) || !root) return;
     const setting = control.dataset.autoplay;
     if (setting) {
@@ -46,7 +44,7 @@
     (event) => {
       const row = event.target;
       if (!(row instanceof HTMLElement) || !row.classList.contains('carousel-viewport')) return;
-      const root = nativeCarousel(row);
+      const root = row.closest('.carousel:not([data-embla])');
       if (!root || root.hasAttribute('data-loop')) return;
       for (const arrow of /** @type {NodeListOf<HTMLButtonElement>} */ (root.querySelectorAll('button[data-step]'))) {
         arrow.disabled = Number(arrow.dataset.step) < 0 ? row.scrollLeft < 1 : row.scrollLeft > end(row) - 1;
