@@ -8,7 +8,7 @@ import type { Leftovers } from '@/lib/content/placeholders';
 import { PLANS, type ContentFile, type ScreenName } from '@/lib/content/registry';
 import { PLAN_WORDS, type DemoField, type SiteSettings } from '@/lib/content/schemas';
 import { getDictionary } from '@/lib/i18n';
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, scriptLeader, type Locale } from '@/lib/i18n/locales';
 
 /**
  * The configuration of the editor at /admin (Decap CMS), made from the very schemas the build checks
@@ -60,6 +60,11 @@ export type CmsField = {
   hidden_for_role?: string;
   /** Days by their codes: a list of opening hours says each row in words under the list. */
   day_names?: Record<string, string>;
+  /**
+   * A name a language of the same script as an earlier one of the site may leave empty, using that
+   * one's (lib/content/same-script.ts): on such a side, the editor says so under it (public/admin/editor.js).
+   */
+  same_in_script?: boolean;
   /** On the owner's screen, the field's path (“branch.name”): its mark tells the checklist, as the owner types. */
   mark_id?: string;
   /** The checklist of what on this screen is still the demo's (widget `leftovers`): the build's list, re-checked as the owner types. */
@@ -188,6 +193,7 @@ function fieldFor(name: string, node: FieldNode, required: boolean, context: Con
   const mark = `${context.file}|${context.path}`;
   if (!context.ownDemo.has(mark)) Object.assign(field, DEMO_MARKS[mark]);
   if (context.file === CONTENT_FILES.agency && !context.inList) field.mark_id = context.path;
+  if (node.sameInScript && context.i18n) field.same_in_script = true;
 
   if (node.widget === 'image') {
     Object.assign(field, {
@@ -528,6 +534,13 @@ export function cmsConfig(options: EditorOptions): Record<string, unknown> {
     locale: 'en',
     // The languages by name, for the ⚠ marks' sides (public/admin/editor.js reads it, then removes it).
     language_names: namesByLocale,
+    // Each language whose names may be left empty, and the language whose it then uses (Marathi: Hindi), read the same way.
+    same_script: Object.fromEntries(
+      locales.flatMap((locale) => {
+        const leader = scriptLeader(locale, locales);
+        return leader ? [[locale, leader]] : [];
+      }),
+    ),
     // Every file holds its languages side by side ({ "en": …, "hi": … }).
     i18n: { structure: 'single_file', locales, default_locale: DEFAULT_LOCALE },
     collections,

@@ -191,17 +191,20 @@ export const agencySchema = z.strictObject({
   /** The name of the owner's team; never presented as a company, corporate agent or broker. */
   agencyName: name.meta({
     label: 'Agency name',
+    sameInScript: true,
     identity: true,
     hint: 'Your team’s or agency’s name, as every page shows it (never a company, corporate agent or broker). Texts write it {brand}.',
   }),
   shortName: bounded(LONGEST.shortName).meta({
     label: 'Short name',
     identity: true,
+    sameInScript: true,
     hint: 'A short form of it, in the middle of the category wheel. Texts write it {short}.',
   }),
   /** The person who publishes the site, full name as in the insurer's records. */
   person: name.meta({
     label: 'Your full name',
+    sameInScript: true,
     identity: true,
     hint: 'As in LIC’s records: every page says you publish this site. Texts write it {person}.',
   }),
@@ -234,6 +237,7 @@ export const agencySchema = z.strictObject({
     .strictObject({
       name: name.meta({
         label: 'Branch name',
+        sameInScript: true,
         identity: true,
         hint: 'Your LIC branch office’s name without the word “Branch”, which the footer adds (“attached to its Pune City Branch”): e.g. Pune City, Jaipur 2. Texts write it {branch}.',
       }),
@@ -243,11 +247,17 @@ export const agencySchema = z.strictObject({
   /** The insurer's division (divisional office) the branch belongs to. */
   division: name.meta({
     label: 'Division',
+    sameInScript: true,
     identity: true,
     hint: 'The LIC division (divisional office) your branch belongs to, e.g. Pune. Texts write it {division}.',
   }),
   /** The town the owner works in, as the pages name it. */
-  town: name.meta({ label: 'Town', identity: true, hint: 'Where you work, as every page names it. Texts write it {town}.' }),
+  town: name.meta({
+    label: 'Town',
+    identity: true,
+    sameInScript: true,
+    hint: 'Where you work, as every page names it. Texts write it {town}.',
+  }),
   /** Whole years of experience with the insurer; absent, the site says nothing of it. */
   years: z
     .number('must be a number like 10, without + or words')
@@ -303,8 +313,13 @@ export const agencySchema = z.strictObject({
       lines: z
         .array(nonEmpty.meta({ label: 'Line' }))
         .min(1)
-        .meta({ label: 'Lines', hint: 'The address before the town: your desk or office, the building, the street.' }),
-      region: nonEmpty.meta({ label: 'State', identity: true, hint: 'The state you meet visitors in, e.g. Maharashtra.' }),
+        .meta({ label: 'Lines', sameInScript: true, hint: 'The address before the town: your desk or office, the building, the street.' }),
+      region: nonEmpty.meta({
+        label: 'State',
+        identity: true,
+        sameInScript: true,
+        hint: 'The state you meet visitors in, e.g. Maharashtra.',
+      }),
     })
     .meta({ label: 'Where visitors meet you' }),
   footerMessage: byVoice(prose).meta({ label: 'Footer message' }),

@@ -16,6 +16,7 @@ import { contentRoot, siteLocales } from './site-file';
 import { checkPlaceholders, resolveOwner, textsFor, type LeftOutItem, type OwnerValues } from './owner';
 import { checkKeyFactsAgree, checkSameFigures, checkTextAgreesWithKeyFacts } from './figure-rules';
 import { fail, problem } from './problems';
+import { readingOf } from './same-script';
 import { check, fieldsWhere, isWord, readJson, readLocalized, readPlans, readWithOnce } from './read';
 import {
   checkBrochureIds,
@@ -256,7 +257,8 @@ export function compileContent(
   const fileSettings = check(f.site, REGISTRY.site.schema, readJson(root, f.site, problems), problems);
   const settings = fileSettings && siteUrlFor(fileSettings, env, problems);
   // The owner's contacts, hours, photo, languages and voice are written once, in agency.json's default block.
-  const owned = readWithOnce(root, f.agency, REGISTRY.agency.schema, REGISTRY.agency.once, locales, problems);
+  // A name left empty in a language of the same script as an earlier one (Marathi after Hindi) is that one's.
+  const owned = readWithOnce(root, f.agency, REGISTRY.agency.schema, REGISTRY.agency.once, locales, problems, readingOf);
   const owner = owned.once;
   // Every other file written per language, each against its schema.
   const read = Object.fromEntries(

@@ -3,13 +3,14 @@ import path from 'node:path';
 import { isPlaceholderUrl, productionBranch, productionHost, type BuildEnv } from '@/lib/site-url';
 import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
 import { CONTENT_FILES, PLANS_DIR } from './files';
-import { LANGUAGE_NAMES, LOCALES, isLocale, type Locale } from '@/lib/i18n/locales';
+import { LANGUAGE_NAMES, LOCALES, isLocale, scriptLeader, type Locale } from '@/lib/i18n/locales';
 import { contentRoot, siteLocales } from './site-file';
 import { fieldsOf } from './fields';
 import { isStaleNews, NEWS_MONTHS } from './live';
 import { DAY_NAMES } from './identity';
 import { placeOf, SCREENS, screenOf } from './places';
 import { contentFile, isLocalized, isPlanFile, PLANS, writtenOnce } from './registry';
+import { emptyNames, nameAt } from './same-script';
 import { brochureIds, uinVersion } from './schema-parts';
 import type { DemoField } from './schemas';
 
@@ -39,6 +40,8 @@ type Leftover = {
   /** The value as it is, or what is missing. */
   value: string;
   kind: 'placeholder' | 'demo' | 'example' | 'monogram' | 'not-given' | 'home-page' | 'stale' | 'leads-there';
+  /** The languages that leave this name empty and use it (Marathi, after Hindi: same-script.ts): it shows on their pages too. */
+  usedBy?: Locale[];
 };
 
 /**
@@ -232,7 +235,29 @@ export function findLeftovers(root = contentRoot(), today = new Date()): Leftove
   const published = siteLocales(root);
   const left = new Set<Key>(LOCALES.filter((locale) => !published.includes(locale)));
   const kept = (item: Leftover) => !(isLocalized(item.file) && left.has(item.keys[0]!));
-  return { identity: identity.filter(kept), required: required.filter(kept), checks: checks.filter(kept), languages: published };
+  return {
+    identity: identity.filter(kept).map((item) => withUsers(item, agency, published)),
+    required: required.filter(kept),
+    checks: checks.filter(kept),
+    languages: published,
+  };
+}
+
+/**
+ * A name of the owner's file with the languages that leave it empty and use it (same-script.ts): the
+ * list names it once, on the side to type. An empty name is never listed itself: the one it uses is.
+ */
+function withUsers(item: Leftover, agency: unknown, published: readonly Locale[]): Leftover {
+  const [locale, ...path] = item.keys;
+  const name = item.file === CONTENT_FILES.agency && typeof locale === 'string' && isLocale(locale) ? nameAt(path) : undefined;
+  if (!name) return item;
+  const block = (other: Locale) => blocks(agency).find(([code]) => code === other)?.[1];
+  const usersOf = (leader: Locale): Locale[] =>
+    published
+      .filter((other) => scriptLeader(other, published) === leader && emptyNames(block(other) ?? {}).includes(name))
+      .flatMap((other) => [other, ...usersOf(other)]);
+  const usedBy = usersOf(locale as Locale);
+  return usedBy.length > 0 ? { ...item, usedBy } : item;
 }
 
 /** One line of the list: a field of one screen, its languages together. */
@@ -246,6 +271,8 @@ type Line = {
   rank: number[];
   /** The language sides the field is on, for a file written in every language. */
   languages: Locale[];
+  /** The sides that leave it empty and use one of those. */
+  usedBy: Locale[];
 };
 
 /** A field's language side as placeOf writes it: “ (Marathi)”. */
@@ -256,10 +283,13 @@ const LANGUAGE_SUFFIX = new RegExp(` \\((?:${Object.values(LANGUAGE_NAMES).join(
  * (Marathi)”, “Town (English, Hindi)”; a field still the demo's in every language, or written once
  * (the logo), is named alone.
  */
-const fieldOf = (line: Line, published: readonly Locale[]) =>
-  line.kind !== 'monogram' && line.languages.length > 0 && line.languages.length < published.length
-    ? `${line.field} (${line.languages.map((locale) => LANGUAGE_NAMES[locale]).join(', ')})`
-    : line.field;
+const fieldOf = (line: Line, published: readonly Locale[]) => {
+  const names = (locales: Locale[]) => locales.map((locale) => LANGUAGE_NAMES[locale]).join(', ');
+  const users = line.usedBy.filter((locale) => !line.languages.includes(locale));
+  const shown = line.languages.length + users.length;
+  if (line.kind === 'monogram' || line.languages.length === 0 || shown >= published.length) return line.field;
+  return `${line.field} (${names(line.languages)}${users.length > 0 ? `, which ${names(users)} uses` : ''})`;
+};
 
 /** Where a field comes in the editor: its screen's place, then its own among the file's fields. */
 function rankOf(file: string, keys: Key[]): number[] {
@@ -288,7 +318,9 @@ function linesOf(found: Leftover[]): Line[] {
       file: item.file,
       rank: rankOf(item.file, item.keys),
       languages: [],
+      usedBy: [],
     };
+    for (const locale of item.usedBy ?? []) if (!line.usedBy.includes(locale)) line.usedBy.push(locale);
     const language = item.keys[0];
     // A field written once, for every language (the owner's contacts), is named alone.
     const once = typeof item.keys[1] === 'string' && writtenOnce(item.file).includes(item.keys[1]);

@@ -118,10 +118,25 @@ export function readLocalized<S extends z.ZodType>(
 }
 
 /**
+ * How one language's block is read where it differs from the schema (lib/content/same-script.ts): its
+ * own schema and data, and the block as read completed from the blocks read before it; undefined
+ * where it does not.
+ */
+export type Reading = (
+  file: string,
+  locale: Locale,
+  locales: readonly Locale[],
+  block: unknown,
+  problems: string[],
+) =>
+  { schema: z.ZodType; data: unknown; fill: (parsed: object, blocks: Partial<Record<Locale, unknown>>) => object | undefined } | undefined;
+
+/**
  * Reads a file holding every language side by side whose default language's block also holds the
  * fields of `once`, written once for every language (the owner's contacts in content/agency.json):
  * those are checked against `once`, the rest of each block against `schema`, and a field of `once`
- * written in another language's block is refused with where it goes.
+ * written in another language's block is refused with where it goes. `reading` reads a language's block
+ * its own way (the owner's names, typed once for languages of one script).
  */
 export function readWithOnce<S extends z.ZodType, O extends z.ZodObject>(
   root: string,
@@ -130,6 +145,7 @@ export function readWithOnce<S extends z.ZodType, O extends z.ZodObject>(
   once: O | undefined,
   locales: readonly Locale[],
   problems: string[],
+  reading?: Reading,
 ): { blocks: Partial<Record<Locale, z.infer<S>>>; once?: z.infer<O> } {
   const blocks = languageBlocks(file, readJson(root, file, problems), locales, problems);
   if (!blocks) return { blocks: {} };
@@ -156,7 +172,9 @@ export function readWithOnce<S extends z.ZodType, O extends z.ZodObject>(
           );
       value = fieldsWhere(block, (key) => !onceKeys.includes(key));
     }
-    const parsed = check(file, schema, value, problems, [locale]);
+    const own = reading?.(file, locale, locales, value, problems);
+    const read = check(file, own?.schema ?? schema, own ? own.data : value, problems, [locale]) as z.infer<S> | undefined;
+    const parsed = read !== undefined && own ? (own.fill(read as object, out) as z.infer<S> | undefined) : read;
     if (parsed === undefined) continue;
     for (const [keys, src] of imagesIn(parsed)) checkImage(root, file, [locale, ...keys], src, problems);
     out[locale] = parsed;

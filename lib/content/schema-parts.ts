@@ -37,6 +37,12 @@ declare module 'zod' {
     options?: Record<string, string>;
     /** Placeholders this text fills in on each page, besides the owner's: {plan}, {insurer}… */
     placeholders?: string[];
+    /**
+     * A name (the owner's, a town's, the state's), not a sentence: a language written in the same script
+     * as an earlier language of the site (Marathi after Hindi) may leave it empty, and uses that one's
+     * (lib/content/same-script.ts).
+     */
+    sameInScript?: boolean;
     /** A fact about the owner (a name, a code, the state), written out: it cannot use the owner's placeholders ({brand}, {town}…), which are made from such facts. */
     identity?: boolean;
     /** Words that depend on the owner's role: one text for each (byRole). */

@@ -29,3 +29,13 @@ export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LO
 export function isLocale(value: string | undefined): value is Locale {
   return (LOCALES as readonly string[]).includes(value ?? '');
 }
+
+/**
+ * The language of `among` (the site's languages) before `locale`, nearest to it, written in the same
+ * script (Hindi for Marathi): a name `locale` leaves empty is that language's (lib/content/same-script.ts).
+ */
+export function scriptLeader(locale: Locale, among: readonly Locale[]): Locale | undefined {
+  return LOCALES.slice(0, LOCALES.indexOf(locale))
+    .filter((earlier) => among.includes(earlier) && SCRIPTS[earlier] === SCRIPTS[locale])
+    .at(-1);
+}

@@ -128,6 +128,24 @@
   /** The site's languages by their codes (“mr”: “Marathi”) and the default one, from the configuration. */
   var languageNames = {};
   var defaultLocale = 'en';
+  /** Each language whose names may be left empty, and the language whose it then uses (“mr”: “hi”). */
+  var sameScript = {};
+
+  /**
+   * What a name says under it on a side that may leave it empty (`same_in_script`): typed, that it may
+   * be left empty; empty, whose value the site uses (lib/content/same-script.ts).
+   */
+  function sameScriptNote(value, field, entry, locale) {
+    var leader = field.get('same_in_script') && sameScript[locale];
+    if (!leader || !entry) return '';
+    var name = languageNames[leader] || leader;
+    value = plain(value);
+    var empty = value === undefined || value === null || String(value).trim() === '' || (Array.isArray(value) && value.length === 0);
+    if (!empty) return 'Leave empty to use the ' + name + ' one.';
+    var used = plain(valueOn(entry, leader, String(field.get('mark_id') || field.get('name')).split('.')));
+    var text = Array.isArray(used) ? used.join(', ') : used;
+    return text ? 'Empty: the site uses the ' + name + ' one, “' + text + '”.' : 'Empty: the site uses the ' + name + ' one.';
+  }
 
   /** A mark naming its field and its language side: “⚠ Agency name (Marathi): still the demo’s value…”. */
   function named(mark, field, locale) {
@@ -356,6 +374,7 @@
           }
           var mark = named(leftover(this.props.value, field, entry), field, this.props.locale);
           report(field.get('mark_id'), this.props.locale, mark);
+          var same = sameScriptNote(this.props.value, field, entry, this.props.locale);
           var days = plain(field.get('day_names'));
           var picture = name === 'image';
           return window.h(
@@ -364,6 +383,7 @@
             window.h(Control, Object.assign({}, this.props, { ref: this.keep }, picture ? { getAsset: this.getAsset } : null)),
             picture && this.state.missing ? window.h('p', { className: 'picture-note', style: Object.assign({ color: '#8A4B00' }, NOTE) }, NOT_ON_SITE) : null,
             days ? window.h('p', { style: NOTE }, hoursInWords(this.props.value, days)) : null,
+            same ? window.h('p', { className: 'same-script-note', style: Object.assign({ color: '#555' }, NOTE) }, same) : null,
             mark ? window.h('p', { className: 'leftover-mark', style: Object.assign({ color: '#8A4B00' }, NOTE) }, mark) : null,
           );
         },
@@ -397,8 +417,10 @@
         }
         shapes.push(config.i18n.locales);
         languageNames = config.language_names || {};
+        sameScript = config.same_script || {};
         defaultLocale = config.i18n.default_locale;
         delete config.language_names;
+        delete config.same_script;
         // The editor opens on the owner's screen (the first collection's first file), not on its list:
         // once signed in, Decap shows the first collection's list, and the first time it does, the
         // owner's entry opens instead.
