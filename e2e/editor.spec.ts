@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { cmsConfig, type CmsField } from '../lib/cms/config';
 import { CONTENT_FILES, PLANS_DIR, planFile } from '../lib/content/files';
 import { loadContent } from '../lib/content/load';
-import { PREFIXED_LOCALES } from '../lib/i18n/locales';
+import { LANGUAGE_NAMES, LOCALES, PREFIXED_LOCALES, scriptLeader } from '../lib/i18n/locales';
 import { placeOf } from '../lib/content/places';
 import { MESSAGES } from '../lib/content/schemas';
 import { expect, test } from './fixtures';
@@ -366,6 +366,35 @@ test('names each field by its place, and marks the demo’s values as the owner 
   await expect(demo).toHaveCount(marked - 1);
   await type(town, before);
   await expect(demo).toHaveCount(marked);
+});
+
+test('a name the same in two languages of one script may be left empty on the later side: the field says so, and whose it uses', async ({
+  page,
+}) => {
+  const follower = PREFIXED_LOCALES.find((locale) => scriptLeader(locale, LOCALES) !== undefined);
+  test.skip(!follower, 'the project has no two languages of one script');
+  const leader = scriptLeader(follower!, LOCALES)!;
+  const before = text(CONTENT_FILES.agency);
+  await signIn(page);
+  await openFile(page, 'agency', AGENCY.label, () => panes(page).left.getByLabel(TOWN, { exact: true }));
+  await writeIn(page, follower!);
+  const right = panes(page).right;
+  const leaderName = LANGUAGE_NAMES[leader];
+  await expect(right.getByText(`Leave empty to use the ${leaderName} one.`).first()).toBeVisible();
+  // The first language of a script types its own: no such note on the English side.
+  await expect(panes(page).left.getByText(/^Leave empty to use the /)).toHaveCount(0);
+  const town = right.getByLabel(TOWN, { exact: true });
+  await town.fill('');
+  const used = (read(CONTENT_FILES.agency) as Record<string, { town: string }>)[leader]!.town;
+  await expect(right.getByText(`Empty: the site uses the ${leaderName} one, “${used}”.`)).toBeVisible();
+  // An empty name is not the demo's: the one it uses is, and is marked on its own side.
+  await expect(right.getByText(new RegExp(`^⚠ ${TOWN} \\(${LANGUAGE_NAMES[follower!]}\\)`))).toHaveCount(0);
+  // The editor saves it empty (left out of the file), and the site's pages in that language name the other's.
+  await publish(page);
+  await expect(page.getByText('Entry saved').first()).toBeVisible({ timeout: 30_000 });
+  expect((read(CONTENT_FILES.agency) as Record<string, { town?: string }>)[follower!]!.town).toBeUndefined();
+  expect(loadContent(ROOT)[follower!].site.town).toBe(used);
+  writeFileSync(inCopy(CONTENT_FILES.agency), before);
 });
 
 test('changes the owner’s role in the editor alone: every language follows, and the recruiting page goes', async ({ page }) => {
