@@ -51,10 +51,13 @@ function withNamesOptional(schema: z.ZodObject): z.ZodObject {
 /** A language's block as a follower reads it: its names may be left empty. */
 const FOLLOWER_SCHEMA = withNamesOptional(agencySchema);
 
+/** A copy of JSON data (the content as read is JSON, and a page's test runs where structuredClone is not). */
+const copied = (data: unknown): unknown => (data === undefined ? undefined : JSON.parse(JSON.stringify(data)));
+
 /** `data` without the names left empty ("" or []), which the schema would refuse as empty text. */
 function withoutEmpty(data: unknown, paths: readonly (readonly string[])[]): unknown {
-  if (!data || typeof data !== 'object') return data;
-  const copy = structuredClone(data) as Record<string, unknown>;
+  if (!data || typeof data !== 'object' || paths.length === 0) return data;
+  const copy = copied(data) as Record<string, unknown>;
   for (const path of paths) {
     const parent = valueAt(copy, path.slice(0, -1));
     if (parent && typeof parent === 'object') delete (parent as Record<string, unknown>)[path.at(-1)!];
@@ -66,7 +69,7 @@ function withoutEmpty(data: unknown, paths: readonly (readonly string[])[]): unk
 function setAt(data: Record<string, unknown>, path: readonly string[], value: unknown) {
   let at = data;
   for (const key of path.slice(0, -1)) at = (at[key] ??= {}) as Record<string, unknown>;
-  at[path.at(-1)!] = structuredClone(value);
+  at[path.at(-1)!] = copied(value);
 }
 
 /**
