@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { getDictionary } from '@/lib/i18n';
+import { LANGUAGE_NAMES, PREFIXED_LOCALES } from '@/lib/i18n/locales';
 import {
   bounded,
   byRole,
@@ -165,11 +167,14 @@ export const ownerSettingsSchema = z.strictObject({
   }),
   /** The languages besides English the site publishes (lib/content/site-file.ts, siteLocales); every one the project has when left out. */
   languages: z
-    .array(z.enum(['hi', 'mr']))
+    .array(z.enum(PREFIXED_LOCALES))
     .optional()
     .meta({
       label: 'Languages on this site',
-      options: { hi: 'Hindi (हिंदी)', mr: 'Marathi (मराठी)' },
+      // "Hindi (हिंदी)": the language's name in English, then in its own words (its dictionary's).
+      options: Object.fromEntries(
+        PREFIXED_LOCALES.map((locale) => [locale, `${LANGUAGE_NAMES[locale]} (${getDictionary(locale).meta.name})`]),
+      ),
       hint: 'English is always on. Choose each other language your site is also in: a language you leave out has no pages, no link in the language menu and no field to fill in the editor. Publish, then reload the editor.',
     }),
   /** Whether the owner's texts say "we" or "I" (byVoice): each text written both ways shows the one chosen. */
