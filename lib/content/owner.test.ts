@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { hoursInWords } from '@/lib/hours';
 import { getDictionary } from '@/lib/i18n';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { childOf, fieldsOf, type FieldNode } from './fields';
-import { CONTENT_FILES } from './files';
+import { CONTENT_FILES, PLANS_DIR } from './files';
 import { SCREENS } from './places';
 import { DEMO_AGENCY, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from './demo';
 import {
@@ -257,6 +257,25 @@ describe('the voice, one switch', () => {
       expect(content[locale].newsPage.intro).toContain(planted[locale].brand);
       expect(saysWe(content[locale], locale)).toEqual([`${CONTENT_FILES.privacy} → ${locale}.title: ${planted[locale].title}`]);
     }
+  });
+
+  it('refuses a plan whose words speak for the owner, in each language: a plan reads the same in either voice', () => {
+    const plan = readdirSync(path.join(root(), PLANS_DIR)).find((file) => file.endsWith('.json'))!;
+    const said: Record<Locale, string> = {
+      en: 'Ask us for LIC’s benefit illustration.',
+      hi: 'हमसे LIC का इलस्ट्रेशन माँगें।',
+      mr: 'आमच्याकडून LIC चे इलस्ट्रेशन मागा.',
+    };
+    edit(`${PLANS_DIR}/${plan}`, (data) => LOCALES.forEach((locale) => ((data[locale] as Json).metadescription = said[locale])));
+    const message = errorOf();
+    for (const [locale, found] of [
+      ['en', 'us'],
+      ['hi', 'हमसे'],
+      ['mr', 'आमच्याकडून'],
+    ] as const)
+      expect(message).toContain(
+        `${PLANS_DIR}/${plan} → ${locale}.metadescription: must not say “${found}”: a plan’s words speak of LIC’s plan`,
+      );
   });
 
   /** Every text written saying “we” and “I”, in each language: its place in that language's content, and whether its two sides differ. */

@@ -51,6 +51,12 @@ export type WordingPolicy = {
    * more”, से शुरू, पासून). Lakh and crore are read in every language (figure-rules.ts).
    */
   minimum: { before: RegExp; after: RegExp; of: Record<'minimumSumAssured' | 'minimumPremium' | 'minimumPurchasePrice', RegExp> };
+  /**
+   * The words of someone speaking for the owner, as a team or alone (“we”, “our”, “I”, “me”; हम, मैं;
+   * आम्ही, मी), in every inflection: a plan's words never say them, so that they read the same whichever
+   * voice the owner chooses (content/agency.json → voice).
+   */
+  ownerVoice: RegExp;
 };
 
 /**
@@ -135,6 +141,27 @@ const EN_INSURERS_SITE = anyOf(
 const EN_NOT_A_CLAIM = ['not', 'never', 'no', 'neither', 'nor', 'to', 'of', 'for', 'from', 'like', 'than', 'about', 'instead'];
 
 const en: WordingPolicy = {
+  // “I” only before a verb: the rules read a text in lower case, and a brochure's “(i)” is a list's number.
+  ownerVoice: phrase(
+    anyOf(
+      'we',
+      'us',
+      'our',
+      'ours',
+      'ourselves',
+      "we're",
+      "we've",
+      "we'll",
+      "I'm",
+      "I've",
+      "I'll",
+      'I\\s+(?:am|was|will|would|can|could|shall|should|may|must|have|had|do|help|advise|offer|work|give|explain|send|show)',
+      'me',
+      'my',
+      'mine',
+      'myself',
+    ),
+  ),
   officialSite: {
     claims: [
       `(?:this(?:\\s+(?:web\\s?site|site|portal|page))?\\s+is|this's|(?:we|our\\s+(?:web\\s?site|site|portal))\\s+(?:is|are)|we're)\\s+${upTo(2, EN_NOT_A_CLAIM)}${EN_INSURERS_SITE}`,
@@ -254,6 +281,9 @@ const HI_OFFICIAL_SITE = anyOf(
 const HI_INSURERS_SITE = anyOf(HI_OFFICIAL_SITE, `${HI.insurer}${HI_OF}(?:वेब\\s?साइट|वेबसाईट|साइट|पोर्टल)${ENDING}`);
 
 const hi: WordingPolicy = {
+  ownerVoice: phrase(
+    anyOf('हम', 'हमें', 'हमको', 'हमसे', 'हमने', 'हमपर', `हमार${ENDING}`, 'हमलोग', 'मैं', 'मैंने', 'मुझे', 'मुझको', 'मुझसे', 'मुझपर', `मेर${ENDING}`),
+  ),
   officialSite: {
     claims: [
       `(?:यह|ये|यही)(?:\\s+(?:वेब\\s?साइट|वेबसाईट|साइट|पोर्टल|पेज))?\\s+(?:भी\\s+)?(?:एक\\s+)?${HI_INSURERS_SITE}\\s+(?:ही\\s+)?(?:है|हैं)`,
@@ -358,6 +388,7 @@ const MR_INSURERS_SITE = anyOf(MR_OFFICIAL_SITE, `${MR.insurer}${MR_OF}(?:वे
 const MR_THIS = '(?:(?<![\\p{L}\\p{M}\\p{N}]\\s*)|(?<=(?:कारण|आणि|पण|होय|म्हणजे)\\s+))(?:ही|हे|हा)';
 
 const mr: WordingPolicy = {
+  ownerVoice: phrase(anyOf(`आम्ह${ENDING}`, `आमच${ENDING}`, 'मी', 'मला', `माझ${ENDING}`)),
   officialSite: {
     claims: [
       `${MR_THIS}(?:\\s+(?:वेब\\s?साइट|वेबसाईट|साइट|संकेतस्थळ|पोर्टल))?\\s+(?:सुद्धा\\s+|देखील\\s+)?(?:एक\\s+)?${MR_INSURERS_SITE}\\s+(?:आहे|आहोत)`,

@@ -11,6 +11,7 @@ import {
   type WordingPolicy,
 } from './policy';
 import { reading, type Found } from './phrases';
+import { isPlanFile } from './registry';
 import { excerpt, valueAt } from './problems';
 import {
   GUARANTEED_KINDS,
@@ -423,6 +424,11 @@ function claimsFor(document: Document, owner: Owner | undefined): Claim[] {
       why: 'a death claim follows the death of the life assured (the person whose life is insured), not of the policyholder: in a child’s policy they are different people',
     },
   ];
+  if (isPlanFile(document.file))
+    claims.push({
+      patterns: [{ pattern: policy.ownerVoice }],
+      why: 'a plan’s words speak of LIC’s plan, never for you, so they read the same whichever voice you choose (Agency → Your texts say): what you offer is said on every plan’s page in your voice',
+    });
   if (document.aboutOwner && owner)
     for (const other of OWNER_ROLES.filter((role) => role !== owner.role)) {
       const { names, owner: naming, others } = policy.roles[other];

@@ -12,13 +12,13 @@ import type { OwnerRole } from './schemas';
  * are in load.test.ts ("passes every rule"), and over a copy with one bad edit in rules.test.ts.
  */
 
-type Options = { role?: OwnerRole; aboutOwner?: boolean; person?: string };
+type Options = { role?: OwnerRole; aboutOwner?: boolean; person?: string; file?: string };
 
 /** The problems of one text, in one language, in a file about the owner unless told. */
 function problemsOf(locale: Locale, text: string, options: Options = {}): string[] {
-  const { role = 'development-officer', aboutOwner = true, person } = options;
+  const { role = 'development-officer', aboutOwner = true, person, file = 'content/page.json' } = options;
   const owner: Owner = { role, person: { [locale]: person } };
-  return checkWording([{ file: 'content/page.json', locale, keys: [locale], data: { text }, aboutOwner }], owner, problem);
+  return checkWording([{ file, locale, keys: [locale], data: { text }, aboutOwner }], owner, problem);
 }
 
 /** The one problem of a text, which the test expects to be refused by the rule that says `why`. */
@@ -241,6 +241,42 @@ describe('whose death a claim follows', () => {
     ['mr', 'पॉलिसीधारक हप्ते भरतात.'],
   ] as const)('lets pass in %s: %s', (locale, text) => {
     expect(problemsOf(locale, text)).toEqual([]);
+  });
+});
+
+describe('a plan’s words, in no one’s voice', () => {
+  const VOICE = 'a plan’s words speak of LIC’s plan, never for you';
+  const plan = { file: 'content/plans/test-plan.json', aboutOwner: false };
+  test.each([
+    ['en', 'Ask us for LIC’s official benefit illustration.', 'us'],
+    ['en', 'If you hold this policy, we can help with premiums.', 'we'],
+    ['en', 'One of our favourite plans.', 'our'],
+    ['en', 'I can show you the figures.', 'I can'],
+    ['en', 'Ask me for the illustration.', 'me'],
+    ['hi', 'हमसे LIC का आधिकारिक बेनिफ़िट इलस्ट्रेशन माँगें।', 'हमसे'],
+    ['hi', 'हमारी पसंदीदा योजना।', 'हमारी'],
+    ['hi', 'मुझसे इलस्ट्रेशन माँगें।', 'मुझसे'],
+    ['mr', 'LIC चे अधिकृत इलस्ट्रेशन आमच्याकडून मागा.', 'आमच्याकडून'],
+    ['mr', 'आम्ही तुम्हाला मदत करू शकतो.', 'आम्ही'],
+    ['mr', 'मला कॉल करा.', 'मला'],
+  ] as const)('refuses in %s: %s', (locale, text, found) => {
+    expect(refusal(locale, text, VOICE, plan)).toContain(`must not say “${found}”`);
+  });
+
+  test.each([
+    ['en', 'Ask for LIC’s official benefit illustration before you decide.'],
+    ['en', 'If you hold this policy, its policy document sets out its terms.'],
+    ['en', 'The annuity options: (i) for life; (ii) for life with return of the purchase price.'],
+    ['hi', 'फ़ैसला लेने से पहले LIC का आधिकारिक बेनिफ़िट इलस्ट्रेशन माँगें।'],
+    ['hi', 'बोनस घोषित होने तक गारंटीड नहीं होते, इसलिए हमेशा ब्रोशर देखें।'],
+    ['mr', 'निर्णय घेण्यापूर्वी LIC चे अधिकृत इलस्ट्रेशन मागा.'],
+    ['mr', 'जाहीर होईपर्यंत त्यांची हमी नसते.'],
+  ] as const)('lets pass in %s: %s', (locale, text) => {
+    expect(problemsOf(locale, text, plan)).toEqual([]);
+  });
+
+  it('holds only for a plan: a file about the owner speaks in the owner’s voice', () => {
+    expect(problemsOf('en', 'Ask us for LIC’s official benefit illustration.')).toEqual([]);
   });
 });
 
