@@ -35,7 +35,7 @@ export type Language = {
 
 const language = (locale: Locale): Language => ({
   locale,
-  words: getDictionary(locale),
+  words: getDictionary(locale, en.site.voice),
   site: content[locale],
   path: (route) => localizePath(locale, route),
 });

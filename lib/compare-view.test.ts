@@ -15,7 +15,7 @@ import {
 
 /** The words the page gives its script, in a language (as lib/pages/compare.ts gives them). */
 const wordsOf = (locale: Locale): CompareWords => {
-  const dict = getDictionary(locale);
+  const dict = getDictionary(locale, 'we');
   const { compare } = dict;
   return {
     intl: dict.meta.intl,

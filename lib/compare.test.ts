@@ -125,7 +125,7 @@ describe('benefits in LIC’s terms, by kind', () => {
   it.each(LOCALES)(
     'every language names each benefit each kind can pay, and a unit-linked maturity is not a participating one (%s)',
     (locale) => {
-      const words = getDictionary(locale).compare.benefits;
+      const words = getDictionary(locale, 'we').compare.benefits;
       for (const [kind, benefits] of Object.entries(KIND_BENEFITS) as [keyof typeof KIND_BENEFITS, readonly string[]][])
         for (const benefit of benefits) expect(benefitOfKind(words, kind, benefit as 'death')).toMatch(/\S/);
       expect(benefitOfKind(words, 'unit-linked', 'maturity')).not.toBe(benefitOfKind(words, 'participating', 'maturity'));

@@ -1,10 +1,11 @@
 import { getContent } from '@/lib/content';
-import { en } from '@/lib/i18n/dictionaries/en';
+import { getDictionary } from '@/lib/i18n';
 import { navLinks } from './navigation';
 import { ROUTES, isActive, localizePath, pathOf, splitLocale, urlFor } from './urls';
 
 it('lists the menu’s routes with their labels in order; Opportunities only while the site recruits', () => {
   const content = getContent('en');
+  const en = getDictionary('en', content.site.voice);
   const menu = (recruiting: boolean) =>
     navLinks('en', en, { ...content, site: { ...content.site, recruiting } }).map((l) => `${l.href} ${l.label}`);
   // The menu's order is the specification's; its labels are the dictionary's, whatever their words.

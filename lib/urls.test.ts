@@ -2,8 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { getContent } from '@/lib/content';
-import { DEFAULT_LOCALE } from '@/lib/i18n';
-import { en } from '@/lib/i18n/dictionaries/en';
+import { DEFAULT_LOCALE, getDictionary } from '@/lib/i18n';
 import { footerLinks, navLinks } from './navigation';
 import { canonicalRoutes } from './routes';
 import { canonicalPages, fillPath, keptPages, NOT_FOUND_PATH, ROUTES, routePages, routeParams, switchedOffPaths } from './urls';
@@ -18,6 +17,7 @@ function pagesUnder(dir: string, at = ''): string[] {
 }
 
 const content = getContent(DEFAULT_LOCALE);
+const en = getDictionary(DEFAULT_LOCALE, content.site.voice);
 
 describe('the route table', () => {
   it('has an entry for every page of app/(en) and a page for every entry', () => {

@@ -126,7 +126,7 @@ const read = {
 };
 const indexes = LOCALES.map((locale) => {
   const site = content[locale];
-  const dict = getDictionary(locale);
+  const dict = getDictionary(locale, site.site.voice);
   const pages = canonicalPages(site).map(({ name, path: route }) => {
     const url = below(localizePath(locale, route));
     const { link } = /** @type {{ link?: { label: (words: typeof dict) => string } }} */ (ROUTES[name]);
@@ -154,7 +154,7 @@ const worker = await serviceWorker({
     catalogues: Object.fromEntries(indexes.map((index) => [index.locale, index.revision])),
     notes: Object.fromEntries(
       LOCALES.map((locale) => {
-        const dict = getDictionary(locale);
+        const dict = getDictionary(locale, content[locale].site.voice);
         return [locale, { template: dict.offline.savedNote, intl: dict.meta.intl, date: dict.meta.date }];
       }),
     ),

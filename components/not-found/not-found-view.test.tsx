@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getContent } from '@/lib/content';
 import { getDictionary, LOCALES, type Locale } from '@/lib/i18n';
-import { en } from '@/lib/i18n/dictionaries/en';
 import { notFoundPage } from '@/lib/pages/not-found';
 import { NOT_FOUND_SCRIPT, NotFoundView } from './not-found-view';
 
 const html = document.documentElement;
+const en = getDictionary('en', getContent('en').site.voice);
 
 /** The page's HTML as the server writes it (jsdom runs no script set as innerHTML). */
 const serve = (locale: Locale) => {
   const content = getContent(locale);
-  const page = notFoundPage({ locale, dict: getDictionary(locale), site: content.site, content }, '');
+  const page = notFoundPage({ locale, dict: getDictionary(locale, content.site.voice), site: content.site, content }, '');
   document.body.innerHTML = renderToStaticMarkup(<NotFoundView page={page} />);
   document.title = page.title;
   html.setAttribute('lang', locale);
@@ -61,8 +61,9 @@ describe('the inlined script, run in the page', () => {
 
   it('names a missing plan, a missing category and any other page, in each language', () => {
     for (const locale of LOCALES) {
-      const { notFound } = getDictionary(locale);
-      const agency = getContent(locale).site.agencyName;
+      const { site } = getContent(locale);
+      const { notFound } = getDictionary(locale, site.voice);
+      const agency = site.agencyName;
       const prefix = locale === 'en' ? '' : `/${locale}`;
 
       visit(`${prefix}/product-category/no-such-thing/nope`, locale);

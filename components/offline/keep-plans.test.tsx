@@ -5,7 +5,7 @@ import type { KeepPlansView } from '@/lib/pages/offline';
 import type { KeepAnswer } from '@/lib/offline/store';
 import { KeepPlans } from './keep-plans';
 
-const dict = getDictionary('mr');
+const dict = getDictionary('mr', 'we');
 const view: KeepPlansView = {
   locale: 'mr',
   words: dict.keep,

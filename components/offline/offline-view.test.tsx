@@ -4,7 +4,7 @@ import { getDictionary } from '@/lib/i18n';
 import { format } from '@/lib/i18n/format';
 import { OFFLINE_SCRIPT, OfflineView } from './offline-view';
 
-const dict = getDictionary('hi');
+const dict = getDictionary('hi', 'we');
 /** The page's view model as lib/pages/offline.ts makes it (its own test is in lib/pages/pages.test.ts). */
 const page = {
   metadata: {},

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Plan } from '@/lib/content';
-import { en } from '@/lib/i18n/dictionaries/en';
+import { getDictionary } from '@/lib/i18n';
 import { PlanCard, type PlanCardProps } from './plan-card';
 
-const labels = en.plans;
+const labels = getDictionary('en', 'we').plans;
 
 const product: Pick<Plan, 'name' | 'isTrending'> = { name: 'Example Plan', isTrending: true };
 /** The card's words about the plan, as the view model makes them (planExcerpt, tested in lib/plans.test.ts). */

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { getDictionary } from '@/lib/i18n';
 import { CarouselClient, nearestSlide } from './carousel-client';
 
-const labels = getDictionary('en').carousel;
+const labels = getDictionary('en', 'we').carousel;
 const icons = { previous: '<', next: '>', play: 'play', pause: 'pause' };
 
 function Page() {

@@ -6,7 +6,7 @@ import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { format } from '@/lib/i18n/format';
-import type { Dictionary } from '@/lib/i18n/dictionaries/en';
+import type { Dictionary } from '@/lib/i18n/dictionaries/types';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**

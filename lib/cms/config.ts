@@ -7,7 +7,7 @@ import { placeOf, SCREENS, type Screen } from '@/lib/content/places';
 import type { Leftovers } from '@/lib/content/placeholders';
 import { PLANS, type ContentFile, type ScreenName } from '@/lib/content/registry';
 import { PLAN_WORDS, type DemoField, type SiteSettings } from '@/lib/content/schemas';
-import { getDictionary } from '@/lib/i18n';
+import { ownName } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, scriptLeader, type Locale } from '@/lib/i18n/locales';
 
 /**
@@ -477,7 +477,7 @@ const descriptions = (languageNames: string[], LANGUAGES_NOTE = languagesNote(la
 export function cmsConfig(options: EditorOptions): Record<string, unknown> {
   // The site's languages (Agency → Languages on this site): a language left out has no side in the editor.
   const locales = options.locales ?? [...LOCALES];
-  const languageNames = locales.map((locale) => getDictionary(locale).meta.name);
+  const languageNames = locales.map(ownName);
   // A side as the build's list names it: “Agency name (Marathi)”.
   const namesByLocale = Object.fromEntries(locales.map((locale) => [locale, LANGUAGE_NAMES[locale]]));
   const DESCRIPTIONS = descriptions(languageNames);

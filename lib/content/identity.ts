@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getDictionary } from '@/lib/i18n';
+import { ownName } from '@/lib/i18n';
 import { LANGUAGE_NAMES, PREFIXED_LOCALES } from '@/lib/i18n/locales';
 import {
   bounded,
@@ -172,9 +172,7 @@ export const ownerSettingsSchema = z.strictObject({
     .meta({
       label: 'Languages on this site',
       // "Hindi (हिंदी)": the language's name in English, then in its own words (its dictionary's).
-      options: Object.fromEntries(
-        PREFIXED_LOCALES.map((locale) => [locale, `${LANGUAGE_NAMES[locale]} (${getDictionary(locale).meta.name})`]),
-      ),
+      options: Object.fromEntries(PREFIXED_LOCALES.map((locale) => [locale, `${LANGUAGE_NAMES[locale]} (${ownName(locale)})`])),
       hint: 'English is always on. Choose each other language your site is also in: a language you leave out has no pages, no link in the language menu and no field to fill in the editor. Publish, then reload the editor.',
     }),
   /** Whether the owner's texts say "we" or "I" (byVoice): each text written both ways shows the one chosen. */

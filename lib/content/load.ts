@@ -5,7 +5,7 @@
  * problem listed (problems.ts).
  */
 import { hoursInWords } from '@/lib/hours';
-import { getDictionary } from '@/lib/i18n';
+import { getDictionary, hasDictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { productionHost, resolveSiteUrl, SiteUrlError, type BuildEnv } from '@/lib/site-url';
 import { checkLanguagesAgree } from './agree';
@@ -217,7 +217,7 @@ function siteUrlFor(settings: SiteSettings, env: BuildEnv, problems: string[]): 
 /** Each language of the list needs its dictionary of interface words. */
 function checkDictionaries(locales: readonly Locale[], problems: string[]) {
   for (const locale of locales) {
-    if (!getDictionary(locale))
+    if (!hasDictionary(locale))
       problems.push(
         `lib/i18n/dictionaries/${locale}.ts: is missing: every language in LOCALES (lib/i18n/locales.ts) needs its dictionary, registered in lib/i18n/index.ts`,
       );
@@ -278,9 +278,8 @@ export function compileContent(
   const values: Partial<Record<Locale, OwnerValues>> = {};
   for (const locale of locales) {
     const own = agency[locale];
-    const dict = getDictionary(locale);
-    if (!own || !owner || !dict) continue;
-    hours[locale] = hoursInWords(owner.hours, dict);
+    if (!own || !owner || !hasDictionary(locale)) continue;
+    hours[locale] = hoursInWords(owner.hours, getDictionary(locale, owner.voice));
     values[locale] = ownerValues(own, hours[locale]);
   }
   const resolved = {} as { [N in LocalizedName]: Partial<Record<Locale, unknown>> };

@@ -48,7 +48,7 @@ function demoTraces(): (string | RegExp)[] {
   const names = DEMO_AGENCY.filter(({ field }) => ['brand', 'town', 'division'].includes(field)).flatMap(({ values }) =>
     values.map(String),
   );
-  const hours = LOCALES.map((locale) => hoursInWords(DEMO_SITE.hours, getDictionary(locale)));
+  const hours = LOCALES.map((locale) => hoursInWords(DEMO_SITE.hours, getDictionary(locale, 'we')));
   return [...names, 'Suraksha', DEMO_SITE.postalCode, ...hours, /[/.@]example[/."]/, EXAMPLE_PHONE, EXAMPLE_WHATSAPP];
 }
 
@@ -63,7 +63,7 @@ describe('another owner', () => {
       const { site, contactPage, about } = content[locale];
       const own = OTHER_OWNER.agency[locale as keyof typeof OTHER_OWNER.agency];
       expect(site).toMatchObject({ agencyName: own.agencyName, town: own.town, role: 'agent', recruiting: false, socials: {} });
-      expect(site.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, getDictionary(locale)));
+      expect(site.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, getDictionary(locale, 'we')));
       expect(contactPage.visit.text).toContain(site.hours);
       expect(about.intro).toContain(own.town);
       expect(about.whyLic.figures).toBeUndefined();
@@ -211,8 +211,12 @@ describe('the voice, one switch', () => {
       .filter(Boolean)
       .sort((a, b) => b.length - a.length);
 
-  /** The texts of the files that speak of the owner, as a language's pages show them, that say “we”: each with its place. */
-  function saysWe(content: SiteContent[Locale], locale: Locale): string[] {
+  /**
+   * The texts that say “we”, each with its place: of the files that speak of the owner and of the plans,
+   * as a language's pages show them, and of the interface words the pages get (the dictionary in the
+   * site's voice, unless `words` are given).
+   */
+  function saysWe(content: SiteContent[Locale], locale: Locale, words: unknown = getDictionary(locale, content.site.voice)): string[] {
     const names = namesOf(content);
     const found: string[] = [];
     const walk = (data: unknown, at: string) => {
@@ -223,6 +227,8 @@ describe('the voice, one switch', () => {
       else if (data && typeof data === 'object') for (const [key, value] of Object.entries(data)) walk(value, `${at}.${key}`);
     };
     for (const [file, texts] of Object.entries(IN_CONTENT)) walk(texts(content), `${file} → ${locale}`);
+    for (const plan of content.products) walk(plan, `${PLANS_DIR}/${plan.path}.json → ${locale}`);
+    walk(words, `lib/i18n/dictionaries/${locale}.ts`);
     return found;
   }
 
@@ -232,7 +238,7 @@ describe('the voice, one switch', () => {
     editOwner((owner) => (owner.voice = 'I'));
   };
 
-  it('chosen “I”, no text of the owner’s says “we”, “हम” or “आम्ही”, in any language or role: every such text is written both ways', () => {
+  it('chosen “I”, no text of the owner’s, of a plan’s or of the interface says “we”, “हम” or “आम्ही”, in any language or role: every such text is written both ways', () => {
     const aboutOwner = LOCALIZED_NAMES.filter((name) => REGISTRY[name].aboutOwner).map((name) => CONTENT_FILES[name]);
     expect(Object.keys(IN_CONTENT).sort()).toEqual(aboutOwner.sort());
     for (const role of OWNER_ROLES) {
@@ -244,10 +250,10 @@ describe('the voice, one switch', () => {
 
   it('finds a text written only saying “we”, in each language, and not an owner’s name that says it', () => {
     alone('agent');
-    const planted: Record<Locale, { title: string; brand: string }> = {
-      en: { title: 'Our privacy notice', brand: 'Our Family Advisors' },
-      hi: { title: 'हमारी गोपनीयता सूचना', brand: 'हमारा परिवार सलाहकार' },
-      mr: { title: 'आमची गोपनीयता सूचना', brand: 'आमचे कुटुंब सल्लागार' },
+    const planted: Record<Locale, { title: string; brand: string; label: string }> = {
+      en: { title: 'Our privacy notice', brand: 'Our Family Advisors', label: 'Talk to us' },
+      hi: { title: 'हमारी गोपनीयता सूचना', brand: 'हमारा परिवार सलाहकार', label: 'हमसे बात करें' },
+      mr: { title: 'आमची गोपनीयता सूचना', brand: 'आमचे कुटुंब सल्लागार', label: 'आमच्याशी बोला' },
     };
     edit('content/privacy.json', (privacy) => LOCALES.forEach((locale) => (privacy[locale].title = planted[locale].title)));
     edit('content/agency.json', (agency) => LOCALES.forEach((locale) => (agency[locale].agencyName = planted[locale].brand)));
@@ -256,6 +262,12 @@ describe('the voice, one switch', () => {
     for (const locale of LOCALES) {
       expect(content[locale].newsPage.intro).toContain(planted[locale].brand);
       expect(saysWe(content[locale], locale)).toEqual([`${CONTENT_FILES.privacy} → ${locale}.title: ${planted[locale].title}`]);
+      // An interface word written only saying “we”.
+      const dict = getDictionary(locale, 'I');
+      expect(saysWe(content[locale], locale, { ...dict, cta: { ...dict.cta, talkToUs: planted[locale].label } })).toEqual([
+        `${CONTENT_FILES.privacy} → ${locale}.title: ${planted[locale].title}`,
+        `lib/i18n/dictionaries/${locale}.ts.cta.talkToUs: ${planted[locale].label}`,
+      ]);
     }
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INSURER_NEWS, NEWS_PUBLISHERS } from './policy';
-import { OWNER_ROLES, type OwnerRole } from './roles';
+import { OWNER_ROLES, type OwnerRole, type OwnerVoice } from './roles';
 
 /**
  * What every content schema is made of: the editor's metadata on a field (`.meta()`), the patterns and
@@ -52,11 +52,7 @@ declare module 'zod' {
   }
 }
 
-export { OWNER_ROLES, type OwnerRole } from './roles';
-
-/** How the owner's texts speak: as a team ("we") or as one person ("I"): content/agency.json → voice. */
-export const OWNER_VOICES = ['we', 'I'] as const;
-export type OwnerVoice = (typeof OWNER_VOICES)[number];
+export { OWNER_ROLES, OWNER_VOICES, type OwnerRole, type OwnerVoice } from './roles';
 
 /** The web domains a news item may link to: the insurer's and the listed publishers' (policy.ts). */
 const NEWS_DOMAINS = [...INSURER_NEWS.domains, ...NEWS_PUBLISHERS.flatMap((publisher) => publisher.domains)];

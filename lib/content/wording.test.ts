@@ -3,7 +3,7 @@ import { format, getDictionary } from '@/lib/i18n';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { problem } from './problems';
 import { checkWording, type Owner } from './rules';
-import type { OwnerRole } from './schemas';
+import { OWNER_VOICES, type OwnerRole } from './schemas';
 
 /**
  * The wording rules (policy.ts, checkWording in rules.ts) against the sentences people write, in every
@@ -93,7 +93,7 @@ describe('independence from the insurer', () => {
   });
 
   test.each(LOCALES)('lets pass the footer’s line that this is not the insurer’s website, in %s', (locale) => {
-    const words = getDictionary(locale);
+    const words = getDictionary(locale, 'we');
     for (const insurer of ['LIC', 'Life Insurance Corporation of India', 'भारतीय जीवन बीमा निगम', 'भारतीय आयुर्विमा महामंडळ'])
       expect(problemsOf(locale, format(words.compliance.notInsurer, { insurer, link: 'licindia.in' }))).toEqual([]);
   });
@@ -178,7 +178,7 @@ describe('a claim to be the insurer’s own site', () => {
   });
 
   test.each(LOCALES)('lets pass the footer’s lines that this is not the insurer’s website, in %s', (locale) => {
-    const words = getDictionary(locale);
+    const words = getDictionary(locale, 'we');
     for (const insurer of ['LIC', 'Life Insurance Corporation of India', 'भारतीय जीवन बीमा निगम', 'भारतीय आयुर्विमा महामंडळ']) {
       expect(problemsOf(locale, format(words.compliance.notInsurer, { insurer, link: 'licindia.in' }))).toEqual([]);
       expect(problemsOf(locale, format(words.og.disclaimer, { registration: '512' }))).toEqual([]);
@@ -410,7 +410,7 @@ describe('another role’s names for the owner', () => {
     });
 
     test.each(LOCALES)('lets a file that does not speak of the owner (the news) speak of development officers, in %s', (locale) => {
-      const { title } = getDictionary(locale).roles['development-officer'];
+      const { title } = getDictionary(locale, 'we').roles['development-officer'];
       expect(problemsOf(locale, `${title} ${title}`, { role: 'agent', aboutOwner: false })).toEqual([]);
     });
   });
@@ -479,7 +479,7 @@ describe('another role’s names for the owner', () => {
 
   test.each(LOCALES)('names the owner by name as well as by the placeholder, in %s', (locale) => {
     const person = locale === 'en' ? 'Ramesh Patil' : 'रमेश पाटील';
-    const { title } = getDictionary(locale).roles.agent;
+    const { title } = getDictionary(locale, 'we').roles.agent;
     expect(refusal(locale, `${person}, ${title}`, NOT_AN_AGENT, { person })).toContain(`must not say “${person}, ${title}”`);
     expect(problemsOf(locale, `${person}, ${title}`, { role: 'agent', person })).toEqual([]);
   });
@@ -487,10 +487,13 @@ describe('another role’s names for the owner', () => {
   test.each(LOCALES)('refuses each role’s publisher lines on the other role’s site, and lets them pass on its own, in %s', (locale) => {
     for (const role of ['development-officer', 'agent'] as const) {
       const other = role === 'agent' ? 'development-officer' : 'agent';
-      for (const line of Object.values(getDictionary(locale).roles[role]).filter((text) => /\s/.test(text))) {
-        expect(problemsOf(locale, line, { role })).toEqual([]);
-        if (line.includes('{person}') || line === getDictionary(locale).roles[role].tagline)
-          expect(problemsOf(locale, line, { role: other }).join('\n')).toContain('so no page may call the owner');
+      for (const voice of OWNER_VOICES) {
+        const lines = getDictionary(locale, voice).roles[role];
+        for (const line of Object.values(lines).filter((text) => /\s/.test(text))) {
+          expect(problemsOf(locale, line, { role })).toEqual([]);
+          if (line.includes('{person}') || line === lines.tagline)
+            expect(problemsOf(locale, line, { role: other }).join('\n')).toContain('so no page may call the owner');
+        }
       }
     }
   });

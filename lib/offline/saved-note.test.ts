@@ -13,7 +13,7 @@ describe('the note on a page stored long ago', () => {
   });
 
   it.each(LOCALES)('says the date in %s, as its dictionary writes dates', (locale) => {
-    const dict = getDictionary(locale);
+    const dict = getDictionary(locale, 'we');
     const saved = Date.UTC(2026, 10, 3, 12);
     const text = savedNoteText({ template: dict.offline.savedNote, intl: dict.meta.intl, date: dict.meta.date }, saved);
     expect(text).toContain(new Intl.DateTimeFormat(dict.meta.intl, dict.meta.date).format(saved));

@@ -17,10 +17,10 @@ export type PageContext<K extends keyof Content = keyof Content> = SiteContext &
   image: (src: string) => ImageData;
 };
 
-/** A language's context: its content read and checked (once per build), its dictionary, and pictures sized from their files. */
+/** A language's context: its content read and checked (once per build), its dictionary in the owner's voice, and pictures sized from their files. */
 export function pageContext(locale: Locale): PageContext {
   const content = getContent(locale);
-  return { locale, dict: getDictionary(locale), site: content.site, content, image: getImage };
+  return { locale, dict: getDictionary(locale, content.site.voice), site: content.site, content, image: getImage };
 }
 
 /** The context of the page being rendered, in the language of its route params. */

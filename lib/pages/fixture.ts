@@ -1,7 +1,7 @@
 import type { Category, NewsItem, Plan, PlansPageContent, PolicyHelpContent, Site } from '@/lib/content';
 import { STATUS_TO_CONFIRM } from '@/lib/content/schemas';
 import type { KeyFacts } from '@/lib/content/key-facts';
-import { en } from '@/lib/i18n/dictionaries/en';
+import { getDictionary } from '@/lib/i18n';
 import type { ImageData } from '@/lib/images';
 import type { PageContext } from './context';
 
@@ -183,10 +183,11 @@ export type FixtureContext = PageContext<
 
 /** The small site in the default language, with `site` changed where a test says so. */
 export function fixtureContext(site: Partial<Site> = {}): FixtureContext {
+  const own = { ...SITE, ...site };
   return {
     locale: 'en',
-    dict: en,
-    site: { ...SITE, ...site },
+    dict: getDictionary('en', own.voice),
+    site: own,
     image: sized,
     content: {
       products: PLANS,

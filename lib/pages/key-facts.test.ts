@@ -43,7 +43,7 @@ describe('a plan’s key facts on its page', () => {
 
   it('names LIC’s sales brochure for the plan, by number and UIN and linked on licindia.in, as every fact’s source, whatever pages gave the values', () => {
     for (const locale of LOCALES) {
-      const dict = getDictionary(locale);
+      const dict = getDictionary(locale, 'we');
       for (const plan of PLANS.filter((each) => salesStatus(each) !== 'unsettled')) {
         const view = keyFactsView(dict, { ...plan, keyFacts: THIRD_PARTY })!;
         expect(view.source.label).toBe(
@@ -75,7 +75,7 @@ describe('a plan’s key facts on its page', () => {
 
   it('says whether the owner has checked the facts against LIC’s brochure: the day, or that nobody has yet', () => {
     for (const locale of LOCALES) {
-      const dict = getDictionary(locale);
+      const dict = getDictionary(locale, 'we');
       const [plan] = PLANS;
       const checked = keyFactsView(dict, { ...plan!, keyFactsCheckedOn: '01/11/2026' })!;
       expect(checked.check).toEqual({
@@ -90,14 +90,14 @@ describe('a plan’s key facts on its page', () => {
 
   it('writes the same figures in every language, fact by fact', () => {
     const figures = (locale: (typeof LOCALES)[number]) =>
-      keyFactRows(getDictionary(locale), KEY_FACTS).map((row) => [row.name, figuresIn(row.lines.join(' ')).sort()]);
+      keyFactRows(getDictionary(locale, 'we'), KEY_FACTS).map((row) => [row.name, figuresIn(row.lines.join(' ')).sort()]);
     expect(figures(DEFAULT_LOCALE).map(([name]) => name)).toEqual(KEY_FACT_NAMES.filter((name) => KEY_FACTS[name]));
     for (const locale of LOCALES) expect(figures(locale)).toEqual(figures(DEFAULT_LOCALE));
   });
 
   it('says an entry age that depends on the term by term, and that other options are in the brochure when some are missing', () => {
     for (const locale of LOCALES) {
-      const dict = getDictionary(locale).keyFacts;
+      const dict = getDictionary(locale, 'we').keyFacts;
       const facts: KeyFacts = {
         entryAge: {
           min: [years(8)],
@@ -106,11 +106,11 @@ describe('a plan’s key facts on its page', () => {
         },
         policyTerm: { options: [{ form: 'years', years: [16, 21, 25] }], sources },
       };
-      const [min, max16, max21, more] = keyFactRows(getDictionary(locale), facts)[0]!.lines;
-      expect(min).toBe(format(dict.minimum, { value: plural(dict.years, 8, getDictionary(locale).meta.intl) }));
+      const [min, max16, max21, more] = keyFactRows(getDictionary(locale, 'we'), facts)[0]!.lines;
+      expect(min).toBe(format(dict.minimum, { value: plural(dict.years, 8, getDictionary(locale, 'we').meta.intl) }));
       const option = (value: number, term: number) =>
         format(dict.withOption, {
-          value: plural(dict.years, value, getDictionary(locale).meta.intl),
+          value: plural(dict.years, value, getDictionary(locale, 'we').meta.intl),
           option: format(dict.options.policyTerm, { count: term }),
         });
       expect([max16, max21]).toEqual([format(dict.maximum, { value: option(59, 16) }), format(dict.maximum, { value: option(54, 21) })]);
@@ -125,8 +125,8 @@ describe('a plan’s key facts on its page', () => {
       policyTerm: { options: [{ form: 'years', years: [16, 21, 25] }], sources },
     };
     for (const locale of LOCALES) {
-      const { keyFacts: dict, meta } = getDictionary(locale);
-      const [entry, term] = keyFactRows(getDictionary(locale), facts);
+      const { keyFacts: dict, meta } = getDictionary(locale, 'we');
+      const [entry, term] = keyFactRows(getDictionary(locale, 'we'), facts);
       expect(entry!.lines).toEqual([format(dict.range, { from: plural(dict.days, 30, meta.intl), to: plural(dict.years, 12, meta.intl) })]);
       // A list of terms is one figure each, the last joined with the language's own word, no comma before it.
       const either = { en: '16, 21 or 25', hi: '16, 21 या 25', mr: '16, 21 किंवा 25' }[locale];
@@ -137,21 +137,21 @@ describe('a plan’s key facts on its page', () => {
 
   it('writes a lower age of 0 as from birth, never as 0 days', () => {
     for (const locale of LOCALES) {
-      const { keyFacts: dict, meta } = getDictionary(locale);
+      const { keyFacts: dict, meta } = getDictionary(locale, 'we');
       const range: KeyFacts = { entryAge: { min: [{ value: 0, unit: 'days' }], max: [years(12)], sources } };
-      expect(keyFactRows(getDictionary(locale), range)[0]!.lines).toEqual([plural(dict.fromBirth, 12, meta.intl)]);
+      expect(keyFactRows(getDictionary(locale, 'we'), range)[0]!.lines).toEqual([plural(dict.fromBirth, 12, meta.intl)]);
       const byOption: KeyFacts = {
         entryAge: { min: [{ value: 0, unit: 'days', when: { option: 'payment', payment: 'single' } }], max: [years(12)], sources },
       };
-      const [lowest] = keyFactRows(getDictionary(locale), byOption)[0]!.lines;
+      const [lowest] = keyFactRows(getDictionary(locale, 'we'), byOption)[0]!.lines;
       expect(lowest).toBe(format(dict.withOption, { value: dict.birth, option: dict.options.single }));
-      for (const line of [...keyFactRows(getDictionary(locale), range)[0]!.lines, lowest]) expect(line).not.toMatch(/(^|\D)0 /);
+      for (const line of [...keyFactRows(getDictionary(locale, 'we'), range)[0]!.lines, lowest]) expect(line).not.toMatch(/(^|\D)0 /);
     }
   });
 
   it('writes a premium per instalment, a term by annualised premium, a term by sum assured and entry age, a channel, and other options', () => {
     for (const locale of LOCALES) {
-      const words = getDictionary(locale);
+      const words = getDictionary(locale, 'we');
       const { keyFacts: dict } = words;
       const rupees = (amount: number) => `₹${new Intl.NumberFormat(words.meta.intl, { numberingSystem: 'latn' }).format(amount)}`;
       const range = (from: number, to: number) => format(dict.range, { from, to: plural(dict.years, to, words.meta.intl) });

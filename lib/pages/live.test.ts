@@ -31,7 +31,7 @@ function oneChecked(): { checked: string; unchecked: string[] } {
 
 const contextOf = (env: Record<string, string>, locale: (typeof LOCALES)[number]) => {
   const content = loadContent(root(), LOCALES, env, TODAY)[locale];
-  return { locale, dict: getDictionary(locale), site: content.site, content, image: getImage };
+  return { locale, dict: getDictionary(locale, content.site.voice), site: content.site, content, image: getImage };
 };
 
 describe('a production build’s pages', () => {

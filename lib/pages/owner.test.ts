@@ -39,7 +39,7 @@ afterAll(removeFixture);
 /** The other owner's pages in a language are made from its content, its words and pictures of any size. */
 const contextOf = (locale: Locale): PageContext => ({
   locale,
-  dict: getDictionary(locale),
+  dict: getDictionary(locale, content![locale].site.voice),
   site: content![locale].site,
   content: content![locale],
   image: sized,
@@ -91,7 +91,7 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
       DEMO_SITE.postalCode,
       EXAMPLE_PHONE,
       EXAMPLE_WHATSAPP,
-      hoursInWords(DEMO_SITE.hours, getDictionary(locale)),
+      hoursInWords(DEMO_SITE.hours, getDictionary(locale, 'we')),
     ])
       expect(words).not.toContain(trace);
     // The example site address, e-mail and profiles.
@@ -118,7 +118,7 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
 
   it('the footer: the owner as an agent, the owner’s contacts, hours and address, no social icon, no Opportunities link', () => {
     const { footer, jsonLd } = chromeView(contextOf(locale));
-    const dict = getDictionary(locale);
+    const { dict } = contextOf(locale);
     expect(footer.publisher.statement).toContain(own.person);
     expect(footer.publisher.statement).toContain(own.branch);
     expect(footer.publisher.code).toContain(OTHER_OWNER.code);
@@ -137,7 +137,7 @@ describe.each(LOCALES)('another owner’s site in %s', (locale) => {
 
   it('Contact: the owner’s number, hours, address and where to meet, with no recruiting line', () => {
     const page = contactPage(contextOf(locale));
-    const dict = getDictionary(locale);
+    const { dict } = contextOf(locale);
     expect(page.phone.number).toBe(OTHER_OWNER.site.phone);
     expect(page.visit.hours).toBe(hoursInWords(OTHER_OWNER.site.hours, dict));
     expect(page.content.visit.text).toContain(page.visit.hours);

@@ -3,25 +3,13 @@
  * reads, error messages and the fixed headings of the specification. Page copy that the agent
  * edits lives in content/. Placeholders in braces are filled by lib/i18n/format.ts.
  *
- * This file is the source: every other language's dictionary must have the same keys (see
- * `Dictionary`), so a missing translation does not compile.
+ * This file is the source: every other language's dictionary must have the same keys (`DictionaryWords`
+ * in types.ts), so a missing translation does not compile. A text that speaks for the owner is written
+ * for each voice, `{ we: 'Talk to us', I: 'Talk to me' }`: the site shows the one for its voice (voice.ts).
  */
 import type { BenefitWords } from '@/lib/benefits';
 import type { HoursWords } from '@/lib/hours';
-
-/** What the site needs to know about a language besides its words. */
-export type LocaleMeta = {
-  /** The language's own name, shown by the language switcher on the other language's pages. */
-  name: string;
-  /** Open Graph locale, e.g. en_IN. */
-  ogLocale: string;
-  /** The locale for Intl: dates, plural forms, number grouping. */
-  intl: string;
-  /** How news dates are written. */
-  date: Intl.DateTimeFormatOptions;
-  /** Between a date's day, month and year where the language's papers differ from CLDR (Marathi: no comma). */
-  dateSeparator?: string;
-};
+import type { LocaleMeta } from './types';
 
 export const en = {
   meta: {
@@ -43,8 +31,10 @@ export const en = {
       statement:
         'This website is published by {person}, Development Officer, {insurer}, {branch} Branch (branch code {branchCode}), {division} Division. {agency} is the name of this Development Officer’s team of LIC agents; it is not a company, corporate agent or broker.',
       /** Who submits a customer's proposal (commission is paid only to an agent). */
-      proposal:
-        'Your proposal is submitted through an LIC agent of this team: we tell you the agent’s name and agency code before you sign, and both appear on your proposal form.',
+      proposal: {
+        we: 'Your proposal is submitted through an LIC agent of this team: we tell you the agent’s name and agency code before you sign, and both appear on your proposal form.',
+        I: 'Your proposal is submitted through an LIC agent of this team: I tell you the agent’s name and agency code before you sign, and both appear on your proposal form.',
+      },
       /** Under the logo and in the home page's title: the role and the town, never a claim. */
       tagline: 'LIC Development Officer, {town}',
       eyebrow: 'LIC DEVELOPMENT OFFICER',
@@ -85,7 +75,7 @@ export const en = {
   },
   nav: {
     home: 'Home',
-    about: 'About Us',
+    about: { we: 'About Us', I: 'About me' },
     products: 'Products',
     opportunities: 'Opportunities',
     news: 'Latest News & Links',
@@ -95,17 +85,11 @@ export const en = {
     breadcrumbLabel: 'Breadcrumb',
     language: 'Language',
   },
-  menu: {
-    open: 'Open menu',
-    title: 'Menu',
-    close: 'Close menu',
-  },
-  social: {
-    profile: '{agency} on {network}',
-  },
+  menu: { open: 'Open menu', title: 'Menu', close: 'Close menu' },
+  social: { profile: '{agency} on {network}' },
   whatsapp: {
     region: 'Quick chat',
-    button: 'Chat with us on WhatsApp',
+    button: { we: 'Chat with us on WhatsApp', I: 'Chat with me on WhatsApp' },
   },
   footer: {
     links: 'Links',
@@ -128,17 +112,13 @@ export const en = {
     goToPosition: 'Go to position {index}',
     fallbackName: 'Slide {index}',
   },
-  dialog: {
-    close: 'Close',
-    enlarge: 'Enlarge image: {name}',
-    selectedPlan: 'Selected Product',
-  },
+  dialog: { close: 'Close', enlarge: 'Enlarge image: {name}', selectedPlan: 'Selected Product' },
   cta: {
     explorePlans: 'Explore plans',
-    talkToUs: 'Talk to us',
-    callUs: 'Call us',
-    callUsNow: 'Call us now',
-    emailUs: 'Email us',
+    talkToUs: { we: 'Talk to us', I: 'Talk to me' },
+    callUs: { we: 'Call us', I: 'Call me' },
+    callUsNow: { we: 'Call us now', I: 'Call me now' },
+    emailUs: { we: 'Email us', I: 'Email me' },
     callNumber: 'Call {phone}',
     chatOnWhatsapp: 'Chat on WhatsApp',
     allContactDetails: 'All contact details',
@@ -146,7 +126,7 @@ export const en = {
   home: {
     heroLabel: 'Highlights',
     /** The plans the owner features (content/plans → isTrending): never a claim that they sell most. */
-    trendingHeading: 'Our Featured Plans',
+    trendingHeading: { we: 'Our Featured Plans', I: 'My Featured Plans' },
     trendingCarousel: 'Featured plans',
     findAll: 'Find All Products',
     knowMore: 'Know More',
@@ -159,7 +139,7 @@ export const en = {
     viewDetails: 'View plan details',
     count: { one: '{count} plan', other: '{count} plans' },
     licCount: { one: '{count} LIC plan', other: '{count} LIC plans' },
-    allHeading: 'OUR FEATURED PRODUCTS',
+    allHeading: { we: 'OUR FEATURED PRODUCTS', I: 'MY FEATURED PRODUCTS' },
     allCrumb: 'All plans',
     browseByNeed: 'Browse by need:',
     categoriesLabel: 'Plan categories',
@@ -168,7 +148,10 @@ export const en = {
     seePlans: 'See {plans}',
     /** All plans: the plans the insurer has withdrawn, listed apart for the people who hold them. */
     withdrawnHeading: 'Plans LIC no longer sells',
-    withdrawnText: 'Their policies carry on under their own terms. If you hold one, its page says how we can help.',
+    withdrawnText: {
+      we: 'Their policies carry on under their own terms. If you hold one, its page says how we can help.',
+      I: 'Their policies carry on under their own terms. If you hold one, its page says how I can help.',
+    },
     withdrawnOn: 'withdrawn on {date}',
     /** A withdrawn plan whose withdrawal day no source gives. */
     withdrawnUndated: 'withdrawn',
@@ -177,7 +160,7 @@ export const en = {
     heading: 'Choose Your Need',
     label: 'Category wheel',
     hubCaption: 'LIC plans',
-    call: 'Call us to get more Information',
+    call: { we: 'Call us to get more Information', I: 'Call me to get more Information' },
     browseAll: { one: 'See the {count} plan', other: 'Browse all {count} plans' },
   },
   category: {
@@ -187,7 +170,7 @@ export const en = {
     metaPlans: 'Plans: {names}.',
     count: '{plans} for {category}. Open a plan to see how it works and who it suits.',
     empty: 'No products found for this category.',
-    seeAll: 'See all our plans',
+    seeAll: { we: 'See all our plans', I: 'See all the plans I advise on' },
     exploreOther: 'Explore other needs',
     otherWays: 'Or {all} or go back to the {wheel}.',
     browseAll: 'browse all plans',
@@ -203,7 +186,10 @@ export const en = {
     /** Under the name of a plan whose sales status is not settled yet (a preview only: a live site is not published so). */
     unsettled: {
       heading: 'For people who hold {name}',
-      text: 'This page says what {name} is, for the people who hold its policies. If you hold one, tell us what you need: we will help you with LIC.',
+      text: {
+        we: 'This page says what {name} is, for the people who hold its policies. If you hold one, tell us what you need: we will help you with LIC.',
+        I: 'This page says what {name} is, for the people who hold its policies. If you hold one, tell me what you need: I will help you with LIC.',
+      },
     },
     /** Beside a withdrawn plan: what its holders can do, each a policy-help page. */
     heldTasks: 'What you can do as a policyholder',
@@ -212,8 +198,10 @@ export const en = {
     picture: '{name} {index}',
     needsLabel: 'Needs {name} serves',
     interested: 'Interested in {name}?',
-    pitch:
-      'Ask us for LIC’s official benefit illustration for your age and term, and a straight answer on whether this plan suits you. No obligation.',
+    pitch: {
+      we: 'Ask us for LIC’s official benefit illustration for your age and term, and a straight answer on whether this plan suits you. No obligation.',
+      I: 'Ask me for LIC’s official benefit illustration for your age and term, and a straight answer on whether this plan suits you. No obligation.',
+    },
     /** Under the plan's name: the insurer's plan number and UIN. */
     planNo: 'Plan No. {planNo}',
     uin: 'UIN {uin}',
@@ -221,7 +209,10 @@ export const en = {
     descriptor: 'As LIC describes it',
     /** On a withdrawn plan's page, instead of the buyer's pitch: for the people who hold it. */
     held: 'Do you hold {name}?',
-    heldPitch: 'Tell us your policy number and what you need: a premium, a revival, a loan or a claim. We will help you with LIC.',
+    heldPitch: {
+      we: 'Tell us your policy number and what you need: a premium, a revival, a loan or a claim. We will help you with LIC.',
+      I: 'Tell me your policy number and what you need: a premium, a revival, a loan or a claim. I will help you with LIC.',
+    },
     heldMessage: 'Hello! I hold a {name} policy and need help with it.',
     /** A link that sends the plan's page to family on WhatsApp (or the phone's share sheet). */
     share: 'Share with family',
@@ -336,7 +327,7 @@ export const en = {
     note: 'Figures are indicative: LIC’s sales brochure is the final word.',
     /** Under a withdrawn plan's key facts. */
     withdrawn: 'LIC no longer sells this plan: these were its terms while it was on sale.',
-    notGiven: 'Not given by our sources',
+    notGiven: { we: 'Not given by our sources', I: 'Not given by my sources' },
   },
   /** /compare-plans, and the finder that leads there from the home and all-plans pages. */
   compare: {
@@ -348,8 +339,10 @@ export const en = {
     titleWithPremium: 'Compare LIC Plans by Age: Entry Age, Term and Premium',
     description:
       'Which of the LIC plans on this site can you join at your age? Entry age, policy term and benefits side by side, from LIC’s sales brochures. LIC sells other plans too.',
-    intro:
-      'The LIC plans on this site, fact by fact. LIC sells other plans too: ask us, or see licindia.in. Enter an age to see which of these plans a person of that age can join; tick two or three to compare them side by side, and send the link to your family.',
+    intro: {
+      we: 'The LIC plans on this site, fact by fact. LIC sells other plans too: ask us, or see licindia.in. Enter an age to see which of these plans a person of that age can join; tick two or three to compare them side by side, and send the link to your family.',
+      I: 'The LIC plans on this site, fact by fact. LIC sells other plans too: ask me, or see licindia.in. Enter an age to see which of these plans a person of that age can join; tick two or three to compare them side by side, and send the link to your family.',
+    },
     finder: {
       heading: 'Plans for your age',
       text: 'Enter an age and choose a need: see which of the plans on this site a person of that age can join, side by side.',
@@ -375,7 +368,10 @@ export const en = {
     /** The check box's whole name: {plan}. */
     selectPlan: 'Compare {plan}',
     showing: { one: 'Showing {shown} of {total} plans.', other: 'Showing {shown} of {total} plans.' },
-    none: 'None of the plans on this site fits this age and need. LIC has other plans: call or message us.',
+    none: {
+      we: 'None of the plans on this site fits this age and need. LIC has other plans: call or message us.',
+      I: 'None of the plans on this site fits this age and need. LIC has other plans: call or message me.',
+    },
     comparing: 'Comparing {plans}.',
     withOthers: 'Compare with other plans',
     these: 'Compare these plans',
@@ -434,7 +430,10 @@ export const en = {
   /** The request for LIC's benefit illustration, on a plan's page and on the comparison: it opens WhatsApp. */
   illustration: {
     heading: 'Ask for LIC’s benefit illustration',
-    text: 'LIC’s benefit illustration shows, for an age and the figures you have in mind, which benefits are fixed and which are not. Give your figures and we will send it to you on WhatsApp. Nothing you type is stored on this site.',
+    text: {
+      we: 'LIC’s benefit illustration shows, for an age and the figures you have in mind, which benefits are fixed and which are not. Give your figures and we will send it to you on WhatsApp. Nothing you type is stored on this site.',
+      I: 'LIC’s benefit illustration shows, for an age and the figures you have in mind, which benefits are fixed and which are not. Give your figures and I will send it to you on WhatsApp. Nothing you type is stored on this site.',
+    },
     /** Without JavaScript only the message naming the plan is sent: the figures go in the chat. */
     noScript: 'Write your age and figures in the chat.',
     age: 'Age of the person to be insured',
@@ -458,8 +457,8 @@ export const en = {
     figures: { age: 'Age: {value}.', amount: '{label}: ₹{value}.', term: 'Policy term: {value} years.' },
   },
   about: {
-    heading: 'About Us',
-    experienceLabel: 'Our experience',
+    heading: { we: 'About Us', I: 'About me' },
+    experienceLabel: { we: 'Our experience', I: 'My experience' },
     whyLic: 'Why LIC?',
     /** A figure in crore: 2.21 Cr, ₹2,30,272 Cr. */
     crore: '{value} Cr',
@@ -471,8 +470,10 @@ export const en = {
     heading: 'Become an LIC Agent',
     sliderLabel: 'Pictures of life as an advisor',
     /** On an agent's Opportunities page: recruiting is a development officer's work, so the agent introduces. {branch} is the agent's branch. */
-    introduction:
-      'LIC’s Development Officers recruit and train its agents: I will introduce you to the Development Officer of LIC’s {branch} Branch.',
+    introduction: {
+      we: 'LIC’s Development Officers recruit and train its agents: we will introduce you to the Development Officer of LIC’s {branch} Branch.',
+      I: 'LIC’s Development Officers recruit and train its agents: I will introduce you to the Development Officer of LIC’s {branch} Branch.',
+    },
   },
   news: {
     heading: 'Latest News & Links',
@@ -494,10 +495,10 @@ export const en = {
     none: 'No news from the last 12 months here: LIC’s own press releases are on licindia.in.',
   },
   contact: {
-    heading: 'Contact Us',
-    channelsLabel: 'Ways to reach us',
-    callNow: 'Call Us Now',
-    emailUs: 'Email Us',
+    heading: { we: 'Contact Us', I: 'Contact me' },
+    channelsLabel: { we: 'Ways to reach us', I: 'Ways to reach me' },
+    callNow: { we: 'Call Us Now', I: 'Call Me Now' },
+    emailUs: { we: 'Email Us', I: 'Email Me' },
     startChat: 'Start a chat',
     directions: 'Get directions',
     address: 'Address',
@@ -513,9 +514,7 @@ export const en = {
     /** 10:00 am, 5:30 pm */
     time: { intl: { hour: 'numeric', minute: '2-digit', hour12: true } },
   } satisfies HoursWords as HoursWords,
-  privacy: {
-    updated: 'Last updated {date}.',
-  },
+  privacy: { updated: 'Last updated {date}.' },
   /** The policyholder's help hub and task pages (their own words are in content/policy-help.json). */
   help: {
     crumb: 'Policy help',
@@ -529,7 +528,10 @@ export const en = {
     whatsapp: 'Help me with this',
     /** The WhatsApp message the visitor sends from a task page: {task} names the task. */
     whatsappMessage: 'Hello! I need help with {task}.',
-    contactText: 'Message or call us: we help you with LIC’s forms and your branch, at no cost to you.',
+    contactText: {
+      we: 'Message or call us: we help you with LIC’s forms and your branch, at no cost to you.',
+      I: 'Message or call me: I help you with LIC’s forms and your branch, at no cost to you.',
+    },
     otherTasks: 'Other help',
     /** Where a buyer's page meets a policyholder's question. */
     teaser: 'Already hold an LIC policy?',
@@ -539,10 +541,12 @@ export const en = {
     title: 'Page not found',
     description: 'The page you were looking for is not here.',
     productHeading: 'Product not found',
-    productText:
-      'We could not find that plan. It may have been renamed or is no longer offered. Every plan we advise on is listed on our plans pages.',
+    productText: {
+      we: 'We could not find that plan. It may have been renamed or is no longer offered. Every plan we advise on is listed on our plans pages.',
+      I: 'I could not find that plan. It may have been renamed or is no longer offered. Every plan I advise on is listed on my plans pages.',
+    },
     categoryEmpty: 'No products found for this category.',
-    categoryText: 'These are the needs we have plans for:',
+    categoryText: { we: 'These are the needs we have plans for:', I: 'These are the needs I have plans for:' },
     pageText: 'The page you were looking for has moved or never existed. These pages will help you find your way:',
     mainPages: 'Main pages',
     seeAllPlans: 'See all plans',
@@ -582,13 +586,5 @@ export const en = {
     /** The strip at the foot of every share card. */
     disclaimer: 'Insurance is the subject matter of solicitation · Not LIC’s website · IRDAI Regn. No. {registration}',
   },
-  jsonld: {
-    productCategory: 'Life insurance',
-    country: 'India',
-  },
+  jsonld: { productCategory: 'Life insurance', country: 'India' },
 };
-
-/** Every string becomes `string`, so other languages fill the same shape with their own words. */
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
-
-export type Dictionary = Widen<Omit<typeof en, 'meta' | 'hours'>> & { meta: LocaleMeta; hours: HoursWords };

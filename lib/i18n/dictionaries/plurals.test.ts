@@ -10,7 +10,7 @@ function pluralForms(value: unknown, place = ''): [string, PluralForms][] {
 }
 
 describe.each(LOCALES)('the %s dictionary’s counts', (locale) => {
-  const dict = getDictionary(locale);
+  const dict = getDictionary(locale, 'we');
   const forms = pluralForms(dict);
 
   it('has plural forms for its counts', () => {
@@ -37,7 +37,7 @@ describe('a count of plans in every language', () => {
     ['hi', ['1 योजना देखें', 'सभी 2 योजनाएँ देखें', 'सभी 3 योजनाएँ देखें'], ['1 योजना', '2 योजनाएँ', '3 योजनाएँ']],
     ['mr', ['1 योजना पाहा', 'सर्व 2 योजना पाहा', 'सर्व 3 योजना पाहा'], ['1 योजना', '2 योजना', '3 योजना']],
   ] as const)('%s: the wheel’s link to every plan, and a need’s count', (locale, browseAll, count) => {
-    const { wheel, plans, meta } = getDictionary(locale);
+    const { wheel, plans, meta } = getDictionary(locale, 'we');
     expect([1, 2, 3].map((n) => plural(wheel.browseAll, n, meta.intl))).toEqual(browseAll);
     expect([1, 2, 3].map((n) => plural(plans.count, n, meta.intl))).toEqual(count);
   });
