@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getContent } from '@/lib/content';
-import { siteLocales } from '@/lib/content/site-file';
+import { siteLocales } from '@/lib/content/registry/site-file';
 import { DEFAULT_LOCALE } from '@/lib/i18n';
 import { canonicalRoutes, lastModified } from '@/lib/routes';
 import { alternatesFor } from '@/lib/seo/metadata';

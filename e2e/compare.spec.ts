@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { byPlanNumber, CHILDREN_NEEDS, entryRanges, onChildsLife } from '../lib/compare';
 import { admits, joinList, visiblePlans, type ComparedPlan } from '../lib/compare-view';
-import { salesStatus } from '../lib/content/schemas';
+import { salesStatus } from '../lib/content/schema/schemas';
 import { format } from '../lib/i18n';
 import { urlFor } from '../lib/urls';
 import { attribute, elements, jsonLd, named, namedAt, openingTags, textOf } from './html';

@@ -1,7 +1,7 @@
 import { formatNewsDate } from '../lib/dates';
-import { POLICY } from '../lib/content/policy';
-import { reading } from '../lib/content/phrases';
-import { salesStatus, type Plan } from '../lib/content/schemas';
+import { POLICY } from '../lib/content/policy/policy';
+import { reading } from '../lib/content/policy/phrases';
+import { salesStatus, type Plan } from '../lib/content/schema/schemas';
 import { format } from '../lib/i18n';
 import { publisherLines } from '../lib/publisher';
 import { urlFor } from '../lib/urls';

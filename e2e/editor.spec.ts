@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { cmsConfig, type CmsField } from '../lib/cms/config';
-import { CONTENT_FILES, PLANS_DIR, planFile } from '../lib/content/files';
-import { loadContent } from '../lib/content/load';
+import { CONTENT_FILES, PLANS_DIR, planFile } from '../lib/content/registry/files';
+import { loadContent } from '../lib/content/load/load';
 import { LANGUAGE_NAMES, LOCALES, PREFIXED_LOCALES, scriptLeader } from '../lib/i18n/locales';
-import { placeOf } from '../lib/content/places';
-import { MESSAGES } from '../lib/content/schemas';
+import { placeOf } from '../lib/content/registry/places';
+import { MESSAGES } from '../lib/content/schema/schemas';
 import { expect, test } from './fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { Category, Plan } from '../lib/content';
-import { salesStatus } from '../lib/content/schemas';
-import { CATEGORY_SLUGS } from '../lib/content/schemas';
+import { salesStatus } from '../lib/content/schema/schemas';
+import { CATEGORY_SLUGS } from '../lib/content/schema/schemas';
 import { format } from '../lib/i18n';
 import { excerptWords, categoryHeading, telHref, whatsappHref } from '../lib/text';
 import { urlFor } from '../lib/urls';

@@ -1,4 +1,4 @@
-import { LIFE_ASSURED, POLICY } from '../lib/content/policy';
+import { LIFE_ASSURED, POLICY } from '../lib/content/policy/policy';
 import { formatNewsDate } from '../lib/dates';
 import { format } from '../lib/i18n';
 import { whatsappHref } from '../lib/text';

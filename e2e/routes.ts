@@ -1,10 +1,10 @@
-import { readOutput } from '../lib/content/compiled';
+import { readOutput } from '../lib/content/load/compiled';
 import { getDictionary, LOCALES, PREFIXED_LOCALES, type Locale } from '../lib/i18n';
 import { canonicalPages, linkedPages, localizePath, routePages } from '../lib/urls';
 
 /**
  * What the browser tests expect, read from what the build's pages were made from: the content build's
- * output (lib/content/compiled.ts, written by the build's first step), whatever content/ holds today,
+ * output (lib/content/load/compiled.ts, written by the build's first step), whatever content/ holds today,
  * checked by the same rules. Tests derive their expectations from it instead of naming today's plans.
  */
 const { content } = readOutput();

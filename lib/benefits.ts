@@ -1,5 +1,5 @@
-import type { KeyFacts } from '@/lib/content/key-facts';
-import type { PlanKind } from '@/lib/content/schemas';
+import type { KeyFacts } from '@/lib/content/schema/key-facts';
+import type { PlanKind } from '@/lib/content/schema/schemas';
 
 /*
  * Which benefits each kind of plan pays, and their words: a module of its own, below the dictionaries

@@ -1,4 +1,4 @@
-import type { AgeBound, KeyFacts } from '@/lib/content/key-facts';
+import type { AgeBound, KeyFacts } from '@/lib/content/schema/key-facts';
 import { LOCALES, getDictionary } from '@/lib/i18n';
 import { urlFor } from '@/lib/urls';
 import {

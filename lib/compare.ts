@@ -6,8 +6,8 @@
  * comparison. The address's view and the texts it says are lib/compare-view.js; the page's script,
  * lib/compare-script.js.
  */
-import type { CategorySlug, PlanKind } from '@/lib/content/schemas';
-import type { AgeBound, KeyFactCondition, KeyFactName, KeyFacts } from '@/lib/content/key-facts';
+import type { CategorySlug, PlanKind } from '@/lib/content/schema/schemas';
+import type { AgeBound, KeyFactCondition, KeyFactName, KeyFacts } from '@/lib/content/schema/key-facts';
 import type { Locale } from '@/lib/i18n/locales';
 import { urlFor } from '@/lib/urls';
 import { admits, MOST_COMPARED, writeAddress, type CompareState } from './compare-view';

@@ -6,7 +6,7 @@ import type { Locale } from './i18n/locales';
  * Where the content build (scripts/check-content.mjs, the first step of `npm run build`, `dev` and
  * `admin`) writes what it compiled from content/: `.content/` beside content/ (the project's, or
  * CONTENT_ROOT's), git-ignored. `<locale>.json` is one language's content as the pages read it
- * (lib/content/compiled.ts); `build.json` is what the build needs before any content is read. This
+ * (lib/content/load/compiled.ts); `build.json` is what the build needs before any content is read. This
  * module reads only the file system, so next.config.ts imports it and nothing of lib/content/.
  */
 export const OUTPUT_DIR = '.content';

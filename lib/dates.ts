@@ -1,4 +1,4 @@
-import { parseDate } from '@/lib/content/schemas';
+import { parseDate } from '@/lib/content/schema/schemas';
 import type { LocaleMeta } from '@/lib/i18n';
 
 /** ISO form (YYYY-MM-DD) of a DD/MM/YYYY date, for <time datetime>. */

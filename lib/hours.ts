@@ -1,4 +1,4 @@
-import { DAYS, type Day } from '@/lib/content/schemas';
+import { DAYS, type Day } from '@/lib/content/schema/schemas';
 import { format } from '@/lib/i18n/format';
 import { listOf } from '@/lib/i18n/lists';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
-import { contentRoot } from '@/lib/content/site-file';
+import { contentRoot } from '@/lib/content/registry/site-file';
 
 export type ImageData = { src: string; width: number; height: number };
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { imageSize } from 'image-size';
 import type { Site } from '@/lib/content';
-import { contentRoot } from '@/lib/content/site-file';
+import { contentRoot } from '@/lib/content/registry/site-file';
 
 /**
  * The site's logo, one file for every place that shows it: the header and the footer, the category

@@ -1,4 +1,4 @@
-import type { Category, Plan } from '@/lib/content/schemas';
+import type { Category, Plan } from '@/lib/content/schema/schemas';
 import type { Dictionary } from '@/lib/i18n';
 import { format } from '@/lib/i18n/format';
 import type { ImageData } from '@/lib/images';

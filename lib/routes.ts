@@ -2,7 +2,7 @@ import 'server-only';
 import { execFileSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import type { Content } from '@/lib/content';
-import { CONTENT_FILES, PLANS_DIR, planFile } from '@/lib/content/files';
+import { CONTENT_FILES, PLANS_DIR, planFile } from '@/lib/content/registry/files';
 import { canonicalPages, type Source } from '@/lib/urls';
 
 export type SiteRoute = {

@@ -7,7 +7,7 @@ import path from 'node:path';
  * refuses the build when a browser component imports one, directly or through another module (the
  * build names the chain). They are the door to content, what reads picture and logo files, the
  * sitemap's dates, the editor's settings, the SEO helpers and every view model. (The modules the
- * browser tests and the build's content check import under plain Node, lib/content/load.ts, lib/i18n,
+ * browser tests and the build's content check import under plain Node, lib/content/load/load.ts, lib/i18n,
  * lib/urls and the like, must not reach one: the marker throws there, and those runs stop at once.)
  */
 const inFolder = (dir: string) =>

@@ -11,7 +11,7 @@
  * after the build read the base path Next recorded (`.next/routes-manifest.json`, see
  * scripts/lib/built-site.mjs).
  */
-import { contentRoot, readSiteFile } from '@/lib/content/site-file';
+import { contentRoot, readSiteFile } from '@/lib/content/registry/site-file';
 
 /** The address content/site.json ships with. It reads as a placeholder, and must be replaced before the site goes live. */
 export const PLACEHOLDER_SITE_URL = 'https://www.example.com';

@@ -1,5 +1,5 @@
 import type { Content } from '@/lib/content';
-import type { CONTENT_FILES } from '@/lib/content/files';
+import type { CONTENT_FILES } from '@/lib/content/registry/files';
 import type { Dictionary } from '@/lib/i18n';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 

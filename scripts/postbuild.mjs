@@ -53,10 +53,10 @@ function htmlFiles(dir) {
 }
 
 // The content as the pages read it, and what the content build decided (the site's languages, the pages
-// the content switches off): the content build's output (.content/, lib/content/compiled.ts).
+// the content switches off): the content build's output (.content/, lib/content/load/compiled.ts).
 const jiti = createJiti(import.meta.url, { alias: { '@': path.resolve(import.meta.dirname, '..') } });
-/** @type {typeof import('../lib/content/compiled')} */
-const { readOutput } = await jiti.import('../lib/content/compiled.ts');
+/** @type {typeof import('../lib/content/load/compiled')} */
+const { readOutput } = await jiti.import('../lib/content/load/compiled.ts');
 /** @type {typeof import('../lib/i18n')} */
 const { getDictionary } = await jiti.import('../lib/i18n/index.ts');
 /** @type {typeof import('../lib/urls')} */

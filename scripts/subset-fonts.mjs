@@ -35,7 +35,7 @@ const hasFlag = (name) => args.includes(`--${name}`);
 /** The value of `--name=value`, or `fallback`. @param {string} name @param {string} fallback */
 const optionValue = (name, fallback) => args.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const ROOT = process.cwd();
-// The folder holding content/: the one the build reads (lib/content/site-file.ts), so the fonts cover the words it shows.
+// The folder holding content/: the one the build reads (lib/content/registry/site-file.ts), so the fonts cover the words it shows.
 const CONTENT_ROOT = path.resolve(optionValue('content-root', process.env.CONTENT_ROOT || ROOT));
 const OUT = path.join(ROOT, 'app/fonts');
 const requireFromRoot = createRequire(path.join(ROOT, 'package.json'));

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { sitePrefixedLocales } from '@/lib/content/site-file';
+import { sitePrefixedLocales } from '@/lib/content/registry/site-file';
 import type { LocaleParams } from '@/lib/i18n/params';
 import { chromeView } from '@/lib/pages/chrome';
 import { pageContextFor } from '@/lib/pages/context';

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { Plan } from '@/lib/content/schemas';
+import type { Plan } from '@/lib/content/schema/schemas';
 import type { Dictionary } from '@/lib/i18n';
 import type { ImageData } from '@/lib/images';
 import { AppImage } from '@/components/ui/app-image';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { CONTENT_FILES } from '@/lib/content/files';
+import { CONTENT_FILES } from '@/lib/content/registry/files';
 import {
   CATEGORY_SLUGS,
   ownerSettingsSchema,
@@ -13,11 +13,11 @@ import {
   planFactsSchema,
   planSchema,
   siteSettingsSchema,
-} from '@/lib/content/schemas';
-import { DEMO_AGENCY } from '@/lib/content/demo';
-import { findLeftovers } from '@/lib/content/placeholders';
-import { placeOf } from '@/lib/content/places';
-import { CONTENT_ENTRIES } from '@/lib/content/registry';
+} from '@/lib/content/schema/schemas';
+import { DEMO_AGENCY } from '@/lib/content/owner/demo';
+import { findLeftovers } from '@/lib/content/owner/placeholders';
+import { placeOf } from '@/lib/content/registry/places';
+import { CONTENT_ENTRIES } from '@/lib/content/registry/registry';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locales';
 import { cmsConfig, editorOptions, type CmsField } from './config';
 
@@ -394,7 +394,7 @@ describe('the editor speaks the owner’s language', () => {
 
   it('reads the schemas through zod’s public API only', () => {
     expect(readFileSync('lib/cms/config.ts', 'utf8')).not.toMatch(/_zod/);
-    expect(readFileSync('lib/content/fields.ts', 'utf8')).not.toMatch(/_zod/);
+    expect(readFileSync('lib/content/registry/fields.ts', 'utf8')).not.toMatch(/_zod/);
   });
 });
 

@@ -1,12 +1,12 @@
-import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from '@/lib/content/demo';
-import { DAY_NAMES } from '@/lib/content/identity';
-import { discriminatorOf, fieldsOf, labelOf, type FieldNode } from '@/lib/content/fields';
-import { CONTENT_FILES } from '@/lib/content/files';
-import { OWNER_PLACEHOLDERS } from '@/lib/content/owner';
-import { placeOf, SCREENS, type Screen } from '@/lib/content/places';
-import type { Leftovers } from '@/lib/content/placeholders';
-import { PLANS, type ContentFile, type ScreenName } from '@/lib/content/registry';
-import { PLAN_WORDS, type DemoField, type SiteSettings } from '@/lib/content/schemas';
+import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from '@/lib/content/owner/demo';
+import { DAY_NAMES } from '@/lib/content/schema/identity';
+import { discriminatorOf, fieldsOf, labelOf, type FieldNode } from '@/lib/content/registry/fields';
+import { CONTENT_FILES } from '@/lib/content/registry/files';
+import { OWNER_PLACEHOLDERS } from '@/lib/content/owner/owner';
+import { placeOf, SCREENS, type Screen } from '@/lib/content/registry/places';
+import type { Leftovers } from '@/lib/content/owner/placeholders';
+import { PLANS, type ContentFile, type ScreenName } from '@/lib/content/registry/registry';
+import { PLAN_WORDS, type DemoField, type SiteSettings } from '@/lib/content/schema/schemas';
 import { ownName } from '@/lib/i18n';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, scriptLeader, type Locale } from '@/lib/i18n/locales';
 
@@ -14,8 +14,8 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, scriptLeader, type Locale } fr
  * The configuration of the editor at /admin (Decap CMS), made from the very schemas the build checks
  * content with: every field of every schema becomes an editor field, with the widget, the pattern and
  * the message of its rule, and the label and hint its place in the schema gives it (`.meta()`, read
- * back through zod's public `z.toJSONSchema()`: lib/content/fields.ts). The screens and their files
- * are the registry's (lib/content/registry.ts, through places.ts), which the build's messages name
+ * back through zod's public `z.toJSONSchema()`: lib/content/registry/fields.ts). The screens and their files
+ * are the registry's (lib/content/registry/registry.ts, through places.ts), which the build's messages name
  * too. What the editor cannot express, the build still checks.
  */
 
@@ -62,7 +62,7 @@ export type CmsField = {
   day_names?: Record<string, string>;
   /**
    * A name a language of the same script as an earlier one of the site may leave empty, using that
-   * one's (lib/content/same-script.ts): on such a side, the editor says so under it (public/admin/editor.js).
+   * one's (lib/content/owner/same-script.ts): on such a side, the editor says so under it (public/admin/editor.js).
    */
   same_in_script?: boolean;
   /** On the owner's screen, the field's path (“branch.name”): its mark tells the checklist, as the owner types. */
@@ -72,7 +72,7 @@ export type CmsField = {
 };
 
 /**
- * One thing of the build's list (lib/content/placeholders.ts) on the owner's screen, with its field's
+ * One thing of the build's list (lib/content/owner/placeholders.ts) on the owner's screen, with its field's
  * marks: the editor checks it again with every change, and the checklist counts down.
  */
 type ChecklistItem = Pick<CmsField, 'demo' | 'demo_pattern' | 'empty_mark' | 'mark_id'> & {
@@ -110,7 +110,7 @@ function demoAgencyMark(field: string): Pick<CmsField, 'demo'> {
   return values ? { demo: [...values] } : {};
 }
 
-/** The demo's values by file and field (lib/content/demo.ts), and the example values, marked in the editor while they remain. */
+/** The demo's values by file and field (lib/content/owner/demo.ts), and the example values, marked in the editor while they remain. */
 const DEMO_MARKS: Record<
   string,
   Pick<CmsField, 'demo' | 'demo_pattern' | 'demo_message' | 'empty_mark' | 'hidden_for_role' | 'day_names'>
@@ -149,7 +149,7 @@ const DEMO_MARKS: Record<
   ),
 };
 
-/** Where each demo value the owner may call theirs is marked (sameAsDemo: lib/content/identity.ts). */
+/** Where each demo value the owner may call theirs is marked (sameAsDemo: lib/content/schema/identity.ts). */
 const DEMO_FIELD_MARKS: Partial<Record<DemoField, string>> = {
   ...Object.fromEntries(DEMO_AGENCY.map(({ field, keys }) => [field, `${CONTENT_FILES.agency}|${keys.join('.')}`])),
   postalCode: `${CONTENT_FILES.agency}|postalCode`,
@@ -340,7 +340,7 @@ function fieldAt(fields: CmsField[], path: readonly (string | number)[]): CmsFie
 
 /**
  * The checklist at the top of the owner's screen: what of it the build still lists as the demo's or a
- * placeholder (lib/content/placeholders.ts, findLeftovers), each thing with its language side and the
+ * placeholder (lib/content/owner/placeholders.ts, findLeftovers), each thing with its language side and the
  * marks of its field, which the editor re-checks as the owner types (public/admin/editor.js, `leftovers`).
  */
 function checklist(leftovers: Leftovers, fields: CmsField[], languageNames: Record<string, string>): CmsField {

@@ -1,6 +1,6 @@
 import 'server-only';
-import { contentRoot, readSiteFile } from '@/lib/content/site-file';
-import { siteSettingsSchema, type SiteSettings } from '@/lib/content/schemas';
+import { contentRoot, readSiteFile } from '@/lib/content/registry/site-file';
+import { siteSettingsSchema, type SiteSettings } from '@/lib/content/schema/schemas';
 
 /**
  * The editor's own settings from content/site.json, checked on their own without the rest of the

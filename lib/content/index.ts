@@ -2,13 +2,14 @@ import 'server-only';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Locale } from '@/lib/i18n/locales';
-import { PLANS_DIR } from './files';
-import { readContent } from './compiled';
-import { loadContent, type Content, type SiteContent } from './load';
-import { contentRoot } from './site-file';
-import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Plan } from './schemas';
+import { PLANS_DIR } from './registry/files';
+import { readContent, readLeftovers } from './load/compiled';
+import { ContentError, loadContent, type Content, type SiteContent } from './load/load';
+import { findLeftovers, type Leftovers } from './owner/placeholders';
+import { contentRoot } from './registry/site-file';
+import { CATEGORY_SLUGS, type CategorySlug, type NewsItem, type Plan } from './schema/schemas';
 
-export { CATEGORY_SLUGS, salesStatus } from './schemas';
+export { CATEGORY_SLUGS, salesStatus } from './schema/schemas';
 export type {
   AboutContent,
   AboutFigure,
@@ -29,8 +30,8 @@ export type {
   SalesStatus,
   Site,
   Slide,
-} from './schemas';
-export type { Content } from './load';
+} from './schema/schemas';
+export type { Content } from './load/load';
 
 let live: { stamp: string; content: SiteContent } | undefined;
 const compiled: Partial<Record<Locale, Content>> = {};
@@ -56,6 +57,31 @@ export function getContent(locale: Locale): Content {
   const stamp = stampOf(root);
   if (live?.stamp !== stamp) live = { stamp, content: loadContent(root) };
   return live.content[locale];
+}
+
+/**
+ * What is still the demo's, which the editor's configuration marks (app/admin/config.json): in a
+ * build, as the content build found it; on the development server, as content/ is now.
+ */
+export function editorLeftovers(): Leftovers {
+  const root = contentRoot();
+  return process.env.NODE_ENV === 'production' ? readLeftovers(root) : findLeftovers(root);
+}
+
+/**
+ * What stops the site being built from content/ as it is now, a line per problem (app/admin/problems.json).
+ * A build has none: the content build, which runs before it, stops at the first. The development
+ * server loads content/ as it is now.
+ */
+export function contentProblems(): string[] {
+  if (process.env.NODE_ENV === 'production') return [];
+  try {
+    loadContent(contentRoot());
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
 }
 
 /** The plans the insurer sells today, in catalogue order. */

@@ -1,4 +1,4 @@
-import type { OwnerVoice } from '@/lib/content/roles';
+import type { OwnerVoice } from '@/lib/content/policy/roles';
 import { en } from './dictionaries/en';
 import { hi } from './dictionaries/hi';
 import { mr } from './dictionaries/mr';

@@ -32,7 +32,7 @@ export function isLocale(value: string | undefined): value is Locale {
 
 /**
  * The language of `among` (the site's languages) before `locale`, nearest to it, written in the same
- * script (Hindi for Marathi): a name `locale` leaves empty is that language's (lib/content/same-script.ts).
+ * script (Hindi for Marathi): a name `locale` leaves empty is that language's (lib/content/owner/same-script.ts).
  */
 export function scriptLeader(locale: Locale, among: readonly Locale[]): Locale | undefined {
   return LOCALES.slice(0, LOCALES.indexOf(locale))

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { siteLocales } from '../content/site-file';
+import { siteLocales } from '../content/registry/site-file';
 import { DEFAULT_LOCALE, isLocale, type Locale } from './locales';
 
 /** Route params of a page that exists in every language: English pages have no `lang`, the others do. */

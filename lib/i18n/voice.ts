@@ -1,4 +1,4 @@
-import { OWNER_VOICES, type OwnerVoice } from '@/lib/content/roles';
+import { OWNER_VOICES, type OwnerVoice } from '@/lib/content/policy/roles';
 
 /**
  * Interface words that speak for the owner, written saying “we” (a team) and saying “I” (one person):

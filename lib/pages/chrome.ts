@@ -4,7 +4,7 @@ import { latestNews, type NewsItem, type Site } from '@/lib/content';
 import { newsDateText } from '@/lib/dates';
 import { format, otherLanguages, type Dictionary, type Locale } from '@/lib/i18n';
 import { SCRIPTS, type Script } from '@/lib/i18n/locales';
-import { siteLocales } from '@/lib/content/site-file';
+import { siteLocales } from '@/lib/content/registry/site-file';
 import type { ImageData } from '@/lib/images';
 import { logoImage, type LogoImage } from '@/lib/logo';
 import { publisherJsonLd, websiteJsonLd } from '@/lib/seo/jsonld';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { KEY_FACT_NAMES } from '@/lib/content/key-facts';
+import { KEY_FACT_NAMES } from '@/lib/content/schema/key-facts';
 import { format } from '@/lib/i18n';
 import { illustrationMessage } from '@/lib/illustration';
 import { publisherLines } from '@/lib/publisher';

@@ -1,6 +1,6 @@
 import type { Category, NewsItem, Plan, PlansPageContent, PolicyHelpContent, Site } from '@/lib/content';
-import { STATUS_TO_CONFIRM } from '@/lib/content/schemas';
-import type { KeyFacts } from '@/lib/content/key-facts';
+import { STATUS_TO_CONFIRM } from '@/lib/content/schema/schemas';
+import type { KeyFacts } from '@/lib/content/schema/key-facts';
 import { getDictionary } from '@/lib/i18n';
 import type { ImageData } from '@/lib/images';
 import type { PageContext } from './context';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { salesStatus } from '@/lib/content';
-import { figuresIn } from '@/lib/content/figures';
-import { KEY_FACT_NAMES, type AgeBound, type KeyFacts } from '@/lib/content/key-facts';
+import { figuresIn } from '@/lib/content/rules/figures';
+import { KEY_FACT_NAMES, type AgeBound, type KeyFacts } from '@/lib/content/schema/key-facts';
 import { DEFAULT_LOCALE, format, getDictionary, LOCALES, plural } from '@/lib/i18n';
 import { formatNewsDate } from '@/lib/dates';
 import { planJsonLd } from '@/lib/seo/jsonld';

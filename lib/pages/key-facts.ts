@@ -8,7 +8,7 @@ import {
   type KeyFactName,
   type KeyFacts,
   type TermOption,
-} from '@/lib/content/key-facts';
+} from '@/lib/content/schema/key-facts';
 import { formatNewsDate } from '@/lib/dates';
 import { format, type Dictionary } from '@/lib/i18n';
 import { listOf } from '@/lib/i18n/lists';
@@ -197,7 +197,7 @@ export type KeyFactsView = {
 
 /**
  * A plan's key facts as its page shows them. None for a plan without key facts (a production build has
- * taken out those nobody has checked: lib/content/live.ts) or whose sales status is not settled, whose page
+ * taken out those nobody has checked: lib/content/rules/live.ts) or whose sales status is not settled, whose page
  * offers nothing.
  */
 export function keyFactsView(dict: KeyFactWords & Pick<Dictionary, 'a11y' | 'plan'>, plan: Plan): KeyFactsView | undefined {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { salesStatus } from '@/lib/content';
-import { edit, editPlan, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from '@/lib/content/fixture';
-import { loadContent } from '@/lib/content/load';
+import { edit, editPlan, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from '@/lib/content/load/fixture';
+import { loadContent } from '@/lib/content/load/load';
 import { getDictionary, LOCALES } from '@/lib/i18n';
 import { getImage } from '@/lib/images';
 import { comparePage } from './compare';
@@ -9,7 +9,7 @@ import { planPage } from './plan';
 
 /**
  * What a live site's pages show of key facts nobody has checked against LIC's brochure: the loader
- * leaves them out of a production build (lib/content/live.ts), so the plan page and the comparison
+ * leaves them out of a production build (lib/content/rules/live.ts), so the plan page and the comparison
  * have none of them to show. Read from a copy of content/, whatever plans it has.
  */
 beforeEach(makeFixture);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sitePrefixedLocales } from '@/lib/content/site-file';
+import { sitePrefixedLocales } from '@/lib/content/registry/site-file';
 import type { Dictionary, Locale } from '@/lib/i18n';
 import { navLinks, type NavLink } from '@/lib/navigation';
 import type { NotFoundData } from '@/lib/not-found-script';

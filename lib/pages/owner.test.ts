@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { becomeAnotherOwner, fixtureRoot, LOCAL, makeFixture, OTHER_OWNER, removeFixture } from '@/lib/content/fixture';
-import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from '@/lib/content/demo';
-import { loadContent, type SiteContent } from '@/lib/content/load';
+import { becomeAnotherOwner, fixtureRoot, LOCAL, makeFixture, OTHER_OWNER, removeFixture } from '@/lib/content/load/fixture';
+import { DEMO_AGENCY, DEMO_MONOGRAM, DEMO_SITE, EXAMPLE_PHONE, EXAMPLE_WHATSAPP } from '@/lib/content/owner/demo';
+import { loadContent, type SiteContent } from '@/lib/content/load/load';
 import { hoursInWords } from '@/lib/hours';
 import { DEFAULT_LOCALE, getDictionary, LOCALES, type Locale } from '@/lib/i18n';
-import { isPlaceholderText } from '@/lib/content/placeholders';
+import { isPlaceholderText } from '@/lib/content/owner/placeholders';
 import { initialsOf, LOGO_PATH } from '@/lib/logo';
 import { monogramSvg, siteLogoSvg } from '@/lib/seo/logo-svg';
 import { aboutPage } from './about';
@@ -23,7 +23,7 @@ import { privacyPage } from './privacy';
 
 /**
  * Every page of another owner's site, as its view models make it: an LIC agent in Pune with no social
- * profile, no team figures and no About figures (lib/content/fixture.ts). Nothing of the demo owner,
+ * profile, no team figures and no About figures (lib/content/load/fixture.ts). Nothing of the demo owner,
  * and nothing of a development officer, in any language.
  */
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_LOCALE, LOCALES } from '@/lib/i18n';
-import { loadContent } from '@/lib/content/load';
+import { loadContent } from '@/lib/content/load/load';
 import { THEME_COLOUR } from '@/lib/palette';
 import { appManifest, APP_ICONS, manifestPath } from './app-manifest';
 

@@ -13,9 +13,9 @@ import type {
   WithContext,
 } from 'schema-dts';
 import type { HelpTask, Plan, PolicyHelpContent, Site } from '@/lib/content';
-import { coversEveryOption } from '@/lib/content/key-facts';
-import type { HoursRow } from '@/lib/content/schemas';
-import { siteLocales } from '@/lib/content/site-file';
+import { coversEveryOption } from '@/lib/content/schema/key-facts';
+import type { HoursRow } from '@/lib/content/schema/schemas';
+import { siteLocales } from '@/lib/content/registry/site-file';
 import { format } from '@/lib/i18n';
 import { publisherLines } from '@/lib/publisher';
 import { absoluteUrl, type SiteContext } from '@/lib/seo/metadata';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import type { Site } from '@/lib/content';
-import { siteLocales } from '@/lib/content/site-file';
+import { siteLocales } from '@/lib/content/registry/site-file';
 import { DEFAULT_LOCALE, type Dictionary, type Locale } from '@/lib/i18n';
 import { LOGO_PATH } from '@/lib/logo';
 import { publisherLines } from '@/lib/publisher';

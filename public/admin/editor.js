@@ -83,7 +83,7 @@
    * a row of X or words in [square brackets] anywhere (in a list, in any of its lines); in a field the
    * configuration gives the demo's values (`demo`: a list, the opening hours, as a whole) or a pattern
    * of example values (`demo_pattern`), those; a picture left empty while the entry's name is the
-   * demo's (`empty_mark`). The build lists the same (lib/content/placeholders.ts).
+   * demo's (`empty_mark`). The build lists the same (lib/content/owner/placeholders.ts).
    */
   function leftover(value, field, entry) {
     value = plain(value);
@@ -133,7 +133,7 @@
 
   /**
    * What a name says under it on a side that may leave it empty (`same_in_script`): typed, that it may
-   * be left empty; empty, whose value the site uses (lib/content/same-script.ts).
+   * be left empty; empty, whose value the site uses (lib/content/owner/same-script.ts).
    */
   function sameScriptNote(value, field, entry, locale) {
     var leader = field.get('same_in_script') && sameScript[locale];

@@ -9,7 +9,7 @@
 const escape = (text) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /**
- * One problem as the content module writes it (lib/content/problems.ts):
+ * One problem as the content module writes it (lib/content/rules/problems.ts):
  * `content/x.json → en.field: what is wrong (found: value) [in the editor: Screen → Field (English)]`.
  * @param {string} line
  * @returns {{ place?: string, message: string, found?: string, where?: string }}

@@ -16,12 +16,12 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { byCatalogueOrder } from '../../lib/content/plan-order.js';
+import { byCatalogueOrder } from '../../lib/content/load/plan-order.js';
 import { COLOR, shade } from './style.mjs';
 
-/** @typedef {import('../../lib/content/schemas').Plan} Plan */
-/** @typedef {import('../../lib/content/schemas').CategorySlug} CategorySlug */
-/** @typedef {import('../../lib/content/schemas').PlanKind} PlanKind */
+/** @typedef {import('../../lib/content/schema/schemas').Plan} Plan */
+/** @typedef {import('../../lib/content/schema/schemas').CategorySlug} CategorySlug */
+/** @typedef {import('../../lib/content/schema/schemas').PlanKind} PlanKind */
 
 /** The language-neutral facts of a plan that decide its pictures (the same in every language's file). */
 /** @typedef {Pick<Plan, 'id' | 'path' | 'kind' | 'categories' | 'imageUrls'>} PlanFacts */

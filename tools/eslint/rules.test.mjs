@@ -49,7 +49,7 @@ describe("the project's lint configuration", () => {
       [`import { getContent } from '@/lib/content';${use('getContent')}`, 'components/layout/footer.tsx'],
       [`import { getContent } from '@/lib/content/index';${use('getContent')}`, 'components/layout/footer.tsx'],
       [`import { getContent } from '../../lib/content';${use('getContent')}`, 'components/layout/footer.tsx'],
-      [`import { loadContent } from '../../lib/content/load.ts';${use('loadContent')}`, 'components/layout/footer.tsx'],
+      [`import { loadContent } from '../../lib/content/load/load.ts';${use('loadContent')}`, 'components/layout/footer.tsx'],
       // Pictures read from their files, view models, structured data: the page's view model makes them.
       [`import { getImage } from '../../lib/images';${use('getImage')}`, 'components/plans/plan-grid.tsx'],
       [`import { planPage } from '@/lib/pages/plan';${use('planPage')}`, 'components/plans/plan-detail.tsx'],

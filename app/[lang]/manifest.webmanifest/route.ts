@@ -1,5 +1,5 @@
 import { getContent } from '@/lib/content';
-import { sitePrefixedLocales } from '@/lib/content/site-file';
+import { sitePrefixedLocales } from '@/lib/content/registry/site-file';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/params';
 import { appManifest } from '@/lib/seo/app-manifest';
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getContent } from '@/lib/content';
-import { siteLocales } from '@/lib/content/site-file';
+import { siteLocales } from '@/lib/content/registry/site-file';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n';
 import { pageContext } from '@/lib/pages/context';
 import { logoImage, socialImage } from '@/lib/seo/social-image';

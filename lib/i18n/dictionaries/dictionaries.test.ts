@@ -1,4 +1,4 @@
-import { OWNER_VOICES } from '@/lib/content/roles';
+import { OWNER_VOICES } from '@/lib/content/policy/roles';
 import { getDictionary, LOCALES } from '@/lib/i18n';
 
 /** Every `{placeholder}` of a text, sorted. */
