@@ -49,6 +49,18 @@ export function removeFixture() {
   root = '';
 }
 
+/** A fresh copy before each test, named as the site's content (CONTENT_ROOT), as the editor's server and a host's build name theirs. */
+export function fixtureAsContentRoot() {
+  beforeEach(() => {
+    makeFixture();
+    process.env.CONTENT_ROOT = root;
+  });
+  afterEach(() => {
+    delete process.env.CONTENT_ROOT;
+    removeFixture();
+  });
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit arbitrary JSON on purpose
 export type Json = any;
 
@@ -72,6 +84,17 @@ export const readPlan = (file: string, locale: string = DEFAULT_LOCALE): Json =>
 /** Changes a plan's block in one language (the default language's unless told). */
 export const editPlan = (file: string, change: (plan: Json) => void, locale: string = DEFAULT_LOCALE) =>
   edit(file, (data) => change(data[locale]));
+
+/** Replaces the first plan's key facts by ones written for the test; its file. */
+export function withFacts(facts: Record<string, unknown>): string {
+  const [file] = planFiles();
+  editPlan(file!, (p) => (p.keyFacts = facts));
+  return file!;
+}
+/** Two sources that agree, as a key fact must have. */
+export const TWO_SOURCES = [{ url: 'https://one.example.com/plan' }, { url: 'https://two.example.org/plan' }];
+/** A key fact in years, under a condition if given. */
+export const years = (value: number, when?: object) => ({ value, unit: 'years', ...(when ? { when } : {}) });
 
 /** The build's message for the fixture, which the test expects to be refused (on the build's clock, or on `today`). */
 export function errorOf(today?: Date): string {

@@ -6,7 +6,7 @@ import { cmsConfig, editorOptions } from '@/lib/cms/config';
 import { otherLanguages } from '@/lib/i18n';
 import { LANGUAGE_NAMES, LOCALES } from '@/lib/i18n/locales';
 import { alternatesFor } from '@/lib/seo/metadata';
-import { edit, editOwner, fixtureRoot as root, LOCAL, makeFixture, removeFixture } from './fixture';
+import { edit, editOwner, fixtureAsContentRoot, fixtureRoot as root, LOCAL } from './fixture';
 import { loadContent } from './load';
 import { buildVerdict, findLeftovers, leftoverWarning } from '../owner/placeholders';
 import { siteLocales, sitePrefixedLocales } from '../registry/site-file';
@@ -20,14 +20,7 @@ import { siteLocales, sitePrefixedLocales } from '../registry/site-file';
 const left = LOCALES.at(-1)!;
 const kept = LOCALES.filter((locale) => locale !== left);
 
-beforeEach(() => {
-  makeFixture();
-  process.env.CONTENT_ROOT = root();
-});
-afterEach(() => {
-  delete process.env.CONTENT_ROOT;
-  removeFixture();
-});
+fixtureAsContentRoot();
 
 const keepLanguages = () => editOwner((owner) => (owner.languages = kept.slice(1)));
 

@@ -3,7 +3,21 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from './load';
-import { LOCAL, edit, editOwner, editPlan, errorOf, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture } from './fixture';
+import {
+  LOCAL,
+  TWO_SOURCES,
+  edit,
+  editOwner,
+  editPlan,
+  errorOf,
+  fixtureRoot as root,
+  makeFixture,
+  planFiles,
+  readPlan,
+  removeFixture,
+  withFacts,
+  years,
+} from './fixture';
 
 /**
  * The loader's checks of shape and language: every file read, every field checked against its schema,
@@ -195,14 +209,7 @@ describe('bad content stops the build with file, field and value', () => {
 });
 
 describe('key facts: typed, written once, each with its sources', () => {
-  /** A plan file and its key facts, replaced by ones written for the test. */
-  const withFacts = (facts: Record<string, unknown>) => {
-    const [file] = planFiles();
-    editPlan(file!, (p) => (p.keyFacts = facts));
-    return file!;
-  };
-  const two = [{ url: 'https://one.example.com/plan' }, { url: 'https://two.example.org/plan' }];
-  const years = (value: number, when?: object) => ({ value, unit: 'years', ...(when ? { when } : {}) });
+  const two = TWO_SOURCES;
 
   it('loads the key facts of every plan that has them, the same in every language', () => {
     const content = loadContent(root(), LOCALES, LOCAL);

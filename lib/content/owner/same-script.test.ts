@@ -2,7 +2,7 @@
 import { cmsConfig, editorOptions, type CmsField } from '@/lib/cms/config';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, SCRIPTS, scriptLeader, type Locale } from '@/lib/i18n/locales';
 import { DEMO_AGENCY } from './demo';
-import { edit, editOwner, errorOf, fixtureRoot as root, LOCAL, type Json, makeFixture, removeFixture } from '../load/fixture';
+import { edit, editOwner, errorOf, fixtureAsContentRoot, fixtureRoot as root, LOCAL, type Json } from '../load/fixture';
 import { loadContent } from '../load/load';
 import { findLeftovers, leftoverWarning } from './placeholders';
 import { valueAt } from '../rules/problems';
@@ -21,14 +21,7 @@ const suite = follower && leader ? describe : describe.skip;
 const F = follower!;
 const L = leader!;
 
-beforeEach(() => {
-  makeFixture();
-  process.env.CONTENT_ROOT = root();
-});
-afterEach(() => {
-  delete process.env.CONTENT_ROOT;
-  removeFixture();
-});
+fixtureAsContentRoot();
 
 const agencyFile = 'content/agency.json';
 /** Changes one language's block of the owner's file. */

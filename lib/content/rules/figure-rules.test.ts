@@ -1,7 +1,18 @@
 /** @jest-environment node */
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from '../load/load';
-import { LOCAL, editPlan, errorOf, fixtureRoot as root, makeFixture, planFiles, removeFixture } from '../load/fixture';
+import {
+  LOCAL,
+  TWO_SOURCES,
+  editPlan,
+  errorOf,
+  fixtureRoot as root,
+  makeFixture,
+  planFiles,
+  removeFixture,
+  withFacts,
+  years,
+} from '../load/fixture';
 
 /**
  * The rules on a plan's figures (figure-rules.ts) in every language, on a copy of content/ whose plan
@@ -13,14 +24,7 @@ beforeEach(makeFixture);
 afterEach(removeFixture);
 
 describe('every language’s plan text agrees with the key facts, as English does', () => {
-  /** A plan file and its key facts, replaced by ones written for the test. */
-  const withFacts = (facts: Record<string, unknown>) => {
-    const [file] = planFiles();
-    editPlan(file!, (p) => (p.keyFacts = facts));
-    return file!;
-  };
-  const two = [{ url: 'https://one.example.com/plan' }, { url: 'https://two.example.org/plan' }];
-  const years = (value: number, when?: object) => ({ value, unit: 'years', ...(when ? { when } : {}) });
+  const two = TWO_SOURCES;
 
   /** Jeevan Labh's terms as a plan's key facts: premiums for 10, 15 or 16 years with a 16, 21 or 25-year term. */
   const byTerm = () =>
