@@ -36,7 +36,9 @@ function roomsImported(file: string, text = fs.readFileSync(file, 'utf8')): stri
 
 describe('the rooms of lib/content', () => {
   it('has every file in a room but the door (index.ts)', () => {
-    const loose = fs.readdirSync(here).filter((name) => fs.statSync(path.join(here, name)).isFile() && !/^(index|rooms)\.(test\.)?ts$/.test(name));
+    const loose = fs
+      .readdirSync(here)
+      .filter((name) => fs.statSync(path.join(here, name)).isFile() && !/^(index|rooms)\.(test\.)?ts$/.test(name));
     expect(loose).toEqual([]);
     const folders = fs.readdirSync(here).filter((name) => fs.statSync(path.join(here, name)).isDirectory());
     expect(folders.sort()).toEqual([...ROOMS].sort());

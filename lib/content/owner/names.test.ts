@@ -1,7 +1,18 @@
 /** @jest-environment node */
 import { LOCALES } from '@/lib/i18n/locales';
 import { loadContent } from '../load/load';
-import { LOCAL, edit, editPlan, errorOf, fixtureRoot as root, makeFixture, planFiles, readPlan, removeFixture, type Json } from '../load/fixture';
+import {
+  LOCAL,
+  edit,
+  editPlan,
+  errorOf,
+  fixtureRoot as root,
+  makeFixture,
+  planFiles,
+  readPlan,
+  removeFixture,
+  type Json,
+} from '../load/fixture';
 import { LONGEST } from '../schema/schemas';
 
 /**

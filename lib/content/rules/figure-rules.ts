@@ -1,6 +1,14 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { compareFigures, figureGroups, figuresAt, planFields } from './figures';
-import { factDependencies, factFigureSets, listedYears, termOf, type KeyFactCondition, type KeyFactName, type KeyFacts } from '../schema/key-facts';
+import {
+  factDependencies,
+  factFigureSets,
+  listedYears,
+  termOf,
+  type KeyFactCondition,
+  type KeyFactName,
+  type KeyFacts,
+} from '../schema/key-facts';
 import { POLICY, type WordingPolicy } from '../policy/policy';
 import { excerpt } from './problems';
 import { fieldPath, stringsIn, type Problem } from './rules';
