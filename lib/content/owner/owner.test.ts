@@ -134,6 +134,13 @@ describe('the owner’s placeholders', () => {
     expect(message).toContain('[in the editor: Pages → Contact page → Where to meet you → Text → Saying “we” (Hindi)]');
   });
 
+  it('fills each text in one stage: a text its page fills ({plan}…) cannot also use the owner’s', () => {
+    edit('content/plan-pages.json', (page) => (page.en.disclosures.brochure = '{brand} links to the brochure of {plan}.'));
+    expect(errorOf()).toContain(
+      'content/plan-pages.json → en.disclosures.brochure: cannot use {brand}: this text is filled in on each page with {plan}, {insurer} only',
+    );
+  });
+
   it('refuses a placeholder in a fact the placeholders are made from', () => {
     edit('content/agency.json', (agency) => (agency.en.town = '{division}'));
     expect(errorOf()).toContain('content/agency.json → en.town: cannot use {division}');

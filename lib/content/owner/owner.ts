@@ -45,9 +45,14 @@ const TOKEN = /\{(\w+)\}/g;
 const isOwnerPlaceholder = (name: string): name is OwnerPlaceholder => Object.hasOwn(OWNER_PLACEHOLDERS, name);
 const braces = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
 
-/** What a text at `node` may use: the owner's placeholders (not in a fact they are made from), and its own. */
+/**
+ * What a text at `node` may use. Each text is filled in one stage: one whose schema declares its own
+ * placeholders ({plan}, {date}…) is filled by its page with those alone; any other by the content
+ * build with the owner's (none in a fact they are made from).
+ */
 function placeholdersFor(node: FieldNode | undefined): string[] {
-  return [...(node?.identity ? [] : Object.keys(OWNER_PLACEHOLDERS)), ...(node?.placeholders ?? [])];
+  if (node?.placeholders?.length) return node.placeholders;
+  return node?.identity ? [] : Object.keys(OWNER_PLACEHOLDERS);
 }
 
 /**
@@ -66,7 +71,9 @@ export function checkPlaceholders(file: string, keys: Key[], data: unknown, node
           keys,
           node?.identity
             ? `cannot use {${name}}: a fact about you is written out here, not made from placeholders`
-            : `uses {${name}}, which the site does not fill in: this text may use ${braces(allowed)}`,
+            : node?.placeholders?.length && isOwnerPlaceholder(name!)
+              ? `cannot use {${name}}: this text is filled in on each page with ${braces(allowed)} only; write ${OWNER_PLACEHOLDERS[name]} out`
+              : `uses {${name}}, which the site does not fill in: this text may use ${braces(allowed)}`,
           excerpt(data, token.index, token.index + token[0].length),
         ),
       );
@@ -111,7 +118,7 @@ export function resolveOwner(
   leftOut: LeftOutItem[] = [],
 ): unknown {
   if (typeof data === 'string') {
-    if (node?.identity) return data;
+    if (node?.identity || node?.placeholders?.length) return data; // a fact written out, or a text its page fills
     const { text, missing } = fill(data, values);
     for (const name of missing)
       problems.push(

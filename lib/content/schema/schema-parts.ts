@@ -35,7 +35,7 @@ declare module 'zod' {
     summary?: string;
     /** The words of an option of a choice, by its value. */
     options?: Record<string, string>;
-    /** Placeholders this text fills in on each page, besides the owner's: {plan}, {insurer}… */
+    /** Placeholders its page fills in ({plan}, {insurer}…): such a text is filled in that one stage, so it cannot use the owner's ({brand}…), which the content build fills in every other text. */
     placeholders?: string[];
     /**
      * A name (the owner's, a town's, the state's), not a sentence: a language written in the same script
